@@ -1,0 +1,42 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Spinner } from '../Spinner';
+import { button, type ButtonVariants } from './Button.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+  /** Render the single child (a router link, an `<a>`) with the button's look instead of a `<button>`. */
+  asChild?: boolean;
+  /** Busy: shows a spinner, blocks clicks and tells assistive technology. */
+  loading?: boolean;
+  /** What the spinner announces while loading. */
+  loadingLabel?: string;
+}
+
+/** The one button of the system: primary, secondary, link and danger emphasis in three sizes. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { asChild = false, loading = false, loadingLabel = 'Procesando', variant, size, fullWidth, className, disabled, children, type, ...rest },
+  ref,
+) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot ref={ref} className={classes} {...rest}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" label={loadingLabel} /> : null}
+      {children}
+    </button>
+  );
+});

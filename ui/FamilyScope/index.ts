@@ -1,0 +1,2 @@
+export { FamilyScope } from './FamilyScope';
+export type { FamilyScopeProps } from './FamilyScope';

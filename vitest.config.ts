@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        // Every story becomes a test: render, play function, axe, then a pixel comparison.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
+          fileParallelism: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Stories are compared at rest: transitions and spins are collapsed by the tokens under reduced motion.
+              contextOptions: { reducedMotion: 'reduce', locale: 'es-PE', timezoneId: 'America/Lima' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+                resolveScreenshotPath: ({ arg, testFileName, browserName, platform, ext }) =>
+                  path.join(dirname, 'tests/visual', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
