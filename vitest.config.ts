@@ -3,9 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium, at rest (reduced motion), in Lima's locale and time zone. */
+const chromium = () =>
+  playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Compared at rest: transitions and spins collapse under reduced motion (see tokens/theme.css.ts).
+    contextOptions: { reducedMotion: 'reduce', locale: 'es-PE', timezoneId: 'America/Lima' },
+  });
 
 export default defineConfig({
   test: {
@@ -15,6 +25,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        // Component behaviour that needs more than a play function (fake timers, focus edge cases), in real Chromium.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'components',
+          include: ['ui/**/*.test.tsx'],
+          setupFiles: ['tests/browser/setup.ts'],
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
         },
       },
       {
@@ -28,11 +48,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              // Stories are compared at rest: transitions and spins are collapsed by the tokens under reduced motion.
-              contextOptions: { reducedMotion: 'reduce', locale: 'es-PE', timezoneId: 'America/Lima' },
-            }),
+            provider: chromium(),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
             expect: {
