@@ -17,6 +17,37 @@ const chromium = () =>
     contextOptions: { reducedMotion: 'reduce', locale: 'es-PE', timezoneId: 'America/Lima' },
   });
 
+/** Every story becomes a test: render, play function, axe, then a pixel comparison with its baseline. */
+export function storyTestProject(configDir: string, name: string) {
+  return {
+    plugins: [storybookTest({ configDir })],
+    test: {
+      name,
+      testTimeout: 30_000,
+      // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
+      fileParallelism: false,
+      setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium(),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: { width: 1280, height: 800 },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+            resolveScreenshotPath: ({ arg, testFileName, browserName, platform, ext }: ScreenshotPathData) =>
+              path.join(dirname, 'tests/visual', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}
+
+type ScreenshotPathData = { arg: string; testFileName: string; browserName: string; platform: string; ext: string };
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,32 +68,7 @@ export default defineConfig({
           browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
         },
       },
-      {
-        // Every story becomes a test: render, play function, axe, then a pixel comparison.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'stories',
-          testTimeout: 30_000,
-          // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
-          fileParallelism: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
-                resolveScreenshotPath: ({ arg, testFileName, browserName, platform, ext }) =>
-                  path.join(dirname, 'tests/visual', testFileName, `${arg}-${browserName}-${platform}${ext}`),
-              },
-            },
-          },
-          setupFiles: ['.storybook/vitest.setup.ts'],
-        },
-      },
+      storyTestProject(path.join(dirname, '.storybook'), 'stories'),
     ],
   },
 });

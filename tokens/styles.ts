@@ -1,4 +1,3 @@
-/** Side-effect entry: fonts, the base theme and document defaults. Import once per app (and in Storybook). */
+/** Side-effect entry: self-hosted fonts, the base theme and document defaults. Import once per app (and in Storybook). */
 import './fonts.css';
-import './theme.css';
-import './global.css';
+import './base';
