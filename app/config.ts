@@ -1,0 +1,64 @@
+/**
+ * The portal's settings, in one typed place, read from Vite env variables at build time.
+ * Every value has a working default for the reference server, so `npm start` needs no set-up.
+ */
+const env = import.meta.env;
+
+const text = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export interface PortalConfig {
+  /** The API host: the lender's in production, the reference server (same origin) by default. */
+  apiBase: string;
+  /** Every API call gives up after this long ("service too slow"). */
+  requestTimeoutMs: number;
+  /** Google reCAPTCHA v3 site key; empty means the reference server's development captcha. */
+  captchaSiteKey: string;
+  /** Secret for encrypting what the portal keeps in local storage. */
+  storageSecret: string;
+  contactEmail: string;
+  /** Help line shown in the info banner and the contact modal. */
+  helpPhone: string;
+  /** The lender's finance line in the footer. */
+  financePhone: string;
+  /** Medical line offered when a video consultation cannot use the camera. */
+  medicalPhone: string;
+  complaintsBookUrl: string;
+  /** Logged-in inactivity before the session closes. */
+  idleTimeoutMs: number;
+  /** How long before closing the inactivity warning appears (≥ 20 s, WCAG 2.2.1). */
+  idleWarningMs: number;
+  /** Tag manager container id; empty: not loaded. */
+  tagManagerId: string;
+  /** Experiment script URL; empty: not loaded. */
+  experimentScriptUrl: string;
+  /** Fixed credentials the portal sends to the video provider's ObtenerSala. */
+  videoUser: string;
+  videoKey: string;
+  /** The online course platform the courses benefit opens. */
+  coursesUrl: string;
+  version: string;
+}
+
+export const config: PortalConfig = {
+  apiBase: text(env.VITE_API_BASE, '/api'),
+  requestTimeoutMs: number(env.VITE_REQUEST_TIMEOUT_MS, 15_000),
+  captchaSiteKey: text(env.VITE_CAPTCHA_SITE_KEY, ''),
+  storageSecret: text(env.VITE_STORAGE_SECRET, 'beneficios-portal-clave-local-2026'),
+  contactEmail: text(env.VITE_CONTACT_EMAIL, 'beneficios@financiera.pe'),
+  helpPhone: text(env.VITE_HELP_PHONE, '(01) 311-9000'),
+  financePhone: text(env.VITE_FINANCE_PHONE, '(01) 311-9090'),
+  medicalPhone: text(env.VITE_MEDICAL_PHONE, '(01) 311-9050'),
+  complaintsBookUrl: text(env.VITE_COMPLAINTS_BOOK_URL, 'https://www.libroreclamaciones.pe/financiera'),
+  idleTimeoutMs: number(env.VITE_IDLE_TIMEOUT_MS, 15 * 60_000),
+  idleWarningMs: Math.max(20_000, number(env.VITE_IDLE_WARNING_MS, 60_000)),
+  tagManagerId: text(env.VITE_TAG_MANAGER_ID, ''),
+  experimentScriptUrl: text(env.VITE_EXPERIMENT_SCRIPT_URL, ''),
+  videoUser: text(env.VITE_VIDEO_USER, 'portal'),
+  videoKey: text(env.VITE_VIDEO_KEY, 'sala-demo-2026'),
+  coursesUrl: text(env.VITE_COURSES_URL, 'https://cursos.financiera.pe'),
+  version: 'V2.1.0',
+};
