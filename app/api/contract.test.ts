@@ -186,3 +186,30 @@ describe('buildPath', () => {
     expect(() => buildPath(endpoints.deleteAgenda.path)).toThrow();
   });
 });
+
+describe('400 details', () => {
+  it('name each failing field', async () => {
+    const { solicitudInvalida, apiErrorSchema, updateUserRequest } = await import('./contract.ts');
+    const parsed = updateUserRequest.safeParse({ email: 'nope', fono: '12', extra: 1 });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const body = solicitudInvalida(parsed.error);
+    expect(apiErrorSchema.safeParse(body).success).toBe(true);
+    expect(body.mensaje).toBe('Los datos enviados no son válidos.');
+    const campos = body.detalles?.map((d) => d.campo);
+    expect(campos).toContain('email');
+    expect(campos).toContain('fono');
+    expect(body.detalles?.find((d) => d.campo === 'email')?.mensaje).toBe('Ingrese un correo válido.');
+  });
+});
+
+describe('docs/api.md', () => {
+  it('documents every endpoint of the table', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    for (const [name, def] of Object.entries(endpoints)) {
+      const documented = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(doc.includes(`${def.method} ${documented}`), `${name}: ${def.method} ${documented}`).toBe(true);
+    }
+  });
+});
