@@ -213,3 +213,25 @@ describe('docs/api.md', () => {
     }
   });
 });
+
+describe('document by type', () => {
+  it.each([
+    [8, '45678912', true],
+    [8, '001234567', false],
+    [8, '4567891', false],
+    [6, '001234567', true],
+    [6, '123456', true],
+  ] as const)('type %i with %s → %s', async (tipoIdentificacion, usuario, ok) => {
+    const { isGuestRequest, registrarUserLibreRequest } = await import('./contract.ts');
+    expect(isGuestRequest.safeParse({ tipoIdentificacion, usuario }).success).toBe(ok);
+    expect(
+      registrarUserLibreRequest.safeParse({ identificacion: usuario, tipoIdentificacion, nombres: 'Ana', idProducto: 7443 }).success,
+    ).toBe(ok);
+  });
+
+  it('names the field in the issue', async () => {
+    const { isGuestRequest } = await import('./contract.ts');
+    const r = isGuestRequest.safeParse({ tipoIdentificacion: 8, usuario: '1234567' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['usuario', 'Documento debe incluir 8 números']);
+  });
+});
