@@ -5,3 +5,21 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { FamilyScope } from './FamilyScope';
 export type { FamilyScopeProps } from './FamilyScope';
+
+// — Forms, feedback and appointments —
+export { TextField, applyInputRules } from './TextField';
+export type { TextFieldProps, InputFilter } from './TextField';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { DocumentField, defaultDocumentRules } from './DocumentField';
+export type { DocumentFieldProps, DocumentValue, DocumentRule, DocumentTypeCode } from './DocumentField';
+export { MultiSelect } from './MultiSelect';
+export type { MultiSelectProps, MultiSelectOption } from './MultiSelect';
+export { PasswordChecklist, passwordChecks, passwordMinLength, passwordSpecialCharacters } from './PasswordChecklist';
+export type { PasswordChecklistProps, PasswordChecks } from './PasswordChecklist';
+export { StepIndicator } from './StepIndicator';
+export type { StepIndicatorProps } from './StepIndicator';
+export { NoticeBox } from './NoticeBox';
+export type { NoticeBoxProps, NoticeTone } from './NoticeBox';
