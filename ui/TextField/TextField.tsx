@@ -20,6 +20,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string;
 }
 
+/** Only text-like inputs support selection ranges (email and number throw). */
+const canSetSelection = (input: HTMLInputElement) => ['text', 'search', 'tel', 'url', 'password'].includes(input.type);
+
 /** A labelled text input with hint, announced error, input filter and maximum length. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', ...rest },
@@ -32,9 +35,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const describedBy = [hint ? hintId : null, error ? errorId : null, rest['aria-describedby']].filter(Boolean).join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const filtered = applyInputRules(event.target.value, inputFilter, maxLength);
-    // Rewriting the DOM value keeps uncontrolled inputs filtered too; controlled ones re-render from the parent.
-    if (filtered !== event.target.value) event.target.value = filtered;
+    const input = event.target;
+    const filtered = applyInputRules(input.value, inputFilter, maxLength);
+    if (filtered !== input.value) {
+      // Keep the caret where the user was typing, minus whatever the filter removed before it.
+      const caret = applyInputRules(input.value.slice(0, input.selectionStart ?? input.value.length), inputFilter, maxLength).length;
+      // Rewriting the DOM value keeps uncontrolled inputs filtered too; controlled ones re-render from the parent.
+      input.value = filtered;
+      if (canSetSelection(input)) input.setSelectionRange(caret, caret);
+    }
     onChange?.(event);
     onValueChange?.(filtered);
   };
