@@ -31,6 +31,8 @@ export const vars = createThemeContract({
     onCritical: null,
     overlay: null,
     transparent: null,
+    /** Light veil over content that is busy (LoadingOverlay); content stays faintly visible. */
+    scrim: null,
   },
   font: { body: null, heading: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },

@@ -37,6 +37,7 @@ createGlobalTheme(':root', vars, {
     onCritical: palette.white,
     overlay: 'rgba(26, 32, 43, 0.6)',
     transparent: 'transparent',
+    scrim: 'rgba(255, 255, 255, 0.8)',
   },
   font: {
     body: "'Figtree Variable', 'Segoe UI', Roboto, Arial, sans-serif",

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppointmentCard, FamilyScope } from '../ui';
+
+const meta = {
+  title: 'UI/AppointmentCard',
+  component: AppointmentCard,
+  args: {
+    benefitName: 'Telemedicina',
+    date: '2026-11-28',
+    time: '10:00',
+    onReschedule: fn(),
+    onCancel: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof AppointmentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Telemedicina' })).toBeVisible();
+    await expect(canvas.getByText('sábado, 28 de noviembre de 2026 · 10:00')).toBeVisible();
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2026-11-28T10:00');
+    await expect(canvas.getByText('Programada')).toBeVisible();
+  },
+};
+
+export const Actions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reschedule = canvas.getByRole('button', { name: 'Reprogramar' });
+    await expect(reschedule).toHaveAccessibleDescription('Telemedicina sábado, 28 de noviembre de 2026 · 10:00');
+    await userEvent.click(reschedule);
+    await expect(args.onReschedule).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Agregar a mi calendario' })).toBeNull();
+  },
+};
+
+export const WithCalendarAndVideo: Story = {
+  args: {
+    benefitName: 'Orientación psicológica',
+    time: '16:00',
+    detail: 'Videoconsulta con psicóloga colegiada',
+    onAddToCalendar: fn(),
+    renderJoinLink: (props) => <a href="#videollamada/abc123?id=42" {...props} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('link', { name: 'Unirse a la videoconsulta' });
+    await expect(join).toHaveAttribute('href', '#videollamada/abc123?id=42');
+    await userEvent.tab();
+    await expect(join).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar a mi calendario' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Rescheduled: Story = {
+  args: { status: 'reprogramada', date: '2026-12-02', time: '09:00' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('miércoles, 2 de diciembre de 2026 · 09:00')).toBeVisible();
+    await expect(canvas.getByText('Reprogramada')).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { status: 'cancelada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelada')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Attended: Story = {
+  args: { status: 'atendida', date: '2026-10-05', time: '08:00' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Reprogramar' })).toBeNull();
+  },
+};
+
+export const LongSpanishText: Story = {
+  args: {
+    benefitName: 'Chequeo preventivo anual con análisis clínicos a domicilio y consulta de resultados',
+    date: '2026-09-30',
+    time: '7:00',
+    detail: 'Av. José Pardo 1234, Miraflores, Lima. Acude en ayunas de al menos 8 horas y lleva tu documento de identidad.',
+    onAddToCalendar: fn(),
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { onAddToCalendar: fn(), renderJoinLink: (props) => <a href="#sala" {...props} /> },
+};
+
+export const FamilyAccent: Story = {
+  render: (args) => (
+    <FamilyScope family="7723-1">
+      <AppointmentCard {...args} benefitName="Ambulancia" />
+    </FamilyScope>
+  ),
+};

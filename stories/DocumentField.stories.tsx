@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DocumentField, type DocumentValue } from '../ui';
+
+const meta = {
+  title: 'UI/DocumentField',
+  component: DocumentField,
+  args: { onChange: fn(), onNumberBlur: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+} satisfies Meta<typeof DocumentField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const type = canvas.getByLabelText('Tipo de documento');
+    await expect(type).toHaveValue('8');
+    await expect(within(type).getByRole('option', { name: 'DNI' })).toHaveValue('8');
+    await expect(within(type).getByRole('option', { name: 'CE' })).toHaveValue('6');
+    await expect(canvas.getByLabelText('Número de documento')).toHaveAttribute('inputmode', 'numeric');
+  },
+};
+
+export const DniDigitsOnlyMaxEight: Story = {
+  play: async ({ canvasElement, args }) => {
+    const number = within(canvasElement).getByLabelText('Número de documento');
+    await userEvent.type(number, '4567x8912-345');
+    await expect(number).toHaveValue('45678912');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: '8', number: '45678912' });
+  },
+};
+
+export const CeAllowsTwelve: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo de documento'), '6');
+    const number = canvas.getByLabelText('Número de documento');
+    await userEvent.type(number, '0012345678901234');
+    await expect(number).toHaveValue('001234567890');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: '6', number: '001234567890' });
+  },
+};
+
+export const SwitchingToDniTrims: Story = {
+  args: { defaultDocumentType: '6', defaultNumber: '001234567890' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo de documento'), '8');
+    await expect(canvas.getByLabelText('Número de documento')).toHaveValue('00123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: '8', number: '00123456' });
+  },
+};
+
+export const CustomRules: Story = {
+  args: {
+    rules: {
+      '8': { label: 'DNI', maxLength: 8, digitsOnly: true, inputMode: 'numeric' },
+      '6': { label: 'CE', maxLength: 9, digitsOnly: false, inputMode: 'text' },
+    },
+    defaultDocumentType: '6',
+  },
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByLabelText('Número de documento');
+    await expect(number).toHaveAttribute('inputmode', 'text');
+    await userEvent.type(number, 'AB1234567890');
+    await expect(number).toHaveValue('AB1234567');
+  },
+};
+
+export const BlurCallsBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const number = within(canvasElement).getByLabelText('Número de documento');
+    await userEvent.type(number, '45678912');
+    await userEvent.tab();
+    await expect(args.onNumberBlur).toHaveBeenCalledWith({ type: '8', number: '45678912' });
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<DocumentValue>({ type: '8', number: '' });
+    return (
+      <>
+        <DocumentField {...args} documentType={value.type} number={value.number} onChange={setValue} />
+        <p>
+          Enviado: {value.type}/{value.number || '—'}
+        </p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Número de documento'), '12.345.678');
+    await expect(canvas.getByText('Enviado: 8/12345678')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { defaultNumber: '1234', error: 'El DNI debe contar con 8 dígitos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = canvas.getByLabelText('Número de documento');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription('El DNI debe contar con 8 dígitos');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El DNI debe contar con 8 dígitos');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultNumber: '45678912', disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Tipo de documento')).toBeDisabled();
+    await expect(canvas.getByLabelText('Número de documento')).toBeDisabled();
+  },
+};
+
+export const LongSpanishText: Story = {
+  args: {
+    typeLabel: 'Tipo de documento de identidad',
+    numberLabel: 'Número del documento de identidad del titular',
+    hint: 'Escríbelo sin puntos ni espacios, tal como figura en tu documento.',
+    defaultNumber: '4567',
+    error: 'Documento debe incluir 8 números',
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultNumber: '45678912' },
+};

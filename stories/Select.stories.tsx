@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from '../ui';
+
+const documentTypes = [
+  { value: '8', label: 'DNI' },
+  { value: '6', label: 'CE' },
+];
+
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  args: { label: 'Tipo de documento', options: documentTypes, onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: '8' },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByLabelText('Tipo de documento');
+    await expect(select).toHaveValue('8');
+    await userEvent.selectOptions(select, '6');
+    await expect(select).toHaveValue('6');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('6');
+  },
+};
+
+export const WithPlaceholder: Story = {
+  args: { placeholder: 'Seleccionar tipo de documento', defaultValue: '' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Tipo de documento');
+    await expect(select).toHaveValue('');
+    await expect(within(select).getByRole('option', { name: 'Seleccionar tipo de documento' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  args: { placeholder: 'Seleccionar', defaultValue: '', error: 'Seleccionar tipo de documento' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Tipo de documento');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Seleccionar tipo de documento');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Seleccionar tipo de documento');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '8', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Tipo de documento')).toBeDisabled();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: '8' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Tipo de documento');
+    // Opening and arrowing through the list is the browser's own native behaviour; we prove it is reachable by Tab.
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+  },
+};
+
+export const LongSpanishText: Story = {
+  args: {
+    label: 'Seguro con el que quieres activar tu cuenta de beneficios',
+    hint: 'Si tienes más de un seguro, elige el que contrataste primero.',
+    options: [
+      { value: '7702-1', label: 'Protección de Tarjeta' },
+      { value: '7715-1', label: 'Vida (Total) con cobertura por accidentes y asistencia' },
+    ],
+    defaultValue: '7715-1',
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultValue: '6' },
+};

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '../ui';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: { label: 'Nombres', onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { label: 'Correo electrónico', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'nombre@correo.com' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Correo electrónico');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await expect(input).toHaveAttribute('inputmode', 'email');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, 'ana@correo.pe');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ana@correo.pe');
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Celular', hint: '9 dígitos, empezando con 9.', inputMode: 'tel', autoComplete: 'tel-national', inputFilter: 'digits', maxLength: 9 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Celular');
+    await expect(input).toHaveAccessibleDescription('9 dígitos, empezando con 9.');
+  },
+};
+
+export const Error: Story = {
+  args: {
+    label: 'Número de documento',
+    defaultValue: '1234',
+    inputMode: 'numeric',
+    inputFilter: 'digits',
+    maxLength: 8,
+    error: 'El DNI debe contar con 8 dígitos',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Número de documento');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('El DNI debe contar con 8 dígitos');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El DNI debe contar con 8 dígitos');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Número de documento', defaultValue: '45678912', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Número de documento')).toBeDisabled();
+  },
+};
+
+export const DigitsOnlyWithMaxLength: Story = {
+  args: { label: 'DNI', inputMode: 'numeric', inputFilter: 'digits', maxLength: 8 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('DNI');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '12a-34 56b78999');
+    await expect(input).toHaveValue('12345678');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12345678');
+  },
+};
+
+export const PasteIsFiltered: Story = {
+  args: { label: 'DNI', inputMode: 'numeric', inputFilter: 'digits', maxLength: 8 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('DNI');
+    await userEvent.click(input);
+    await userEvent.paste('12.345.678');
+    // Paste is allowed; the formatting is stripped before the length limit applies, so no digit is lost.
+    await expect(input).toHaveValue('12345678');
+  },
+};
+
+export const LettersOnly: Story = {
+  args: { label: 'Nombres', inputFilter: 'letters', autoComplete: 'given-name' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Nombres');
+    await userEvent.type(input, 'María José 2 Núñez!');
+    await expect(input).toHaveValue('María José  Núñez');
+  },
+};
+
+/** The error appears after leaving the field and is announced; it goes when the value is fixed. */
+export const ErrorAppearsAndClears: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const [touched, setTouched] = useState(false);
+    const error = touched && value.length !== 8 ? 'El DNI debe contar con 8 dígitos' : undefined;
+    return (
+      <TextField
+        {...args}
+        label="DNI"
+        inputMode="numeric"
+        inputFilter="digits"
+        maxLength={8}
+        value={value}
+        onValueChange={setValue}
+        onBlur={() => setTouched(true)}
+        error={error}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('DNI');
+    await userEvent.type(input, '1234');
+    await userEvent.tab();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('El DNI debe contar con 8 dígitos');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '5678');
+    await expect(input).toHaveValue('12345678');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Focused: Story = {
+  args: { label: 'Nombres', defaultValue: 'Rosa' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByLabelText('Nombres')).toHaveFocus();
+  },
+};
+
+export const LongSpanishText: Story = {
+  args: {
+    label: 'Nombres completos tal como aparecen en tu documento de identidad',
+    hint: 'Escribe solo letras y espacios; puedes usar tildes y la letra ñ. No incluyas apellidos en este campo.',
+    defaultValue: 'María de los Ángeles Guadalupe',
+    error: 'Ingresa tus nombres usando solo letras y espacios, sin números ni símbolos.',
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { label: 'Correo electrónico', type: 'email', defaultValue: 'rosa.quispe@correo.pe', hint: 'Te enviaremos la confirmación.' },
+};

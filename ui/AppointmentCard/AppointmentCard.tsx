@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { button } from '../Button/Button.css';
+import { formatAppointmentDateTime } from '../SlotPicker/formatDate';
+import { actions, card, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
+
+export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
+
+/** Props a join link receives; spread them on your router's link or an `<a>`. */
+export interface AppointmentLinkProps {
+  className: string;
+  children: ReactNode;
+  'aria-describedby': string;
+}
+
+export interface AppointmentCardProps {
+  /** The benefit booked, e.g. "Telemedicina". */
+  benefitName: ReactNode;
+  /** Calendar date, `YYYY-MM-DD`. */
+  date: string;
+  /** Start time, `HH:mm` (24-hour). */
+  time: string;
+  /** Where the appointment stands; changes and cancelling are offered only while it is upcoming. */
+  status?: AppointmentStatus;
+  /** Text of each status badge. */
+  statusLabels?: Partial<Record<AppointmentStatus, string>>;
+  /** More detail under the date (modality, address, specialist). */
+  detail?: ReactNode;
+  /** Shows "Reprogramar". */
+  onReschedule?: () => void;
+  /** Shows "Cancelar cita". */
+  onCancel?: () => void;
+  /** Shows "Agregar a mi calendario". */
+  onAddToCalendar?: () => void;
+  /** Renders the "Unirse a la videoconsulta" link with your router: `(props) => <Link to={url} {...props} />`. */
+  renderJoinLink?: (props: AppointmentLinkProps) => ReactNode;
+  rescheduleLabel?: string;
+  cancelLabel?: string;
+  calendarLabel?: string;
+  joinLabel?: string;
+  /** Heading level of the benefit name, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const defaultStatusLabels: Record<AppointmentStatus, string> = {
+  programada: 'Programada',
+  reprogramada: 'Reprogramada',
+  atendida: 'Atendida',
+  cancelada: 'Cancelada',
+};
+const statusTone = { programada: 'active', reprogramada: 'active', atendida: 'neutral', cancelada: 'critical' } as const;
+
+/** One booked appointment: benefit, date and time in es-PE, its status and what can be done with it. */
+export function AppointmentCard({
+  benefitName,
+  date,
+  time,
+  status = 'programada',
+  statusLabels,
+  detail,
+  onReschedule,
+  onCancel,
+  onAddToCalendar,
+  renderJoinLink,
+  rescheduleLabel = 'Reprogramar',
+  cancelLabel = 'Cancelar cita',
+  calendarLabel = 'Agregar a mi calendario',
+  joinLabel = 'Unirse a la videoconsulta',
+  headingLevel = 3,
+}: AppointmentCardProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const upcoming = status === 'programada' || status === 'reprogramada';
+  // Buttons repeat on every card: their description names which appointment they act on.
+  const context = `${id}-title ${id}-when`;
+  return (
+    <article className={card} aria-labelledby={`${id}-title`} data-status={status}>
+      <div className={header}>
+        <Heading id={`${id}-title`} className={title}>
+          {benefitName}
+        </Heading>
+        <span className={statusClass({ tone: statusTone[status] })}>{statusLabels?.[status] ?? defaultStatusLabels[status]}</span>
+      </div>
+      <p id={`${id}-when`} className={when}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={whenIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+        </svg>
+        <time dateTime={`${date}T${time}`}>{formatAppointmentDateTime(date, time)}</time>
+      </p>
+      {detail ? <p className={detailClass}>{detail}</p> : null}
+      {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
+        <div className={actions}>
+          {renderJoinLink
+            ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context })
+            : null}
+          {onReschedule ? (
+            <Button variant="secondary" onClick={onReschedule} aria-describedby={context}>
+              {rescheduleLabel}
+            </Button>
+          ) : null}
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} aria-describedby={context}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          {onAddToCalendar ? (
+            <Button variant="link" onClick={onAddToCalendar} aria-describedby={context}>
+              {calendarLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { CtaBanner } from './CtaBanner';
+export type { CtaActionProps, CtaBannerProps } from './CtaBanner';

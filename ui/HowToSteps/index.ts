@@ -1,0 +1,2 @@
+export { HowToSteps } from './HowToSteps';
+export type { HowToStep, HowToStepsProps } from './HowToSteps';

@@ -1,0 +1,2 @@
+export { NoticeBox } from './NoticeBox';
+export type { NoticeBoxProps, NoticeTone } from './NoticeBox';

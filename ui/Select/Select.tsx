@@ -1,0 +1,85 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldError } from '../TextField/FieldError';
+import { control, fieldRoot, hint as hintClass, label as labelClass } from '../TextField/field.css';
+import { chevron, select, wrap } from './Select.css';
+
+export interface SelectOption {
+  /** Submitted value. */
+  value: string;
+  /** Visible text. */
+  label: string;
+  /** Shown but not choosable. */
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
+  /** Visible label, tied to the select. */
+  label: ReactNode;
+  /** The choices; `children` may be used instead for custom `<option>`s. */
+  options?: readonly SelectOption[];
+  /** First, empty choice (e.g. "Seleccionar tipo de documento"); not choosable once something is chosen. */
+  placeholder?: string;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Error message under the field; marks it invalid and is announced. */
+  error?: ReactNode;
+  /** Called with the chosen value. */
+  onValueChange?: (value: string) => void;
+  /** Extra class for the wrapper. */
+  className?: string;
+}
+
+/** A native `<select>` with the system's look, label, hint and error. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, options, placeholder, hint, error, onValueChange, onChange, id, className, children, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? `${autoId}-select`;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={[fieldRoot, className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
+      <label htmlFor={selectId} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <span className={wrap}>
+        <select
+          ref={ref}
+          id={selectId}
+          className={`${control} ${select}`}
+          {...rest}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={chevron} fill="none" stroke="currentColor" strokeWidth={2.5}>
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+/** Shared by every labelled form control: label, hint, control box and error line look the same everywhere. */
+export const fieldRoot = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: vars.size.fieldMin,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.critical,
+});
+
+export const errorIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs });
+
+/** The box of a text input or select; invalid and disabled states come from ARIA/DOM attributes. */
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.field,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.thin} ${vars.color.critical}`,
+    },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});

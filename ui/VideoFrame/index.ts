@@ -1,0 +1,2 @@
+export { VideoFrame } from './VideoFrame';
+export type { VideoFrameProps, VideoHomeLinkProps } from './VideoFrame';
