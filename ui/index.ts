@@ -5,3 +5,17 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { FamilyScope } from './FamilyScope';
 export type { FamilyScopeProps } from './FamilyScope';
+
+// — Overlays, navigation and content —
+export { Modal, ModalRoot, ModalTrigger, ModalContent, ModalTitle, ModalDescription, ModalBody, ModalFooter, ModalClose } from './Modal';
+export type { ModalProps, ModalContentProps } from './Modal';
+export { MessageModal } from './MessageModal';
+export type { MessageModalProps, MessageTone } from './MessageModal';
+export { LegalModal } from './LegalModal';
+export type { LegalModalProps } from './LegalModal';
+export { SessionExpiredModal } from './SessionExpiredModal';
+export type { SessionExpiredModalProps } from './SessionExpiredModal';
+export { ContactModal } from './ContactModal';
+export type { ContactModalProps } from './ContactModal';
+export { WelcomeModal } from './WelcomeModal';
+export type { WelcomeModalProps } from './WelcomeModal';
