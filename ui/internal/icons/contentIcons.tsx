@@ -123,6 +123,6 @@ export const ExternalLinkIcon = (p: IconProps) => (
 export const GiftIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <rect x="3.5" y="8" width="17" height="4" rx="1" />
-    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1s3 1 5 1zM12 8c1.5-3 5-3.5 5-1s-3 1-5 1z" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1 s3 1 5 1zM12 8c1.5-3 5-3.5 5-1 s-3 1-5 1z" />
   </LineIcon>
 );
