@@ -19,3 +19,7 @@ export { ContactModal } from './ContactModal';
 export type { ContactModalProps } from './ContactModal';
 export { WelcomeModal } from './WelcomeModal';
 export type { WelcomeModalProps } from './WelcomeModal';
+export { Accordion, AccordionRoot, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';
+export type { AccordionProps, AccordionRootProps, AccordionTriggerProps, AccordionItemData } from './Accordion';
+export { FadingBanner } from './FadingBanner';
+export type { FadingBannerProps } from './FadingBanner';
