@@ -23,3 +23,7 @@ export { Accordion, AccordionRoot, AccordionItem, AccordionTrigger, AccordionCon
 export type { AccordionProps, AccordionRootProps, AccordionTriggerProps, AccordionItemData } from './Accordion';
 export { FadingBanner } from './FadingBanner';
 export type { FadingBannerProps } from './FadingBanner';
+export { BenefitCard } from './BenefitCard';
+export type { BenefitCardProps, BenefitImage, CardLinkProps } from './BenefitCard';
+export { CardGrid } from './CardGrid';
+export type { CardGridProps } from './CardGrid';
