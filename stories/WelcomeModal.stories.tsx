@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { WelcomeModal } from '../ui';
+
+const benefits = (
+  <ul>
+    <li>Chequeo preventivo anual</li>
+    <li>Análisis clínicos a domicilio</li>
+    <li>Ambulancia para emergencias</li>
+    <li>Orientación médica telefónica en menos de 15 minutos</li>
+  </ul>
+);
+
+const meta = {
+  title: 'UI/WelcomeModal',
+  component: WelcomeModal,
+  args: { defaultOpen: true, family: '7722-1', children: benefits, onConfirm: fn() },
+} satisfies Meta<typeof WelcomeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DetectaPower: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Hemos preparado estos beneficios pensados exclusivamente para ti');
+    await expect(dialog).toHaveAccessibleDescription('Al unirte automáticamente y de manera totalmente gratis obtienes:');
+    await expect(dialog).toHaveAttribute('data-family', '7722-1');
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const VidaPower: Story = {
+  args: { family: '7723-1' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog')).toHaveAttribute('data-family', '7723-1');
+  },
+};
+
+export const ButtonCloses: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    await screen.findByRole('dialog');
+  },
+};

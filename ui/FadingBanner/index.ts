@@ -1,0 +1,2 @@
+export { FadingBanner } from './FadingBanner';
+export type { FadingBannerProps } from './FadingBanner';

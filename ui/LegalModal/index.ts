@@ -1,0 +1,2 @@
+export { LegalModal } from './LegalModal';
+export type { LegalModalProps } from './LegalModal';

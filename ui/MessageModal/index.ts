@@ -1,0 +1,2 @@
+export { MessageModal } from './MessageModal';
+export type { MessageModalProps, MessageTone } from './MessageModal';

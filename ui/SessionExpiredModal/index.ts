@@ -1,0 +1,2 @@
+export { SessionExpiredModal } from './SessionExpiredModal';
+export type { SessionExpiredModalProps } from './SessionExpiredModal';

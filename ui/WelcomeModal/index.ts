@@ -1,0 +1,2 @@
+export { WelcomeModal } from './WelcomeModal';
+export type { WelcomeModalProps } from './WelcomeModal';
