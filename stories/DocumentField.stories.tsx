@@ -126,6 +126,12 @@ export const LongSpanishText: Story = {
     defaultNumber: '4567',
     error: 'Documento debe incluir 8 números',
   },
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByLabelText('Número del documento de identidad del titular');
+    await expect(number).toHaveAccessibleDescription(
+      'Escríbelo sin puntos ni espacios, tal como figura en tu documento. Documento debe incluir 8 números',
+    );
+  },
 };
 
 export const Mobile: Story = {

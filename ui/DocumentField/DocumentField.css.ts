@@ -1,13 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 export const group = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 5fr)',
+  gridTemplateRows: 'auto auto auto',
   alignItems: 'start',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   margin: 0,
   padding: 0,
   border: 0,
   minWidth: vars.size.fieldMin,
 });
+
+// Label, control and error rows are shared by both fields, so the two boxes stay level even when one label wraps.
+globalStyle(`${group} > *`, { gridRow: 'span 3', display: 'grid', gridTemplateRows: 'subgrid' });
+
+export const groupHint = style({ gridColumn: '1 / -1' });
+
+globalStyle(`${group} > ${groupHint}`, { gridRow: 'auto', display: 'block' });

@@ -1,8 +1,9 @@
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { applyInputRules } from '../TextField/inputFilters';
-import { group } from './DocumentField.css';
+import { hint as hintClass } from '../TextField/field.css';
+import { group, groupHint } from './DocumentField.css';
 import { defaultDocumentRules, type DocumentRule, type DocumentTypeCode } from './documentTypes';
 
 export interface DocumentValue {
@@ -60,6 +61,7 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
   },
   ref,
 ) {
+  const hintId = `${useId()}-hint`;
   const [ownType, setOwnType] = useState<DocumentTypeCode>(defaultDocumentType);
   const [ownNumber, setOwnNumber] = useState(defaultNumber);
   const type = documentType ?? ownType;
@@ -91,7 +93,7 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
         ref={ref}
         label={numberLabel}
         name={name}
-        hint={hint}
+        aria-describedby={hint ? hintId : undefined}
         error={error}
         value={value}
         inputMode={rule.inputMode}
@@ -101,6 +103,12 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
         onValueChange={(next) => update({ type, number: next })}
         onBlur={() => onNumberBlur?.({ type, number: value })}
       />
+      {/* Under both controls, so the two labels stay level. */}
+      {hint ? (
+        <p id={hintId} className={`${hintClass} ${groupHint}`}>
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 });

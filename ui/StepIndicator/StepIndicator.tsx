@@ -23,7 +23,7 @@ export function StepIndicator({ current, total = 2, labels, listLabel = 'Pasos d
         const n = i + 1;
         const state = n < current ? 'complete' : n === current ? 'current' : 'upcoming';
         return (
-          <li key={name} className={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li key={`${i}-${name}`} className={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className={marker} aria-hidden="true">
               {state === 'complete' ? (
                 <svg viewBox="0 0 24 24" className={markerIcon} fill="none" stroke="currentColor" strokeWidth={3}>

@@ -32,7 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, rest['aria-describedby']].filter(Boolean).join(' ');
+  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
