@@ -7,6 +7,20 @@ export interface ServerConfig {
   dataDir: string;
   apiPrefix: string;
   staticDir: string;
+  /** Development conveniences (the outbox endpoint) are off in production. */
+  production: boolean;
+  /** Per-IP limit on login, registration, recovery and captcha routes. */
+  rateLimit: { max: number; timeWindow: number };
+  /** Bearer tokens: absolute lifetime and idle timeout. */
+  session: { lifetimeMs: number; idleMs: number };
+  /** The fixed credential the portal sends to ObtenerSala. */
+  videoClave: string;
+  logLevel: string;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -16,5 +30,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     apiPrefix: env.API_PREFIX ?? '/api',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    production: env.NODE_ENV === 'production',
+    rateLimit: { max: positiveInt(env.RATE_LIMIT_MAX, 30), timeWindow: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+    session: { lifetimeMs: 8 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
+    videoClave: env.VIDEO_CLAVE ?? 'sala-demo',
+    logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

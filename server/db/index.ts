@@ -1,0 +1,29 @@
+import { accountsStore } from './accounts.ts';
+import { bookingsStore } from './bookings.ts';
+import { openDatabase, type Db } from './database.ts';
+import { recordsStore } from './records.ts';
+import { securityStore } from './security.ts';
+import { seedStore } from './seed.ts';
+
+/**
+ * The data-access module: the only code that talks to SQLite. Everything else sees
+ * these methods, so another engine can replace this folder without touching routes.
+ */
+export function openStore(dataDir: string) {
+  const db: Db = openDatabase(dataDir);
+  return {
+    accounts: accountsStore(db),
+    security: securityStore(db),
+    bookings: bookingsStore(db),
+    records: recordsStore(db),
+    seed: seedStore(db),
+    integrityCheck(): string {
+      return String(db.pragma('integrity_check', { simple: true }));
+    },
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof openStore>;

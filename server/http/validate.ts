@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { InvalidRequestError, type FieldProblem } from './errors.ts';
+
+// Markup and control characters have no place in any field of this API; refusing them
+// everywhere means nothing script-like is ever stored or echoed back.
+const FORBIDDEN = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function findForbidden(value: unknown, path: string, problems: FieldProblem[]): void {
+  if (typeof value === 'string') {
+    if (FORBIDDEN.test(value)) problems.push({ campo: path || '(cuerpo)', mensaje: 'Contiene caracteres no permitidos.' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => findForbidden(item, `${path}[${i}]`, problems));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) findForbidden(item, path ? `${path}.${key}` : key, problems);
+  }
+}
+
+/** Parses with the shared schema or throws a 400 listing each field at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const problems: FieldProblem[] = [];
+  findForbidden(value, '', problems);
+  if (problems.length > 0) throw new InvalidRequestError(problems);
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new InvalidRequestError(
+    result.error.issues.slice(0, 20).map((issue) => ({
+      campo: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+      mensaje: issue.message,
+    })),
+  );
+}
