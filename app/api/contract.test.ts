@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints, buildPath, profileSchema, step1Request, type EndpointName } from './contract.ts';
+
+const captcha = 'c'.repeat(40);
+const clave = btoa('k'.repeat(64)); // 88 base64 characters, the length of a transformed password
+const uuid = '3f1c2b9e-8d4a-4c6b-9f0e-1a2b3c4d5e6f';
+
+/** One valid request per endpoint, in the shape the contract accepts. */
+const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: unknown; body?: unknown }>> = {
+  captchaToken: { query: { action: 'submit' } },
+  validarUsuario: { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: captcha } },
+  registroPaso1: {
+    body: {
+      identificacion: '45678912',
+      tipoIdentificacion: 8,
+      tokenCaptcha: captcha,
+      nombres: 'María Fernanda Ñahui',
+      fono: '',
+      email: '',
+      clave: '',
+      socios: ['7706-1'],
+    },
+  },
+  registroPaso2: { body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, tokenCaptcha: captcha } },
+  isGuest: { body: { tipoIdentificacion: 8, usuario: '45000111' } },
+  login: { body: { ip: '127.0.0.1', usuario: '41234567', password: clave, tokenCaptcha: captcha, tipo: 1 } },
+  logout: { params: { userId: 'MTI=' } },
+  updateUser: { body: { email: 'jose@example.pe', fono: '987654321' } },
+  recuperaContrasena: { body: { tipoIdentificacion: 6, usuario: '001234567', tokenCaptcha: captcha } },
+  envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms' } },
+  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, tokenCaptcha: captcha } },
+  registrarUserLibre: { body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 } },
+  actualizarDatosPersonales: {
+    body: {
+      nombres: 'José Luis',
+      apellidoPaterno: 'Rojas',
+      apellidoMaterno: 'Flores',
+      numeroCelular: '987654321',
+      correoElectronico: 'jose@example.pe',
+    },
+  },
+  actualizarPassword: { body: { claveActual: clave, claveNueva: clave, tokenCaptcha: captcha } },
+  crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
+  crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
+  crmSendCitaCancel: { body: { cancelCitaName: 'Nutrición', fechaAgenda: '2026-12-01' } },
+  crmEnviarSeleccionBeneficio: { body: { beneficio: 'Ambulancia' } },
+  guardarEncuesta: { body: { valor: 'Promotor', ruta: '/ecosistema/salud' } },
+  actualizarEncuesta: { body: { cod: 4, comentario: 'Muy útil' } },
+  obtenerCitasDisponibles: { body: { idBeneficio: 3, desde: '2026-12-01', dias: 7 } },
+  agregarAgenda: { body: { idBeneficio: 4, fecha: '2026-12-01', hora: '09:00', claveIdempotencia: uuid } },
+  agregarAgendaSalud: { body: { idBeneficio: 2, fecha: '2026-12-01', hora: '17:00', claveIdempotencia: uuid } },
+  updateAgenda: { body: { idAgenda: 1, fecha: '2026-12-02', hora: '10:00' } },
+  deleteAgenda: { params: { id: '7' } },
+  mensajeAgendar: { params: { id: '7' }, query: { metodo: 'correo', linkUsuario: 'https://portal.example/videollamada/sala?id=abcdefgh' } },
+  validarDocumento: { query: { id: 'abcdefgh12', documento: '45678912' } },
+  agregarCoworking: { body: { semanaInicio: '2026-11-30', claveIdempotencia: uuid } },
+  updateCoworking: { body: { idCoworking: 1, semanaInicio: '2026-12-07' } },
+  deleteCoworking: { params: { id: 1 } },
+  mensajeCoworking: { params: { id: '1' }, query: { metodo: 'sms' } },
+  obtenerSala: { body: { idSala: 'abcdefgh12', usuario: 'portal', clave: 'secreto' } },
+  obtenerLinks: { body: { idSala: 'abcdefgh12' } },
+  finalizarSala: { body: { idSala: 'abcdefgh12' } },
+  logUser: {
+    body: {
+      idUsuario: 'MTI=',
+      ciudad_localizacion: 'Lima',
+      fechaServidor: '2026-11-21',
+      horaServidor: '10:00:00',
+      fechaLocal: '21/11/2026',
+      horaLocal: '10:00',
+      direccion_ip: '127.0.0.1',
+      pagina: '/ecosistema',
+      control: 'timeout',
+      extra: 123456789,
+    },
+  },
+  devOutbox: { query: { destino: 'jose@example.pe' } },
+};
+
+const parts = ['params', 'query', 'body'] as const;
+
+describe('endpoints table', () => {
+  const names = Object.keys(endpoints) as EndpointName[];
+
+  it('has unique method + path pairs and paths relative to the base', () => {
+    const keys = names.map((n) => `${endpoints[n].method} ${endpoints[n].path.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const n of names) expect(endpoints[n].path.startsWith('/')).toBe(true);
+  });
+
+  it.each(names)('%s accepts its valid example and rejects unknown keys and wrong types', (name) => {
+    const def = endpoints[name] as unknown as Partial<Record<(typeof parts)[number], z.ZodType>>;
+    const sample = validRequests[name] ?? {};
+    for (const part of parts) {
+      const schema = def[part];
+      if (!schema) {
+        expect(sample[part]).toBeUndefined();
+        continue;
+      }
+      expect(schema.safeParse(sample[part]).success, `${name}.${part}`).toBe(true);
+      expect(schema.safeParse({ ...(sample[part] as object), intruso: 'x' }).success).toBe(false);
+      expect(schema.safeParse('texto').success).toBe(false);
+      expect(schema.safeParse(null).success).toBe(false);
+    }
+  });
+
+  it.each(names)('%s rejects an extra-long value in every string field', (name) => {
+    const def = endpoints[name] as unknown as Partial<Record<(typeof parts)[number], z.ZodType>>;
+    const sample = validRequests[name] ?? {};
+    for (const part of parts) {
+      const value = sample[part] as Record<string, unknown> | undefined;
+      if (!def[part] || !value) continue;
+      for (const [key, field] of Object.entries(value)) {
+        if (typeof field !== 'string') continue;
+        const long = { ...value, [key]: field + 'a'.repeat(5000) };
+        expect(def[part].safeParse(long).success, `${name}.${part}.${key}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('step 1 socios', () => {
+  const base = validRequests.registroPaso1!.body as Record<string, unknown>;
+  it.each([
+    [[], true],
+    [['7706-1'], true],
+    [['7706-1', '7702-1'], true],
+    [['0000'], true],
+    [['7706-1', '7702-1', '7704-1'], false],
+    [['0000', '7706-1'], false],
+    [['7706-1', '7706-1'], false],
+    [['9999-1'], false],
+  ])('%j → %s', (socios, ok) => {
+    expect(step1Request.safeParse({ ...base, socios }).success).toBe(ok);
+  });
+
+  it('refuses contact data in step 1 and names with digits', () => {
+    expect(step1Request.safeParse({ ...base, email: 'a@b.pe' }).success).toBe(false);
+    expect(step1Request.safeParse({ ...base, nombres: 'Ana 2' }).success).toBe(false);
+  });
+});
+
+describe('profile', () => {
+  const profile = {
+    nombres: 'José Luis',
+    apellidoPaterno: 'Rojas',
+    apellidoMaterno: 'Flores',
+    numeroCelular: '987654321',
+    correoElectronico: 'jose.rojas@example.pe',
+    dicTipoDocumento: 8,
+    identificacion: '41234567',
+    invitado: false,
+    nroinvitado: 0,
+    planServicio: 'Proteccion',
+    perfiles: ['Proteccion+Emprendimiento'],
+    perfilesUs: ['Proteccion+Emprendimiento'],
+    idUsuario: 'Mg==',
+    datosProductos: [{ cobertura: 'Telemedicina', licencias: 1 }],
+    globalPlan: [{ servicio: 'Proteccion', plan: 1 }],
+    idProducto: null,
+    grupoPreferencia: 1,
+    encuesta: 0,
+    globalUsuName: 'José Luis',
+    globalUsuSurname: 'Rojas Flores',
+  };
+  it('parses the documented shape', () => expect(profileSchema.safeParse(profile).success).toBe(true));
+  it.each([
+    ['dicTipoDocumento', 7],
+    ['identificacion', 41234567],
+    ['grupoPreferencia', 3],
+    ['encuesta', 2],
+    ['idProducto', 7000],
+    ['nombres', 'x'.repeat(101)],
+  ])('rejects %s = %j', (key, value) => {
+    expect(profileSchema.safeParse({ ...profile, [key]: value }).success).toBe(false);
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(buildPath(endpoints.logout.path, { userId: 'MTI=' })).toBe('/Login/Logout/MTI%3D');
+    expect(buildPath(endpoints.deleteAgenda.path, { id: 9 })).toBe('/agendamientos/DeleteAgenda/9');
+  });
+  it('throws on a missing parameter', () => {
+    expect(() => buildPath(endpoints.deleteAgenda.path)).toThrow();
+  });
+});

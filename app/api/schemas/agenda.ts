@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  codigoMensajeSchema,
+  documentoSchema,
+  fechaSchema,
+  horaSchema,
+  idBeneficioSchema,
+  idNumericoSchema,
+  idPathSchema,
+  idSalaSchema,
+  idempotencyKeySchema,
+  mensajeSchema,
+  metodoEnvioSchema,
+} from './primitives.ts';
+
+/* Appointments (bearer unless noted). Slots: Monday to Saturday, 09:00 to 17:00 hourly, Lima time. */
+
+/** POST /agendamientos/ObtenerCitasDisponibles. */
+export const obtenerCitasDisponiblesRequest = z.strictObject({
+  idBeneficio: idBeneficioSchema,
+  desde: fechaSchema,
+  dias: z.number().int().min(1).max(14),
+});
+export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
+
+export const horarioSchema = z.object({ hora: horaSchema, disponible: z.boolean() });
+export type Horario = z.infer<typeof horarioSchema>;
+export const diaDisponibleSchema = z.object({
+  fecha: fechaSchema,
+  horarios: z.array(horarioSchema).max(24),
+});
+export type DiaDisponible = z.infer<typeof diaDisponibleSchema>;
+
+export const obtenerCitasDisponiblesResponse = z.object({
+  codigo: z.number().int(),
+  data: z.array(diaDisponibleSchema).max(14),
+});
+export type ObtenerCitasDisponiblesResponse = z.infer<typeof obtenerCitasDisponiblesResponse>;
+
+export const estadoCitaSchema = z.enum(['programada', 'cancelada']);
+
+/** One appointment. Video benefits carry a room: idSala and linkSala "/videollamada/sala?id={idSala}". */
+export const citaSchema = z.object({
+  idAgenda: idNumericoSchema,
+  idBeneficio: idBeneficioSchema,
+  /** The benefit's title. */
+  beneficio: z.string().max(200),
+  fecha: fechaSchema,
+  hora: horaSchema,
+  estado: estadoCitaSchema,
+  idSala: idSalaSchema.nullable(),
+  linkSala: z.string().max(300).nullable(),
+});
+export type Cita = z.infer<typeof citaSchema>;
+
+/** GET /agendamientos/ListarCitas (our choice). */
+export const listarCitasResponse = z.object({
+  codigo: z.number().int(),
+  data: z.array(citaSchema).max(500),
+});
+export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
+
+/** POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice. */
+export const agregarAgendaRequest = z.strictObject({
+  idBeneficio: idBeneficioSchema,
+  fecha: fechaSchema,
+  hora: horaSchema,
+  claveIdempotencia: idempotencyKeySchema,
+});
+export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
+
+/** codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." with data null. */
+export const citaResponse = z.object({
+  codigo: z.number().int(),
+  mensaje: mensajeSchema,
+  data: citaSchema.nullish(),
+});
+export type CitaResponse = z.infer<typeof citaResponse>;
+export const agregarAgendaResponse = citaResponse;
+export type AgregarAgendaResponse = CitaResponse;
+
+/** POST /agendamientos/UpdateAgenda: moves an appointment. */
+export const updateAgendaRequest = z.strictObject({
+  idAgenda: idNumericoSchema,
+  fecha: fechaSchema,
+  hora: horaSchema,
+});
+export type UpdateAgendaRequest = z.infer<typeof updateAgendaRequest>;
+export const updateAgendaResponse = citaResponse;
+export type UpdateAgendaResponse = CitaResponse;
+
+/** POST /agendamientos/DeleteAgenda/:id, no body: cancels and ends its room. */
+export const idParams = z.strictObject({ id: idPathSchema });
+export type IdParams = z.input<typeof idParams>;
+export const deleteAgendaResponse = codigoMensajeSchema;
+export type DeleteAgendaResponse = z.infer<typeof deleteAgendaResponse>;
+
+/** GET /agendamientos/MensajeAgendar/:id?metodo=sms|correo&linkUsuario=<url>: sends the confirmation. */
+export const mensajeAgendarQuery = z.strictObject({
+  metodo: metodoEnvioSchema,
+  linkUsuario: z.string().max(500).optional(),
+});
+export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
+export const mensajeAgendarResponse = codigoMensajeSchema;
+export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
+
+/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+export const validarDocumentoQuery = z.strictObject({
+  id: idSalaSchema,
+  documento: documentoSchema,
+});
+export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
+export const validarDocumentoResponse = codigoMensajeSchema;
+export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;

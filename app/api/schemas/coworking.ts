@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  codigoMensajeSchema,
+  fechaSchema,
+  idNumericoSchema,
+  idempotencyKeySchema,
+  mensajeSchema,
+  metodoEnvioSchema,
+} from './primitives.ts';
+
+/* Coworking (bearer): one free week a year. */
+
+/** A Monday, as YYYY-MM-DD. */
+export const lunesSchema = fechaSchema.refine((fecha) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1, {
+  message: 'La semana debe empezar un lunes',
+});
+
+export const estadoReservaSchema = z.enum(['programada', 'cancelada']);
+
+export const reservaSchema = z.object({
+  idCoworking: idNumericoSchema,
+  semanaInicio: fechaSchema,
+  semanaFin: fechaSchema,
+  estado: estadoReservaSchema,
+});
+export type Reserva = z.infer<typeof reservaSchema>;
+
+/** POST /coworking/AgregarCoworking. codigo 1 "Ya usaste tu semana de coworking de este año." */
+export const agregarCoworkingRequest = z.strictObject({
+  semanaInicio: lunesSchema,
+  claveIdempotencia: idempotencyKeySchema,
+});
+export type AgregarCoworkingRequest = z.infer<typeof agregarCoworkingRequest>;
+
+export const reservaResponse = z.object({
+  codigo: z.number().int(),
+  mensaje: mensajeSchema,
+  data: reservaSchema.nullish(),
+});
+export type ReservaResponse = z.infer<typeof reservaResponse>;
+export const agregarCoworkingResponse = reservaResponse;
+
+/** POST /coworking/UpdateCoworking: moves the reservation to another week (response our choice). */
+export const updateCoworkingRequest = z.strictObject({
+  idCoworking: idNumericoSchema,
+  semanaInicio: lunesSchema,
+});
+export type UpdateCoworkingRequest = z.infer<typeof updateCoworkingRequest>;
+export const updateCoworkingResponse = reservaResponse;
+
+/** POST /coworking/DeleteCoworking/:id, no body. */
+export const deleteCoworkingResponse = codigoMensajeSchema;
+
+/** GET /coworking/MensajeAgendar/:id?metodo=sms|correo. */
+export const mensajeCoworkingQuery = z.strictObject({ metodo: metodoEnvioSchema });
+export type MensajeCoworkingQuery = z.infer<typeof mensajeCoworkingQuery>;
+export const mensajeCoworkingResponse = codigoMensajeSchema;
+
+/** GET /coworking/ListarReservas (our choice). */
+export const listarReservasResponse = z.object({
+  codigo: z.number().int(),
+  data: z.array(reservaSchema).max(100),
+});
+export type ListarReservasResponse = z.infer<typeof listarReservasResponse>;

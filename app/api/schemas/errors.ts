@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/* Error bodies every route may answer, and the fixed messages both sides use. */
+
+export const apiErrorCodeSchema = z.enum([
+  'no_autorizado',
+  'solicitud_invalida',
+  'no_encontrado',
+  'demasiadas_solicitudes',
+  'error_interno',
+  'cuerpo_demasiado_grande',
+]);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+export const apiErrorSchema = z.object({
+  error: apiErrorCodeSchema,
+  mensaje: z.string().max(500),
+  detalles: z
+    .array(z.object({ campo: z.string().max(100), mensaje: z.string().max(500) }))
+    .max(50)
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** HTTP-level errors: status and body. The 413 wording is our choice. */
+export const apiErrors = {
+  noAutorizado: { status: 401, body: { error: 'no_autorizado', mensaje: 'Tu sesión ha expirado' } },
+  solicitudInvalida: { status: 400, body: { error: 'solicitud_invalida', mensaje: 'Los datos enviados no son válidos.' } },
+  jsonInvalido: {
+    status: 400,
+    body: { error: 'solicitud_invalida', mensaje: 'El cuerpo de la solicitud no es JSON válido.' },
+  },
+  noEncontrado: { status: 404, body: { error: 'no_encontrado', mensaje: 'Recurso no encontrado' } },
+  demasiadoGrande: {
+    status: 413,
+    body: { error: 'cuerpo_demasiado_grande', mensaje: 'La solicitud es demasiado grande.' },
+  },
+  demasiadasSolicitudes: {
+    status: 429,
+    body: { error: 'demasiadas_solicitudes', mensaje: 'Demasiados intentos. Espera un momento e inténtalo otra vez.' },
+  },
+  errorInterno: { status: 500, body: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } },
+} as const satisfies Record<string, { status: number; body: ApiError }>;
+
+/** Fixed messages of the calls (spec and API plan), so server and app never drift. */
+export const mensajes = {
+  captchaLogin: 'Error al verificar el captcha',
+  captchaRegistro: 'Captcha inválido, actualizar web',
+  segurosNoCorresponden: 'Los seguros elegidos no corresponden a tu documento.',
+  usuarioExiste: 'Ya existe un usuario con este documento.',
+  errorGenerico: 'Error',
+  altaConforme: 'Alta conforme, iniciar sesión',
+  correoRegistrado: 'El correo ya está registrado con otro usuario.',
+  loginIncorrecto: 'Usuario o contraseña incorrectos.',
+  sesionCerrada: 'Sesión cerrada',
+  cuentaNoEncontrada: 'No encontramos una cuenta activa con ese documento.',
+  codigoEnviado: 'Te enviamos un código de 6 dígitos.',
+  contrasenaActualizadaRecuperacion: 'Tu contraseña fue actualizada.',
+  codigoInvalido: 'El código no es válido o ya venció.',
+  invitadoRegistrado: 'Invitado registrado.',
+  sinServicioInvitados: 'No tienes un servicio que permita invitados.',
+  invitacionExiste: 'Este documento ya tiene una cuenta o invitación.',
+  datosActualizados: 'Datos actualizados.',
+  contrasenaActualizada: 'Contraseña actualizada.',
+  contrasenaActualIncorrecta: 'La contraseña actual no es correcta.',
+  crmRegistrado: 'Registrado',
+  citaAgendada: 'Cita agendada.',
+  horarioNoDisponible: 'El horario elegido ya no está disponible.',
+  citaReprogramada: 'Cita reprogramada.',
+  citaCancelada: 'Cita cancelada.',
+  confirmacionEnviada: 'Te enviamos la confirmación.',
+  documentoValido: 'Documento válido',
+  documentoNoCorresponde: 'El documento no corresponde a esta consulta.',
+  consultaNoExiste: 'La consulta no existe o ya finalizó.',
+  reservaRegistrada: 'Reserva registrada.',
+  coworkingUsado: 'Ya usaste tu semana de coworking de este año.',
+  salaSinDatos: 'La consulta no retorna datos',
+} as const;

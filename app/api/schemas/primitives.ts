@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by every schema of the contract.
+ * Every string has a maximum length so that no payload can grow without bound.
+ */
+
+/** Document type codes of the spec: 8 = DNI, 6 = CE. */
+export const DOC_DNI = 8 as const;
+export const DOC_CE = 6 as const;
+export const tipoIdentificacionSchema = z.literal([DOC_DNI, DOC_CE]);
+export type TipoIdentificacion = z.infer<typeof tipoIdentificacionSchema>;
+
+/** A document number: digits only, 6 to 12 (a DNI has 8, a CE 6 to 12). */
+export const documentoSchema = z
+  .string()
+  .max(12)
+  .regex(/^\d{6,12}$/, 'Documento debe incluir solo números');
+
+/** Person names: letters (with accents and ñ) and spaces only, as the registration form asks. */
+export const nombreSchema = z
+  .string()
+  .max(100)
+  .regex(/^(?=.*\p{L})[\p{L}\p{M} ]+$/u, 'Ingresar solo letras');
+
+/** Surnames may be empty for guests registered by a host. */
+export const apellidoSchema = z
+  .string()
+  .max(100)
+  .regex(/^[\p{L}\p{M} ]*$/u, 'Ingresar solo letras');
+
+export const emailSchema = z.email('Ingrese un correo válido.').max(90);
+/** Nine digits (Peruvian mobile numbers start with 9; enforced in the forms). */
+export const fonoSchema = z.string().max(9).regex(/^\d{9}$/, 'Ingrese un número válido.');
+
+/** A captcha token; its last 10 characters key the credentials transform. */
+export const tokenCaptchaSchema = z.string().min(10).max(4096);
+
+/**
+ * A password after the credentials transform (see app/domain/credentials.ts):
+ * base64 of 64 bytes, so 88 characters.
+ */
+export const claveTransformadaSchema = z.base64().length(88);
+
+/** Bearer token issued by IniciarSession. */
+export const sessionTokenSchema = z.string().min(16).max(4096);
+
+/** Server messages are short human sentences. */
+export const mensajeSchema = z.string().max(500);
+
+/** Calendar date as YYYY-MM-DD (Lima time). */
+export const fechaSchema = z.iso.date();
+/** Time of day as HH:mm. */
+export const horaSchema = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida');
+
+/** Benefit ids of the catalogue. */
+export const idBeneficioSchema = z.number().int().min(1).max(46);
+
+/** Numeric database ids. */
+export const idNumericoSchema = z.number().int().positive().max(2_147_483_647);
+/** Numeric ids in a path segment or query string arrive as text. */
+export const idPathSchema = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
+
+/** Video room ids: random, URL-safe. */
+export const idSalaSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** Guest product ids: 7442 = online courses with certification, 7443 = telemedicine. */
+export const PRODUCTO_CURSOS = 7442 as const;
+export const PRODUCTO_TELEMEDICINA = 7443 as const;
+export const idProductoSchema = z.literal([PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA]);
+export type IdProducto = z.infer<typeof idProductoSchema>;
+
+/** Family product codes (spec section 3) and the guest option "0000". */
+export const familyCodeSchema = z.enum([
+  '7702-1',
+  '7705-1',
+  '7703-1',
+  '7706-1',
+  '7704-1',
+  '7717-1',
+  '7715-1',
+  '7722-1',
+  '7723-1',
+]);
+export const GUEST_OPTION = '0000' as const;
+
+export const idempotencyKeySchema = z.uuid();
+
+/** Where a code or confirmation is sent. */
+export const metodoEnvioSchema = z.enum(['correo', 'sms']);
+export type MetodoEnvio = z.infer<typeof metodoEnvioSchema>;
+
+/** The frequent `{ codigo, mensaje }` answer. */
+export const codigoMensajeSchema = z.object({
+  codigo: z.number().int(),
+  mensaje: mensajeSchema,
+});
+export type CodigoMensaje = z.infer<typeof codigoMensajeSchema>;
