@@ -23,7 +23,7 @@ import {
 } from '../http/contract.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealPasswordHash } from '../security/credentials.ts';
+import { revealCredential } from '../../app/domain/credentials.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { randomToken, sha256Hex, sixDigitCode } from '../security/tokens.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -55,7 +55,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body }) => {
       if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       const failure = { codigo: 1, mensaje: mensajes.loginIncorrecto, data: null };
-      const passwordHex = revealPasswordHash(body.password, body.tokenCaptcha);
+      const passwordHex = revealCredential(body.password, body.tokenCaptcha);
       const user = userByNumber(body.usuario);
       // Always pay for one hash, so response time does not tell which documents have accounts.
       const valid = await verifyPassword(passwordHex ?? '', user?.password_hash ?? (await dummyPasswordHash()));
@@ -164,7 +164,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: cambiarContrasenaResponse,
     handler: async ({ body }) => {
       if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
-      const passwordHex = revealPasswordHash(body.clave, body.tokenCaptcha);
+      const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       if (!passwordHex) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
       if (!user || !security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), ctx.now(), CODE_ATTEMPTS)) {

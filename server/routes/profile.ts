@@ -8,7 +8,7 @@ import {
   mensajes,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealPasswordHash } from '../security/credentials.ts';
+import { revealCredential } from '../../app/domain/credentials.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
@@ -38,8 +38,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: actualizarPasswordResponse,
     handler: async ({ user, body }) => {
       if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
-      const current = revealPasswordHash(body.claveActual, body.tokenCaptcha);
-      const next = revealPasswordHash(body.claveNueva, body.tokenCaptcha);
+      const current = revealCredential(body.claveActual, body.tokenCaptcha);
+      const next = revealCredential(body.claveNueva, body.tokenCaptcha);
       if (!current || !next) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const account = accounts.userById(user.userId);
       if (!account || !(await verifyPassword(current, account.password_hash))) {

@@ -13,7 +13,7 @@ import {
   validarUsuarioResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealPasswordHash } from '../security/credentials.ts';
+import { revealCredential } from '../../app/domain/credentials.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
@@ -90,7 +90,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: step2Response,
     handler: async ({ body }) => {
       if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
-      const passwordHex = revealPasswordHash(body.clave, body.tokenCaptcha);
+      const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       if (!passwordHex) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const pending = accounts.findPending(body.idusuario, ctx.now());
       if (!pending) return { Codigo: 1, Mensaje: 'Tu registro venció, vuelve a empezar.' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { concealPasswordHash } from '../security/credentials.ts';
+import { obfuscateDigest } from '../../app/domain/credentials.ts';
 
 // Tests hash with a lower scrypt cost; production keeps 2^17.
 process.env.SCRYPT_LOG_N ??= '12';
@@ -37,7 +37,7 @@ export function sha256(text: string): string {
 
 /** The client's credential transform of a clear password with a captcha token. */
 export function transform(password: string, tokenCaptcha: string): string {
-  return concealPasswordHash(sha256(password), tokenCaptcha);
+  return obfuscateDigest(sha256(password), tokenCaptcha);
 }
 
 /** A fresh server on a random port with its own empty data directory. */
