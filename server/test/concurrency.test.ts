@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as c from '../http/contract.ts';
+import { futureSlot, startServer, type TestServer } from './harness.ts';
+
+describe('concurrent bookings', () => {
+  let s: TestServer;
+  let tokens: string[];
+  beforeAll(async () => {
+    s = await startServer();
+    const users: Array<[string, string]> = [
+      ['41234567', 'Beneficio#2026'],
+      ['70011223', 'Cuotas#Lima2026'],
+      ['46813579', 'Detecta!Power3'],
+      ['47924680', 'VidaPower#22'],
+      ['40102030', 'Hogar$Seguro1'],
+    ];
+    tokens = await Promise.all(users.map(([u, p]) => s.login(u, p)));
+  });
+  afterAll(() => s.close());
+
+  it('20 parallel bookings of one slot create exactly one appointment', async () => {
+    const slot = futureSlot(12, '14:00');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: tokens[i % tokens.length],
+          body: { idBeneficio: 9, ...slot, claveIdempotencia: crypto.randomUUID() },
+        }),
+      ),
+    );
+    const answers = results.map((r) => c.agregarAgendaResponse.parse(r.body));
+    expect(answers.filter((a) => a.codigo === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.codigo === 1 && a.mensaje === c.mensajes.horarioNoDisponible)).toHaveLength(19);
+
+    const lists = await Promise.all(tokens.map((token) => s.call('GET', '/api/agendamientos/ListarCitas', { token })));
+    const all = lists.flatMap((r) => c.listarCitasResponse.parse(r.body).data);
+    expect(all.filter((cita) => cita.idBeneficio === 9 && cita.fecha === slot.fecha && cita.hora === slot.hora)).toHaveLength(1);
+  });
+
+  it('20 parallel retries with one idempotency key return one appointment', async () => {
+    const slot = futureSlot(12, '15:00');
+    const key = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        s.call('POST', '/api/agendamientos/AgregarAgenda', { token: tokens[0], body: { idBeneficio: 9, ...slot, claveIdempotencia: key } }),
+      ),
+    );
+    const ids = new Set(results.map((r) => c.agregarAgendaResponse.parse(r.body).data?.idAgenda));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toBeGreaterThan(0);
+  });
+});
