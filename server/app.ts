@@ -91,6 +91,8 @@ export async function buildServer(config: ServerConfig, options: { now?: () => n
   await app.register(fastifyRateLimit, { global: false });
 
   // The spec sends RegistrarUserLibre as text/json: parse it like JSON.
+  // Only JSON bodies are part of the API: text/plain is refused with 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.setErrorHandler(handleError);

@@ -17,6 +17,15 @@ export function openStore(dataDir: string) {
     bookings: bookingsStore(db),
     records: recordsStore(db),
     seed: seedStore(db),
+    /** Row count of every table, for health checks and tests. */
+    tableCounts(): Record<string, number> {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all() as Array<{ name: string }>;
+      return Object.fromEntries(
+        tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
+      );
+    },
     integrityCheck(): string {
       return String(db.pragma('integrity_check', { simple: true }));
     },
