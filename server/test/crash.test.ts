@@ -131,7 +131,7 @@ describe('crash safety', () => {
     expect(booked.codigo).toBe(0);
     second.kill('SIGTERM');
     await exited(second);
-    expect(checkConsistency(dataDir).appointments).toBe(before.appointments + 1);
+    expect(checkConsistency(dataDir).appointments).toBe((before.appointments ?? 0) + 1);
   }, 60_000);
 
   it('completes seeding after a SIGKILL during the first start', async () => {
