@@ -40,7 +40,14 @@ const REDACT = [
 ];
 
 /** Builds the HTTP server: health, the API under `apiPrefix`, and the built portal with history fallback. */
-export async function buildServer(config: ServerConfig, options: { now?: () => number } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Clock for sessions, slots and expiries (tests move it). */
+  now?: () => number;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger:
@@ -48,6 +55,7 @@ export async function buildServer(config: ServerConfig, options: { now?: () => n
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: REDACT, censor: '[oculto]' },
             serializers: {
               // Paths only: query strings may carry documents or links.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app.ts';
+import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest } from '../../app/domain/credentials.ts';
 
@@ -41,7 +41,7 @@ export function transform(password: string, tokenCaptcha: string): string {
 }
 
 /** A fresh server on a random port with its own empty data directory. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDataDir();
   const config: ServerConfig = {
     ...readConfig({ ...process.env, NODE_ENV: 'test' }),
@@ -51,7 +51,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     rateLimit: { max: 10_000, timeWindow: 60_000 },
     ...overrides,
   };
-  const app = await buildServer(config);
+  const app = await buildServer(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
