@@ -154,7 +154,7 @@ export function accountsStore(db: Db) {
             now + ttlMs,
           );
         return Number(result.lastInsertRowid);
-      })();
+      }).immediate();
     },
     findPending(id: number, now: number): PendingRow | undefined {
       return db.prepare('SELECT * FROM pending_registrations WHERE id = ? AND expires_at > ?').get(id, now) as
@@ -190,7 +190,7 @@ export function accountsStore(db: Db) {
           );
         db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
         return Number(result.lastInsertRowid);
-      })();
+      }).immediate();
     },
     updateContact(userId: number, email: string, fono: string, now: number): void {
       db.prepare('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?').run(email, fono, now, userId);
@@ -216,7 +216,7 @@ export function accountsStore(db: Db) {
         db.prepare(
           'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
         ).run(now, userId, keepSessionId ?? 0);
-      })();
+      }).immediate();
     },
     markSurveyAnswered(userId: number): void {
       db.prepare('UPDATE users SET encuesta = 1 WHERE id = ?').run(userId);

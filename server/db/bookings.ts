@@ -82,7 +82,7 @@ export function bookingsStore(db: Db) {
             );
           }
           return { kind: 'created', row: appointmentById.get(id, booking.userId) as AppointmentRow };
-        })();
+        }).immediate();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const raced = appointmentByKey.get(booking.userId, booking.key) as AppointmentRow | undefined;
@@ -115,7 +115,7 @@ export function bookingsStore(db: Db) {
         db.prepare(
           "UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'",
         ).run(now, id);
-      })();
+      }).immediate();
     },
     room(idSala: string): RoomRow | undefined {
       return db

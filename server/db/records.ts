@@ -19,7 +19,7 @@ export function recordsStore(db: Db) {
           .run(userId, valor, ruta, now, now);
         db.prepare('UPDATE users SET encuesta = 1 WHERE id = ?').run(userId);
         return Number(result.lastInsertRowid);
-      })();
+      }).immediate();
     },
     commentSurvey(cod: number, userId: number, comentario: string | null, now: number): boolean {
       const result = db

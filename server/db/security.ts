@@ -36,7 +36,7 @@ export function securityStore(db: Db) {
           action,
           expiresAt,
         );
-      })();
+      }).immediate();
     },
     /** Single use: true only for the first call with a live token. */
     consumeCaptcha(tokenHash: string, now: number): boolean {
@@ -52,7 +52,7 @@ export function securityStore(db: Db) {
         db.prepare(
           'INSERT INTO recovery_codes (user_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)',
         ).run(userId, codeHash, now + ttlMs, now);
-      })();
+      }).immediate();
     },
     /** Checks and, when right, consumes the user's live code; a wrong guess uses one of the attempts. */
     useRecoveryCode(userId: number, codeHash: string, now: number, maxAttempts: number): boolean {
@@ -70,7 +70,7 @@ export function securityStore(db: Db) {
         }
         db.prepare('UPDATE recovery_codes SET used_at = ? WHERE id = ?').run(now, row.id);
         return true;
-      })();
+      }).immediate();
     },
   };
 }

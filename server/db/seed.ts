@@ -22,8 +22,10 @@ export function seedStore(db: Db) {
     isSeeded(): boolean {
       return db.prepare('SELECT 1 FROM policyholders LIMIT 1').get() !== undefined;
     },
-    insertRegistry(records: RegistryRecord[], now: number): void {
-      db.transaction(() => {
+    /** False when another process seeded first (checked under the write lock). */
+    insertRegistry(records: RegistryRecord[], now: number): boolean {
+      return db.transaction(() => {
+        if (db.prepare('SELECT 1 FROM policyholders LIMIT 1').get() !== undefined) return false;
         const ids = new Map<string, number>();
         for (const r of records) {
           const id = Number(
@@ -89,7 +91,8 @@ export function seedStore(db: Db) {
             );
           }
         }
-      })();
+        return true;
+      }).immediate();
     },
   };
 }

@@ -30,6 +30,5 @@ export async function seedIfEmpty(store: Store): Promise<boolean> {
       },
     })),
   );
-  store.seed.insertRegistry(records, Date.now());
-  return true;
+  return store.seed.insertRegistry(records, Date.now());
 }

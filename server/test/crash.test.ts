@@ -1,50 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../db/index.ts';
 import { futureSlot, tempDataDir, transform } from './harness.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * The server as production runs it, in its own process. `node --import tsx` keeps it one
- * process, so SIGKILL hits the server itself and not a wrapper.
- */
-function launch(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', RATE_LIMIT_MAX: '100000', STATIC_DIR: path.join(dataDir, 'none') },
-    stdio: 'ignore',
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-}
+import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
 async function post(base: string, url: string, body: unknown, token?: string) {
   const response = await fetch(`${base}/api${url}`, {
@@ -100,23 +59,27 @@ describe('crash safety', () => {
     await waitForHealth(base);
     const token = await login(base);
 
-    // A stream of writes: bookings (with rooms), surveys, CRM events and activity rows.
+    // A stream of writes: bookings (with rooms), surveys and CRM events. The kill comes once
+    // some have been answered, while many more are in flight.
     let sent = 0;
+    let answered = 0;
     const writes: Promise<unknown>[] = [];
+    const fire = (url: string, body: unknown) =>
+      writes.push(post(base, url, body, token).then(() => answered++, () => null));
     const timer = setInterval(() => {
       for (let i = 0; i < 5; i++, sent++) {
         const slot = futureSlot(8 + (sent % 30), ['09:00', '10:00', '11:00', '12:00'][sent % 4]);
-        writes.push(post(base, '/agendamientos/AgregarAgendaSalud', { idBeneficio: 1 + (sent % 40), ...slot, claveIdempotencia: crypto.randomUUID() }, token).catch(() => null));
-        writes.push(post(base, '/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' }, token).catch(() => null));
-        writes.push(post(base, '/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` }, token).catch(() => null));
+        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: 1 + (sent % 40), ...slot, claveIdempotencia: crypto.randomUUID() });
+        fire('/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' });
+        fire('/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` });
       }
     }, 5);
-    await new Promise((r) => setTimeout(r, 400));
+    for (let waited = 0; answered < 30 && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     first.kill('SIGKILL');
     clearInterval(timer);
     await exited(first);
     await Promise.all(writes);
-    expect(sent).toBeGreaterThan(20);
+    expect(sent * 3).toBeGreaterThan(answered);
 
     const before = checkConsistency(dataDir);
     expect(before.appointments).toBeGreaterThan(0);
