@@ -1,0 +1,5 @@
+/** The benefit catalogue: nine families and benefits 1 to 46, with lookups. */
+export * from './types.ts';
+export * from './data.ts';
+export * from './lookups.ts';
+export { LINEA_ASISTENCIA, LINEA_HOGAR, LINEA_LEGAL } from './benefitDefinitions.ts';

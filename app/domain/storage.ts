@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { profileSchema, sessionTokenSchema } from '../api/contract.ts';
+import { moduleFlags } from './catalogue/types.ts';
+
+/**
+ * Local-storage keys of spec section 3, encrypted with AES-GCM (Web Crypto) under a key
+ * derived from the configured secret. Each value is JSON, checked against its schema on read;
+ * anything that fails to decrypt, parse or validate is treated as absent and removed.
+ * Format: "v1." + base64(12-byte IV ‖ ciphertext); the key name is bound as additional data,
+ * so a value copied under another key does not decrypt.
+ */
+
+const preferencesSchema = z.record(
+  z.string().max(50),
+  z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
+);
+
+export const storedSchemas = {
+  token: sessionTokenSchema,
+  user: profileSchema,
+  preferences: preferencesSchema,
+  modules: z.partialRecord(z.enum(moduleFlags), z.boolean()),
+  /** 1 = survey already answered. */
+  encuesta: z.literal([0, 1]),
+} as const;
+
+export type StorageKey = keyof typeof storedSchemas;
+export type StoredValue<K extends StorageKey> = z.infer<(typeof storedSchemas)[K]>;
+export const storageKeys = Object.keys(storedSchemas) as StorageKey[];
+
+/** The part of the Web Storage interface we use (localStorage in the browser, a fake in tests). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SecureStorage {
+  get<K extends StorageKey>(key: K): Promise<StoredValue<K> | null>;
+  /** false when the value is invalid or the storage refuses it (quota, private mode). */
+  set<K extends StorageKey>(key: K, value: StoredValue<K>): Promise<boolean>;
+  remove(key: StorageKey): void;
+  /** Removes every key (logout). */
+  clear(): void;
+  /** A session is authenticated when both token and user are present and valid. */
+  hasSession(): Promise<boolean>;
+}
+
+const PREFIX = 'v1.';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const s = atob(text);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+async function deriveKey(secret: string): Promise<CryptoKey> {
+  const raw = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
+  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+export function createSecureStorage(options: { storage: StorageLike; secret: string }): SecureStorage {
+  const { storage } = options;
+  const keyPromise = deriveKey(options.secret);
+
+  function safeRemove(key: StorageKey) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing to remove.
+    }
+  }
+
+  async function get<K extends StorageKey>(key: K): Promise<StoredValue<K> | null> {
+    let stored: string | null;
+    try {
+      stored = storage.getItem(key);
+    } catch {
+      return null;
+    }
+    if (stored === null) return null;
+    try {
+      if (!stored.startsWith(PREFIX)) throw new Error('unknown format');
+      const bytes = fromBase64(stored.slice(PREFIX.length));
+      if (bytes.length <= 12) throw new Error('too short');
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: encoder.encode(key) },
+        await keyPromise,
+        bytes.slice(12),
+      );
+      const parsed = storedSchemas[key].safeParse(JSON.parse(decoder.decode(plain)));
+      if (!parsed.success) throw new Error('schema');
+      return parsed.data as StoredValue<K>;
+    } catch {
+      // Corrupt, foreign or from another secret: treat as absent.
+      safeRemove(key);
+      return null;
+    }
+  }
+
+  async function set<K extends StorageKey>(key: K, value: StoredValue<K>): Promise<boolean> {
+    if (!storedSchemas[key].safeParse(value).success) return false;
+    try {
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const cipher = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: encoder.encode(key) },
+        await keyPromise,
+        encoder.encode(JSON.stringify(value)),
+      );
+      const out = new Uint8Array(12 + cipher.byteLength);
+      out.set(iv);
+      out.set(new Uint8Array(cipher), 12);
+      storage.setItem(key, PREFIX + toBase64(out));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    get,
+    set,
+    remove: safeRemove,
+    clear: () => storageKeys.forEach(safeRemove),
+    hasSession: async () => (await get('token')) !== null && (await get('user')) !== null,
+  };
+}
