@@ -1,37 +1,31 @@
-/**
- * What the server needs to know about a benefit: its title and whether booking it opens a
- * video room. Local table until the shared catalogue lands; ids follow the catalogue's order.
- */
+import { benefitById, benefits, type BenefitAction } from '../../app/domain/catalogue/index.ts';
+
+/** Actions whose benefit is booked through /agendamientos. */
+const BOOKABLE: ReadonlySet<BenefitAction> = new Set(['agendar', 'agendarSalud', 'videoconsulta']);
+
 interface BenefitInfo {
   title: string;
+  /** Booked through AgregarAgenda / AgregarAgendaSalud. */
+  bookable: boolean;
+  /** Booking it opens a video room. */
   video: boolean;
 }
 
-const TITLES: Record<number, string> = {
-  1: 'Cursos online con certificación',
-  2: 'Telemedicina',
-  3: 'Orientación médica telefónica',
-  4: 'Asesoría nutricional',
-  5: 'Ambulancia',
-  6: 'Enfermera a domicilio',
-  7: 'Servicios funerarios',
-  8: 'Urgencia dental',
-  9: 'Médico a domicilio',
-  10: 'Análisis clínicos',
-  11: 'Ayuda psicológica',
-  12: 'Clases de fitness',
-};
-
-const VIDEO_TITLES = new Set(['Telemedicina']);
-
+/** What the server needs of a catalogue benefit (the shared catalogue of app/domain). */
 export function benefitInfo(id: number): BenefitInfo {
-  const title = TITLES[id] ?? `Beneficio ${id}`;
-  return { title, video: VIDEO_TITLES.has(title) };
+  const benefit = benefitById(id);
+  return {
+    title: benefit?.title ?? `Beneficio ${id}`,
+    bookable: benefit !== undefined && BOOKABLE.has(benefit.accion),
+    video: benefit?.accion === 'videoconsulta',
+  };
+}
+
+export function benefitIdsWith(predicate: (info: BenefitInfo) => boolean): number[] {
+  return benefits.map((b) => b.id).filter((id) => predicate(benefitInfo(id)));
 }
 
 /** Benefit ids whose booking opens a video consultation. */
 export function videoBenefitIds(): number[] {
-  return Object.entries(TITLES)
-    .filter(([, title]) => VIDEO_TITLES.has(title))
-    .map(([id]) => Number(id));
+  return benefitIdsWith((info) => info.video);
 }

@@ -1,8 +1,8 @@
 /**
- * Appointment slots: Monday to Saturday, one per hour from 09:00 to 16:00 (the last one
- * ends at 17:00), in Lima time. Peru keeps UTC−5 all year, so no time-zone database is needed.
+ * Appointment slots: Monday to Saturday, one per hour from 09:00 to 17:00 (both included),
+ * in Lima time. Peru keeps UTC−5 all year, so no time-zone database is needed.
  */
-export const SLOT_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const;
+export const SLOT_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
 const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /** "YYYY-MM-DDTHH:mm" of the given instant in Lima. */

@@ -23,6 +23,7 @@ import { defineRoute } from '../http/routing.ts';
 import { randomToken } from '../security/tokens.ts';
 
 const NOT_FOUND = 'No encontramos esa cita.';
+const NOT_BOOKABLE = 'Este beneficio no se agenda en línea.';
 
 export function roomLink(idSala: string): string {
   return `/videollamada/sala?id=${idSala}`;
@@ -56,13 +57,14 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const hasta = addDays(body.desde, body.dias - 1);
       const booked = new Set(bookings.bookedSlots(body.idBeneficio, body.desde, hasta).map((s) => `${s.fecha} ${s.hora}`));
       const now = ctx.now();
+      const bookable = benefitInfo(body.idBeneficio).bookable;
       const data = [];
       for (let i = 0; i < body.dias; i++) {
         const fecha = addDays(body.desde, i);
         if (!isOpenDay(fecha)) continue;
         const horarios = SLOT_HOURS.map((hora) => ({
           hora,
-          disponible: isBookableSlot(fecha, hora, now) && !booked.has(`${fecha} ${hora}`),
+          disponible: bookable && isBookableSlot(fecha, hora, now) && !booked.has(`${fecha} ${hora}`),
         }));
         data.push({ fecha, horarios });
       }
@@ -86,6 +88,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: agregarAgendaRequest,
       response: agregarAgendaResponse,
       handler: ({ user, body }) => {
+        if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
         const result = bookings.book(
           {

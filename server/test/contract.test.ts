@@ -212,7 +212,7 @@ describe('API contract', () => {
   it('books, lists, confirms, moves and cancels appointments; rooms follow them', async () => {
     const free = await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
       token: jose,
-      body: { idBeneficio: 5, desde: futureSlot().fecha, dias: 7 },
+      body: { idBeneficio: 3, desde: futureSlot().fecha, dias: 7 },
     });
     const days = c.obtenerCitasDisponiblesResponse.parse(free.body).data;
     expect(days.length).toBe(6);
@@ -221,19 +221,19 @@ describe('API contract', () => {
     const slot = futureSlot(9, '11:00');
     const key = crypto.randomUUID();
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 5, ...slot, claveIdempotencia: key } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
     );
     expect(booked).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaAgendada, data: { idSala: null, estado: 'programada' } });
     const retry = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 5, ...slot, claveIdempotencia: key } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
     );
     expect(retry.data?.idAgenda).toBe(booked.data?.idAgenda);
     const clash = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 5, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
     );
     expect(clash).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
     const after = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 5, desde: slot.fecha, dias: 1 } })).body,
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 3, desde: slot.fecha, dias: 1 } })).body,
     );
     expect(after.data[0]?.horarios.find((h) => h.hora === '11:00')?.disponible).toBe(false);
 
@@ -284,6 +284,21 @@ describe('API contract', () => {
     );
     expect(gone).toEqual({ urlSala: '', MsgError: c.mensajes.salaSinDatos });
     expect((await fetch(`${s.base}/api/video/sala/${idSala}`)).status).toBe(404);
+  });
+
+  it('books only benefits that are booked online, Monday to Saturday 09:00 to 17:00', async () => {
+    const courses = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 1, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(courses).toMatchObject({ codigo: 1, data: null });
+    const late = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...futureSlot(9, '18:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(late).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
+    const days = c.obtenerCitasDisponiblesResponse.parse(
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 21, desde: futureSlot(20).fecha, dias: 1 } })).body,
+    ).data;
+    expect(days[0]?.horarios.map((h) => h.hora)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
   });
 
   it('ends a room with Finalizar', async () => {

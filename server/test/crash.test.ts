@@ -2,6 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../db/index.ts';
+import { benefitIdsWith } from '../domain/catalogue.ts';
+
+const BOOKABLE = benefitIdsWith((b) => b.bookable);
 import { futureSlot, tempDataDir, transform } from './harness.ts';
 import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
@@ -69,7 +72,7 @@ describe('crash safety', () => {
     const timer = setInterval(() => {
       for (let i = 0; i < 5; i++, sent++) {
         const slot = futureSlot(8 + (sent % 30), ['09:00', '10:00', '11:00', '12:00'][sent % 4]);
-        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: 1 + (sent % 40), ...slot, claveIdempotencia: crypto.randomUUID() });
+        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: BOOKABLE[sent % BOOKABLE.length], ...slot, claveIdempotencia: crypto.randomUUID() });
         fire('/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' });
         fire('/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` });
       }
