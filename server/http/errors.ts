@@ -32,7 +32,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof UnauthorizedError) return send(reply, apiErrors.noAutorizado);
   const code = 'code' in error ? error.code : undefined;
   const status = 'statusCode' in error ? error.statusCode : undefined;
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+  // The JSON parser reports bad syntax as a SyntaxError with status 400; a SyntaxError from
+  // anywhere else is a server fault.
+  const badJson = error instanceof SyntaxError && status === 400;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || badJson) {
     return send(reply, apiErrors.jsonInvalido);
   }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send(reply, apiErrors.demasiadoGrande);

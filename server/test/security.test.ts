@@ -77,6 +77,14 @@ describe('security', () => {
     for (const secret of [token, tokenCaptcha, password, code, '41234567']) expect(log).not.toContain(secret);
   });
 
+  it('answers a server fault with the Spanish 500 body and nothing more', async () => {
+    const s = await start();
+    s.app.store.close(); // every query now throws inside the handler
+    const r = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '45000222' } });
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual(c.apiErrors.errorInterno.body);
+  });
+
   it('turns the development outbox off in production', async () => {
     const s = await start({ production: true });
     expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
