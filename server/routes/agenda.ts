@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
+import { planIncludes } from '../domain/entitlement.ts';
 import { SLOT_HOURS, addDays, isBookableSlot, isOpenDay } from '../domain/slots.ts';
 import {
   agregarAgendaRequest,
@@ -24,6 +25,7 @@ import { randomToken } from '../security/tokens.ts';
 
 const NOT_FOUND = 'No encontramos esa cita.';
 const NOT_BOOKABLE = 'Este beneficio no se agenda en línea.';
+const NOT_IN_PLAN = 'Este beneficio no está incluido en tu plan.';
 
 export function roomLink(idSala: string): string {
   return `/videollamada/sala?id=${idSala}`;
@@ -53,11 +55,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: obtenerCitasDisponiblesRequest,
     response: obtenerCitasDisponiblesResponse,
-    handler: ({ body }) => {
+    handler: ({ user, body }) => {
       const hasta = addDays(body.desde, body.dias - 1);
       const booked = new Set(bookings.bookedSlots(body.idBeneficio, body.desde, hasta).map((s) => `${s.fecha} ${s.hora}`));
       const now = ctx.now();
-      const bookable = benefitInfo(body.idBeneficio).bookable;
+      const bookable = benefitInfo(body.idBeneficio).bookable && planIncludes(ctx.store, user.userId, body.idBeneficio);
       const data = [];
       for (let i = 0; i < body.dias; i++) {
         const fecha = addDays(body.desde, i);
@@ -89,6 +91,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: agregarAgendaResponse,
       handler: ({ user, body }) => {
         if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
+        if (!planIncludes(ctx.store, user.userId, body.idBeneficio)) return { codigo: 1, mensaje: NOT_IN_PLAN, data: null };
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
         const result = bookings.book(
           {

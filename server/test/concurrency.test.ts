@@ -10,14 +10,8 @@ describe('concurrent bookings', () => {
   let tokens: string[];
   beforeAll(async () => {
     s = await startServer();
-    const users: Array<[string, string]> = [
-      ['41234567', 'Beneficio#2026'],
-      ['70011223', 'Cuotas#Lima2026'],
-      ['46813579', 'Detecta!Power3'],
-      ['47924680', 'VidaPower#22'],
-      ['40102030', 'Hogar$Seguro1'],
-    ];
-    tokens = await Promise.all(users.map(([u, p]) => s.login(u, p)));
+    // Two people whose plans include telemedicine of the Detecta family (benefit 7).
+    tokens = [await s.login('48765432', 'VidaPlus@2026'), await s.login('43218765', 'Detecta+2026')];
   });
   afterAll(() => s.close());
 
@@ -27,7 +21,7 @@ describe('concurrent bookings', () => {
       Array.from({ length: 20 }, (_, i) =>
         s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
           token: tokens[i % tokens.length],
-          body: { idBeneficio: 9, ...slot, claveIdempotencia: crypto.randomUUID() },
+          body: { idBeneficio: 7, ...slot, claveIdempotencia: crypto.randomUUID() },
         }),
       ),
     );
@@ -37,7 +31,7 @@ describe('concurrent bookings', () => {
 
     const lists = await Promise.all(tokens.map((token) => s.call('GET', '/api/agendamientos/ListarCitas', { token })));
     const all = lists.flatMap((r) => c.listarCitasResponse.parse(r.body).data);
-    expect(all.filter((cita) => cita.idBeneficio === 9 && cita.fecha === slot.fecha && cita.hora === slot.hora)).toHaveLength(1);
+    expect(all.filter((cita) => cita.idBeneficio === 7 && cita.fecha === slot.fecha && cita.hora === slot.hora)).toHaveLength(1);
   });
 
   it('20 parallel retries with one idempotency key return one appointment', async () => {
@@ -45,7 +39,7 @@ describe('concurrent bookings', () => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        s.call('POST', '/api/agendamientos/AgregarAgenda', { token: tokens[0], body: { idBeneficio: 9, ...slot, claveIdempotencia: key } }),
+        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: tokens[0], body: { idBeneficio: 7, ...slot, claveIdempotencia: key } }),
       ),
     );
     const ids = new Set(results.map((r) => c.agregarAgendaResponse.parse(r.body).data?.idAgenda));
@@ -81,14 +75,15 @@ describe('concurrent bookings across processes', () => {
       });
       return ((await response.json()) as { data: { token: string } }).data.token;
     };
-    const tokens = [await loginAt(bases[0]!, '41234567', 'Beneficio#2026'), await loginAt(bases[1]!, '70011223', 'Cuotas#Lima2026')];
+    // Two people whose plans include Análisis clínicos of the Detecta family (benefit 8).
+    const tokens = [await loginAt(bases[0]!, '48765432', 'VidaPlus@2026'), await loginAt(bases[1]!, '43218765', 'Detecta+2026')];
     const slot = futureSlot(13, '12:00');
     const answers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const response = await fetch(`${bases[i % 2]}/api/agendamientos/AgregarAgendaSalud`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
-          body: JSON.stringify({ idBeneficio: 9, ...slot, claveIdempotencia: crypto.randomUUID() }),
+          body: JSON.stringify({ idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID() }),
         });
         return c.agregarAgendaResponse.parse(await response.json());
       }),

@@ -229,9 +229,14 @@ describe('API contract', () => {
     );
     expect(retry.data?.idAgenda).toBe(booked.data?.idAgenda);
     const clash = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
     );
     expect(clash).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
+    // Benefit 3 (credit score) belongs to the Protección family, not to Rosa's plan.
+    const outside = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(outside).toMatchObject({ codigo: 1, mensaje: 'Este beneficio no está incluido en tu plan.', data: null });
     const after = c.obtenerCitasDisponiblesResponse.parse(
       (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 3, desde: slot.fecha, dias: 1 } })).body,
     );

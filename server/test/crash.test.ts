@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../db/index.ts';
-import { benefitIdsWith } from '../domain/catalogue.ts';
 
-const BOOKABLE = benefitIdsWith((b) => b.bookable);
+/** The benefits José's plan books online: telemedicine (2) and the credit score (3). */
+const BOOKABLE = [2, 3];
 import { futureSlot, tempDataDir, transform } from './harness.ts';
 import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
@@ -93,7 +93,7 @@ describe('crash safety', () => {
     const again = await login(base);
     const list = (await (await fetch(`${base}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })).json()) as any;
     expect(list.data.length).toBe(before.appointments);
-    const booked = await post(base, '/agendamientos/AgregarAgenda', { idBeneficio: 46, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
+    const booked = await post(base, '/agendamientos/AgregarAgenda', { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
     expect(booked.codigo).toBe(0);
     second.kill('SIGTERM');
     await exited(second);
