@@ -186,3 +186,52 @@ describe('buildPath', () => {
     expect(() => buildPath(endpoints.deleteAgenda.path)).toThrow();
   });
 });
+
+describe('400 details', () => {
+  it('name each failing field', async () => {
+    const { solicitudInvalida, apiErrorSchema, updateUserRequest } = await import('./contract.ts');
+    const parsed = updateUserRequest.safeParse({ email: 'nope', fono: '12', extra: 1 });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const body = solicitudInvalida(parsed.error);
+    expect(apiErrorSchema.safeParse(body).success).toBe(true);
+    expect(body.mensaje).toBe('Los datos enviados no son válidos.');
+    const campos = body.detalles?.map((d) => d.campo);
+    expect(campos).toContain('email');
+    expect(campos).toContain('fono');
+    expect(body.detalles?.find((d) => d.campo === 'email')?.mensaje).toBe('Ingrese un correo válido.');
+  });
+});
+
+describe('docs/api.md', () => {
+  it('documents every endpoint of the table', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    for (const [name, def] of Object.entries(endpoints)) {
+      const documented = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(doc.includes(`${def.method} ${documented}`), `${name}: ${def.method} ${documented}`).toBe(true);
+    }
+  });
+});
+
+describe('document by type', () => {
+  it.each([
+    [8, '45678912', true],
+    [8, '001234567', false],
+    [8, '4567891', false],
+    [6, '001234567', true],
+    [6, '123456', true],
+  ] as const)('type %i with %s → %s', async (tipoIdentificacion, usuario, ok) => {
+    const { isGuestRequest, registrarUserLibreRequest } = await import('./contract.ts');
+    expect(isGuestRequest.safeParse({ tipoIdentificacion, usuario }).success).toBe(ok);
+    expect(
+      registrarUserLibreRequest.safeParse({ identificacion: usuario, tipoIdentificacion, nombres: 'Ana', idProducto: 7443 }).success,
+    ).toBe(ok);
+  });
+
+  it('names the field in the issue', async () => {
+    const { isGuestRequest } = await import('./contract.ts');
+    const r = isGuestRequest.safeParse({ tipoIdentificacion: 8, usuario: '1234567' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['usuario', 'Documento debe incluir 8 números']);
+  });
+});

@@ -20,6 +20,7 @@ import {
   modulesOf,
   publicProductMenu,
   restoreDestination,
+  sessionUser,
   showsAppointments,
   surveyAnswered,
   userMenu,
@@ -374,6 +375,22 @@ describe('small session helpers', () => {
   it('names and initials', () => {
     expect(fullName(jorge)).toBe('Jorge Gutiérrez Ñahui');
     expect(initials(byDoc('48765432'))).toBe('AR');
+  });
+  it('session user', () => {
+    expect(sessionUser(byDoc('001234567'))).toEqual({
+      id: 'MQ==',
+      nombres: 'Valentina',
+      apellidos: 'Pérez Rangel',
+      celular: '978901234',
+      correo: 'valentina.perez@example.pe',
+      tipoDocumento: 6,
+      documento: '001234567',
+      rol: '',
+      invitado: false,
+      nroInvitados: 0,
+      plan: 'VidaTotal',
+    });
+    expect(sessionUser(byDoc('45000111')).invitado).toBe(true);
   });
   it('survey status is true only for 1', () => {
     expect(surveyAnswered(jorge)).toBe(false);

@@ -285,6 +285,37 @@ export function mobileMenu(profile: SessionProfile | null): MenuEntry[] {
   ];
 }
 
+/** The user part of the session state (spec section 3). The role exists but is blank. */
+export interface SessionUser {
+  id: string;
+  nombres: string;
+  apellidos: string;
+  celular: string;
+  correo: string;
+  tipoDocumento: Profile['dicTipoDocumento'];
+  documento: string;
+  rol: '';
+  invitado: boolean;
+  nroInvitados: number;
+  plan: string;
+}
+
+export function sessionUser(profile: Profile): SessionUser {
+  return {
+    id: profile.idUsuario,
+    nombres: profile.nombres,
+    apellidos: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' '),
+    celular: profile.numeroCelular,
+    correo: profile.correoElectronico,
+    tipoDocumento: profile.dicTipoDocumento,
+    documento: profile.identificacion,
+    rol: '',
+    invitado: isGuest(profile),
+    nroInvitados: profile.nroinvitado,
+    plan: profile.planServicio,
+  };
+}
+
 export function fullName(profile: SessionProfile): string {
   return [profile.nombres, profile.apellidoPaterno, profile.apellidoMaterno]
     .map((s) => s.trim())

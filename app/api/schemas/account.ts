@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  documentoSegunTipo,
   apellidoSchema,
   claveTransformadaSchema,
   codigoMensajeSchema,
@@ -100,11 +101,14 @@ export const updateUserResponse = codigoMensajeSchema;
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
 
 /** POST /Login/RecuperaContrasena: lists where a reset code can be sent (masked). */
-export const recuperaContrasenaRequest = z.strictObject({
-  tipoIdentificacion: tipoIdentificacionSchema,
-  usuario: documentoSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-});
+export const recuperaContrasenaRequest = documentoSegunTipo(
+  z.strictObject({
+    tipoIdentificacion: tipoIdentificacionSchema,
+    usuario: documentoSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+  }),
+  'usuario',
+);
 export type RecuperaContrasenaRequest = z.infer<typeof recuperaContrasenaRequest>;
 
 export const metodoRecuperacionSchema = z.object({
@@ -119,34 +123,43 @@ export const recuperaContrasenaResponse = z.object({
 export type RecuperaContrasenaResponse = z.infer<typeof recuperaContrasenaResponse>;
 
 /** POST /Login/EnvioCodigo: sends a 6-digit code (valid 10 minutes, 5 attempts). */
-export const envioCodigoRequest = z.strictObject({
-  tipoIdentificacion: tipoIdentificacionSchema,
-  usuario: documentoSchema,
-  metodo: metodoEnvioSchema,
-});
+export const envioCodigoRequest = documentoSegunTipo(
+  z.strictObject({
+    tipoIdentificacion: tipoIdentificacionSchema,
+    usuario: documentoSchema,
+    metodo: metodoEnvioSchema,
+  }),
+  'usuario',
+);
 export type EnvioCodigoRequest = z.infer<typeof envioCodigoRequest>;
 export const envioCodigoResponse = codigoMensajeSchema;
 export type EnvioCodigoResponse = z.infer<typeof envioCodigoResponse>;
 
 /** POST /Login/CambiarContrasena: the code and the new transformed password. */
-export const cambiarContrasenaRequest = z.strictObject({
-  tipoIdentificacion: tipoIdentificacionSchema,
-  usuario: documentoSchema,
-  codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
-  clave: claveTransformadaSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-});
+export const cambiarContrasenaRequest = documentoSegunTipo(
+  z.strictObject({
+    tipoIdentificacion: tipoIdentificacionSchema,
+    usuario: documentoSchema,
+    codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+    clave: claveTransformadaSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+  }),
+  'usuario',
+);
 export type CambiarContrasenaRequest = z.infer<typeof cambiarContrasenaRequest>;
 export const cambiarContrasenaResponse = codigoMensajeSchema;
 export type CambiarContrasenaResponse = z.infer<typeof cambiarContrasenaResponse>;
 
 /** POST /Login/RegistrarUserLibre (bearer, sent as text/json): a host invites a guest. */
-export const registrarUserLibreRequest = z.strictObject({
-  identificacion: documentoSchema,
-  tipoIdentificacion: tipoIdentificacionSchema,
-  nombres: nombreSchema,
-  idProducto: idProductoSchema,
-});
+export const registrarUserLibreRequest = documentoSegunTipo(
+  z.strictObject({
+    identificacion: documentoSchema,
+    tipoIdentificacion: tipoIdentificacionSchema,
+    nombres: nombreSchema,
+    idProducto: idProductoSchema,
+  }),
+  'identificacion',
+);
 export type RegistrarUserLibreRequest = z.infer<typeof registrarUserLibreRequest>;
 export const registrarUserLibreResponse = codigoMensajeSchema;
 export type RegistrarUserLibreResponse = z.infer<typeof registrarUserLibreResponse>;

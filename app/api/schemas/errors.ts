@@ -76,3 +76,16 @@ export const mensajes = {
   coworkingUsado: 'Ya usaste tu semana de coworking de este año.',
   salaSinDatos: 'La consulta no retorna datos',
 } as const;
+
+/** The `detalles` of a 400 answer from a failed parse: one entry per issue, field path joined by dots. */
+export function detallesDe(error: z.ZodError): NonNullable<ApiError['detalles']> {
+  return error.issues.slice(0, 50).map((issue) => ({
+    campo: (issue.path.map(String).join('.') || '(cuerpo)').slice(0, 100),
+    mensaje: issue.message.slice(0, 500),
+  }));
+}
+
+/** The full 400 body for a failed parse. */
+export function solicitudInvalida(error: z.ZodError): ApiError {
+  return { ...apiErrors.solicitudInvalida.body, detalles: detallesDe(error) };
+}

@@ -96,3 +96,14 @@ export const codigoMensajeSchema = z.object({
   mensaje: mensajeSchema,
 });
 export type CodigoMensaje = z.infer<typeof codigoMensajeSchema>;
+
+/** Adds the document-type rule to a request: a DNI (8) has exactly 8 digits. */
+export function documentoSegunTipo<T extends z.ZodObject>(schema: T, campo: 'usuario' | 'identificacion'): T {
+  return schema.superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    const documento = record[campo];
+    if (record.tipoIdentificacion === DOC_DNI && typeof documento === 'string' && !/^\d{8}$/.test(documento)) {
+      ctx.addIssue({ code: 'custom', path: [campo], message: 'Documento debe incluir 8 números' });
+    }
+  }) as T;
+}

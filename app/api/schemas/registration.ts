@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  documentoSegunTipo,
   GUEST_OPTION,
   claveTransformadaSchema,
   documentoSchema,
@@ -19,11 +20,14 @@ import {
  */
 
 /** POST /Register/ValidarUsuario (our path): the known-user check made when leaving the document field. */
-export const validarUsuarioRequest = z.strictObject({
-  tipoIdentificacion: tipoIdentificacionSchema,
-  usuario: documentoSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-});
+export const validarUsuarioRequest = documentoSegunTipo(
+  z.strictObject({
+    tipoIdentificacion: tipoIdentificacionSchema,
+    usuario: documentoSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+  }),
+  'usuario',
+);
 export type ValidarUsuarioRequest = z.infer<typeof validarUsuarioRequest>;
 
 /** `yes_quest`: a policy holder in the registry; `no_quest`: a guest or an unknown document. */
@@ -48,16 +52,19 @@ export const sociosSchema = z
   .refine((socios) => new Set(socios).size === socios.length, { message: 'Seguros repetidos' });
 
 /** POST /Register/RegistroPaso1 (our path). Contact data and password come in step 2, so they are empty here. */
-export const step1Request = z.strictObject({
-  identificacion: documentoSchema,
-  tipoIdentificacion: tipoIdentificacionSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-  nombres: nombreSchema,
-  fono: z.literal(''),
-  email: z.literal(''),
-  clave: z.literal(''),
-  socios: sociosSchema,
-});
+export const step1Request = documentoSegunTipo(
+  z.strictObject({
+    identificacion: documentoSchema,
+    tipoIdentificacion: tipoIdentificacionSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+    nombres: nombreSchema,
+    fono: z.literal(''),
+    email: z.literal(''),
+    clave: z.literal(''),
+    socios: sociosSchema,
+  }),
+  'identificacion',
+);
 export type Step1Request = z.infer<typeof step1Request>;
 
 /** The pending user created by step 1; email and fono are still empty. */
@@ -93,10 +100,13 @@ export const step2Response = z.object({
 export type Step2Response = z.infer<typeof step2Response>;
 
 /** POST /Register/IsGuest. */
-export const isGuestRequest = z.strictObject({
-  tipoIdentificacion: tipoIdentificacionSchema,
-  usuario: documentoSchema,
-});
+export const isGuestRequest = documentoSegunTipo(
+  z.strictObject({
+    tipoIdentificacion: tipoIdentificacionSchema,
+    usuario: documentoSchema,
+  }),
+  'usuario',
+);
 export type IsGuestRequest = z.infer<typeof isGuestRequest>;
 
 export const isGuestResponse = z.object({
