@@ -8,7 +8,7 @@ export function encodeUserId(id: number): string {
 /**
  * The profile of `obtenerSession`: personal data from the account, products, plans, licences
  * and profiles from the policy registry, and the guest's product when the user is a guest.
- * `invitado`/`nroinvitado` mark a guest (the client treats a count above 0 as the guest flag).
+ * `invitado` marks a guest; `nroinvitado` counts the guests the user has invited as a host.
  */
 export function buildProfile(store: Store, userId: number) {
   const user = store.accounts.userById(userId);
@@ -27,7 +27,7 @@ export function buildProfile(store: Store, userId: number) {
     dicTipoDocumento: user.tipo_identificacion as 6 | 8,
     identificacion: user.identificacion,
     invitado: guest !== undefined,
-    nroinvitado: guest !== undefined ? 1 : 0,
+    nroinvitado: holder ? store.accounts.countGuestsOf(holder.id) : 0,
     planServicio: details.plans[0]?.servicio ?? '',
     perfiles: details.perfiles,
     perfilesUs: [...details.perfiles],

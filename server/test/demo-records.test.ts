@@ -69,7 +69,7 @@ describe('demo registry', () => {
         datosProductos: record.datosProductos,
         grupoPreferencia: record.preferenceGroup,
         invitado: record.guest !== undefined,
-        nroinvitado: record.guest ? 1 : 0,
+        nroinvitado: records.filter((r) => r.guest?.hostIdentificacion === record.identificacion).length,
         idProducto: record.guest?.idProducto ?? null,
         encuesta: 0,
         globalUsuName: record.nombres,
@@ -108,6 +108,8 @@ describe('demo registry', () => {
     await activate(record, 'Invitada#2026');
     const token = await s.login('47123456', 'Invitada#2026');
     const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
-    expect(profile).toMatchObject({ invitado: true, nroinvitado: 1, idProducto: 7443, perfiles: [], planServicio: '' });
+    expect(profile).toMatchObject({ invitado: true, nroinvitado: 0, idProducto: 7443, perfiles: [], planServicio: '' });
+    const hostProfile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: host })).body).data;
+    expect(hostProfile).toMatchObject({ invitado: false, nroinvitado: 3 });
   });
 });
