@@ -86,7 +86,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     return result.body.data.token as string;
   };
 
-  return { app, base, dataDir, call, captcha, login, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    // Only directories this harness made are removed.
+    if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, base, dataDir, call, captcha, login, close };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

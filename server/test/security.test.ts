@@ -85,6 +85,12 @@ describe('security', () => {
     expect(r.body).toEqual(c.apiErrors.errorInterno.body);
   });
 
+  it('mounts the API under a configurable prefix', async () => {
+    const s = await start({ apiPrefix: '/v1' });
+    expect((await s.call('GET', '/v1/captcha/token?action=submit')).status).toBe(200);
+    expect((await s.call('GET', '/api/captcha/token?action=submit')).status).toBe(404);
+  });
+
   it('turns the development outbox off in production', async () => {
     const s = await start({ production: true });
     expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
