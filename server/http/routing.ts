@@ -42,9 +42,9 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
     config: route.rateLimited ? { rateLimit: ctx.config.rateLimit } : {},
     handler: async (request, reply) => {
       const user = route.auth ? authenticate(ctx, request) : null;
-      const body = route.body ? parseInput(route.body, request.body ?? {}, 'cuerpo') : undefined;
-      const query = route.query ? parseInput(route.query, request.query ?? {}, 'consulta') : undefined;
-      const params = route.params ? parseInput(route.params, request.params ?? {}, 'ruta') : undefined;
+      const body = route.body ? parseInput(route.body, request.body ?? {}) : undefined;
+      const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
+      const params = route.params ? parseInput(route.params, request.params ?? {}) : undefined;
       const answer = await route.handler({
         body: body as Out<B>,
         query: query as Out<Q>,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { detallesDe } from './contract.ts';
 import { InvalidRequestError, type FieldProblem } from './errors.ts';
 
 // Markup and control characters have no place in any field of this API; refusing them
@@ -12,7 +13,7 @@ const SQL_LIKE =
 function findForbidden(value: unknown, path: string, problems: FieldProblem[]): void {
   if (typeof value === 'string') {
     if (FORBIDDEN.test(value) || SQL_LIKE.test(value)) {
-      problems.push({ campo: path || '(cuerpo)', mensaje: 'Contiene caracteres no permitidos.' });
+      problems.push({ campo: (path || '(cuerpo)').slice(0, 100), mensaje: 'Contiene caracteres no permitidos.' });
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => findForbidden(item, `${path}[${i}]`, problems));
@@ -22,16 +23,11 @@ function findForbidden(value: unknown, path: string, problems: FieldProblem[]): 
 }
 
 /** Parses with the shared schema or throws a 400 listing each field at fault. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const problems: FieldProblem[] = [];
   findForbidden(value, '', problems);
   if (problems.length > 0) throw new InvalidRequestError(problems);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new InvalidRequestError(
-    result.error.issues.slice(0, 20).map((issue) => ({
-      campo: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-      mensaje: issue.message,
-    })),
-  );
+  throw new InvalidRequestError(detallesDe(result.error));
 }
