@@ -1,25 +1,145 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openStore, type Store } from './db/index.ts';
+import { handleError, sendNotFound } from './http/errors.ts';
+import { agendaRoutes } from './routes/agenda.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { coworkingRoutes } from './routes/coworking.ts';
+import { devRoutes } from './routes/dev.ts';
+import { loginRoutes } from './routes/login.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { recordRoutes } from './routes/records.ts';
+import { registerRoutes } from './routes/register.ts';
+import { videoRoutes } from './routes/video.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const BODY_LIMIT = 64 * 1024;
+
+// Validation messages of the shared schemas reach users: Spanish.
+z.config(z.locales.es());
+
+/** Secrets never reach the logs: headers, passwords, claves, tokens and codes are redacted. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.clave',
+  '*.claveActual',
+  '*.claveNueva',
+  '*.tokenCaptcha',
+  '*.token',
+  '*.codigo',
+  '*.code',
+];
 
 /** Builds the HTTP server: health, the API under `apiPrefix`, and the built portal with history fallback. */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' } });
+export interface BuildOptions {
+  /** Clock for sessions, slots and expiries (tests move it). */
+  now?: () => number;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: { paths: REDACT, censor: '[oculto]' },
+            serializers: {
+              // Paths only: query strings may carry documents or links.
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+            },
+          },
+  });
+
+  const store: Store = openStore(config.dataDir);
+  app.addHook('onClose', async () => store.close());
+  await seedIfEmpty(store);
+  const ctx: AppContext = { config, store, now: options.now ?? Date.now };
+  app.decorate('store', store);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the scroll lock inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain HTTP on one machine; upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The room page is embedded by the portal and must reach camera and microphone.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  // The spec sends RegistrarUserLibre as text/json: parse it like JSON.
+  // Only JSON bodies are part of the API: text/plain is refused with 415 like any other type.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.setErrorHandler(handleError);
 
   app.get('/health', async () => ({ status: 'ok' }));
 
-  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+      captchaRoutes(api, ctx);
+      registerRoutes(api, ctx);
+      loginRoutes(api, ctx);
+      profileRoutes(api, ctx);
+      recordRoutes(api, ctx);
+      agendaRoutes(api, ctx);
+      coworkingRoutes(api, ctx);
+      videoRoutes(api, ctx);
+      devRoutes(api, ctx);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  const hasPortal = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  if (hasPortal) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
-    // Any non-API GET is a portal route: the client router decides what it shows.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ error: 'Recurso no encontrado' });
-    });
   }
+  // Any non-API GET is a portal route: the client router decides what it shows.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasPortal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendNotFound(reply);
+  });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+  }
 }

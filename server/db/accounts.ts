@@ -1,0 +1,227 @@
+import type { Db } from './database.ts';
+
+export interface PolicyholderRow {
+  id: number;
+  identificacion: string;
+  tipo_identificacion: number;
+  nombres: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  preference_group: number;
+}
+
+export interface GuestRow {
+  id: number;
+  identificacion: string;
+  tipo_identificacion: number;
+  nombres: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  host_policyholder_id: number;
+  id_producto: number;
+}
+
+export interface UserRow {
+  id: number;
+  identificacion: string;
+  tipo_identificacion: number;
+  policyholder_id: number | null;
+  guest_id: number | null;
+  nombres: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  email: string;
+  fono: string;
+  password_hash: string;
+  encuesta: number;
+}
+
+export interface PendingRow {
+  id: number;
+  identificacion: string;
+  tipo_identificacion: number;
+  policyholder_id: number | null;
+  guest_id: number | null;
+  nombres: string;
+}
+
+export interface PolicyDetails {
+  products: string[];
+  perfiles: string[];
+  plans: Array<{ servicio: string; plan: number }>;
+  licences: Array<{ cobertura: string; licencias: number }>;
+}
+
+export interface NewGuest {
+  identificacion: string;
+  tipoIdentificacion: number;
+  nombres: string;
+  hostPolicyholderId: number;
+  idProducto: number;
+}
+
+export interface PersonalData {
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  numeroCelular: string;
+  correoElectronico: string;
+}
+
+/** Policy registry, guests, pending registrations and accounts. */
+export function accountsStore(db: Db) {
+  const byDocument = (table: string) =>
+    db.prepare(`SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`);
+  const policyholderByDoc = byDocument('policyholders');
+  const guestByDoc = byDocument('guests');
+  const userByDoc = byDocument('users');
+
+  return {
+    findPolicyholder(tipo: number, identificacion: string): PolicyholderRow | undefined {
+      return policyholderByDoc.get(tipo, identificacion) as PolicyholderRow | undefined;
+    },
+    policyholderById(id: number): PolicyholderRow | undefined {
+      return db.prepare('SELECT * FROM policyholders WHERE id = ?').get(id) as PolicyholderRow | undefined;
+    },
+    policyDetails(policyholderId: number): PolicyDetails {
+      const products = db
+        .prepare('SELECT code FROM products WHERE policyholder_id = ? ORDER BY position')
+        .all(policyholderId) as Array<{ code: string }>;
+      const perfiles = db
+        .prepare('SELECT perfil FROM profiles WHERE policyholder_id = ? ORDER BY position')
+        .all(policyholderId) as Array<{ perfil: string }>;
+      const plans = db
+        .prepare('SELECT servicio, plan FROM plans WHERE policyholder_id = ? ORDER BY position')
+        .all(policyholderId) as Array<{ servicio: string; plan: number }>;
+      const licences = db
+        .prepare('SELECT cobertura, licencias FROM licences WHERE policyholder_id = ? ORDER BY position')
+        .all(policyholderId) as Array<{ cobertura: string; licencias: number }>;
+      return { products: products.map((p) => p.code), perfiles: perfiles.map((p) => p.perfil), plans, licences };
+    },
+    findGuest(tipo: number, identificacion: string): GuestRow | undefined {
+      return guestByDoc.get(tipo, identificacion) as GuestRow | undefined;
+    },
+    guestById(id: number): GuestRow | undefined {
+      return db.prepare('SELECT * FROM guests WHERE id = ?').get(id) as GuestRow | undefined;
+    },
+    countGuestsOf(policyholderId: number): number {
+      const row = db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId);
+      return (row as { n: number }).n;
+    },
+    createGuest(guest: NewGuest, now: number): number {
+      const result = db
+        .prepare(
+          `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now);
+      return Number(result.lastInsertRowid);
+    },
+    findUser(tipo: number, identificacion: string): UserRow | undefined {
+      return userByDoc.get(tipo, identificacion) as UserRow | undefined;
+    },
+    userById(id: number): UserRow | undefined {
+      return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    },
+    emailTaken(email: string, exceptUserId = 0): boolean {
+      return db.prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?').get(email, exceptUserId) !== undefined;
+    },
+    createPending(
+      pending: Omit<PendingRow, 'id'> & { socios: string[] },
+      now: number,
+      ttlMs: number,
+    ): number {
+      return db.transaction(() => {
+        // A new step 1 for the same document replaces an unfinished one.
+        db.prepare('DELETE FROM pending_registrations WHERE tipo_identificacion = ? AND identificacion = ?').run(
+          pending.tipo_identificacion,
+          pending.identificacion,
+        );
+        const result = db
+          .prepare(
+            `INSERT INTO pending_registrations
+             (identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            pending.identificacion,
+            pending.tipo_identificacion,
+            pending.policyholder_id,
+            pending.guest_id,
+            pending.nombres,
+            JSON.stringify(pending.socios),
+            now,
+            now + ttlMs,
+          );
+        return Number(result.lastInsertRowid);
+      }).immediate();
+    },
+    findPending(id: number, now: number): PendingRow | undefined {
+      return db.prepare('SELECT * FROM pending_registrations WHERE id = ? AND expires_at > ?').get(id, now) as
+        | PendingRow
+        | undefined;
+    },
+    /** Turns a pending registration into an active account; the pending row goes in the same transaction. */
+    activate(
+      pending: PendingRow,
+      account: { email: string; fono: string; passwordHash: string; apellidoPaterno: string; apellidoMaterno: string },
+      now: number,
+    ): number {
+      return db.transaction(() => {
+        const result = db
+          .prepare(
+            `INSERT INTO users (identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, apellido_paterno,
+               apellido_materno, email, fono, password_hash, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            pending.identificacion,
+            pending.tipo_identificacion,
+            pending.policyholder_id,
+            pending.guest_id,
+            pending.nombres,
+            account.apellidoPaterno,
+            account.apellidoMaterno,
+            account.email,
+            account.fono,
+            account.passwordHash,
+            now,
+            now,
+          );
+        db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
+        return Number(result.lastInsertRowid);
+      }).immediate();
+    },
+    updateContact(userId: number, email: string, fono: string, now: number): void {
+      db.prepare('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?').run(email, fono, now, userId);
+    },
+    updatePersonal(userId: number, data: PersonalData, now: number): void {
+      db.prepare(
+        `UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, fono = ?, email = ?, updated_at = ?
+         WHERE id = ?`,
+      ).run(
+        data.nombres,
+        data.apellidoPaterno,
+        data.apellidoMaterno,
+        data.numeroCelular,
+        data.correoElectronico,
+        now,
+        userId,
+      );
+    },
+    /** New password; every open session of the user ends with it. */
+    setPassword(userId: number, passwordHash: string, now: number, keepSessionId?: number): void {
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now, userId);
+        db.prepare(
+          'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
+        ).run(now, userId, keepSessionId ?? 0);
+      }).immediate();
+    },
+    markSurveyAnswered(userId: number): void {
+      db.prepare('UPDATE users SET encuesta = 1 WHERE id = ?').run(userId);
+    },
+  };
+}
+
+export type AccountsStore = ReturnType<typeof accountsStore>;

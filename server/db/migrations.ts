@@ -1,0 +1,181 @@
+/**
+ * Versioned schema. Each entry runs once, in order, inside one transaction; the
+ * applied versions are kept in `schema_migrations`. Never edit a shipped entry: add one.
+ */
+export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE policyholders (
+  id INTEGER PRIMARY KEY,
+  identificacion TEXT NOT NULL,
+  tipo_identificacion INTEGER NOT NULL CHECK (tipo_identificacion IN (6, 8)),
+  nombres TEXT NOT NULL,
+  apellido_paterno TEXT NOT NULL,
+  apellido_materno TEXT NOT NULL,
+  preference_group INTEGER NOT NULL DEFAULT 0 CHECK (preference_group IN (0, 1, 2)),
+  UNIQUE (tipo_identificacion, identificacion)
+);
+CREATE TABLE products (
+  policyholder_id INTEGER NOT NULL REFERENCES policyholders(id) ON DELETE CASCADE,
+  code TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (policyholder_id, code)
+);
+CREATE TABLE plans (
+  policyholder_id INTEGER NOT NULL REFERENCES policyholders(id) ON DELETE CASCADE,
+  servicio TEXT NOT NULL,
+  plan INTEGER NOT NULL CHECK (plan IN (1, 2, 3)),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (policyholder_id, servicio)
+);
+CREATE TABLE licences (
+  policyholder_id INTEGER NOT NULL REFERENCES policyholders(id) ON DELETE CASCADE,
+  cobertura TEXT NOT NULL,
+  licencias INTEGER NOT NULL CHECK (licencias >= 0),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (policyholder_id, cobertura)
+);
+CREATE TABLE profiles (
+  policyholder_id INTEGER NOT NULL REFERENCES policyholders(id) ON DELETE CASCADE,
+  perfil TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (policyholder_id, perfil)
+);
+CREATE TABLE guests (
+  id INTEGER PRIMARY KEY,
+  identificacion TEXT NOT NULL,
+  tipo_identificacion INTEGER NOT NULL CHECK (tipo_identificacion IN (6, 8)),
+  nombres TEXT NOT NULL,
+  apellido_paterno TEXT NOT NULL DEFAULT '',
+  apellido_materno TEXT NOT NULL DEFAULT '',
+  host_policyholder_id INTEGER NOT NULL REFERENCES policyholders(id),
+  id_producto INTEGER NOT NULL CHECK (id_producto IN (7442, 7443)),
+  created_at INTEGER NOT NULL,
+  UNIQUE (tipo_identificacion, identificacion)
+);
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY,
+  identificacion TEXT NOT NULL,
+  tipo_identificacion INTEGER NOT NULL CHECK (tipo_identificacion IN (6, 8)),
+  policyholder_id INTEGER REFERENCES policyholders(id),
+  guest_id INTEGER REFERENCES guests(id),
+  nombres TEXT NOT NULL,
+  apellido_paterno TEXT NOT NULL,
+  apellido_materno TEXT NOT NULL,
+  email TEXT NOT NULL,
+  fono TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  encuesta INTEGER NOT NULL DEFAULT 0 CHECK (encuesta IN (0, 1)),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (tipo_identificacion, identificacion),
+  CHECK (policyholder_id IS NOT NULL OR guest_id IS NOT NULL)
+);
+CREATE UNIQUE INDEX users_email ON users (lower(email));
+CREATE TABLE pending_registrations (
+  id INTEGER PRIMARY KEY,
+  identificacion TEXT NOT NULL,
+  tipo_identificacion INTEGER NOT NULL,
+  policyholder_id INTEGER REFERENCES policyholders(id),
+  guest_id INTEGER REFERENCES guests(id),
+  nombres TEXT NOT NULL,
+  socios TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE sessions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE TABLE captcha_tokens (
+  token_hash TEXT PRIMARY KEY,
+  action TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE recovery_codes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE appointments (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  id_beneficio INTEGER NOT NULL CHECK (id_beneficio BETWEEN 1 AND 46),
+  fecha TEXT NOT NULL,
+  hora TEXT NOT NULL,
+  estado TEXT NOT NULL CHECK (estado IN ('programada', 'cancelada')),
+  id_sala TEXT UNIQUE,
+  idempotency_key TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (user_id, idempotency_key)
+);
+-- One live appointment per benefit slot: the database, not the handler, forbids double booking.
+CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, fecha, hora) WHERE estado = 'programada';
+CREATE TABLE rooms (
+  id_sala TEXT PRIMARY KEY,
+  appointment_id INTEGER NOT NULL REFERENCES appointments(id),
+  estado TEXT NOT NULL CHECK (estado IN ('activa', 'finalizada')),
+  created_at INTEGER NOT NULL,
+  ended_at INTEGER
+);
+CREATE TABLE coworking (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  anio INTEGER NOT NULL,
+  semana_inicio TEXT NOT NULL,
+  semana_fin TEXT NOT NULL,
+  estado TEXT NOT NULL CHECK (estado IN ('programada', 'cancelada')),
+  idempotency_key TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (user_id, idempotency_key)
+);
+-- One live coworking week per user and year.
+CREATE UNIQUE INDEX coworking_one_week_a_year ON coworking (user_id, anio) WHERE estado = 'programada';
+CREATE TABLE surveys (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  valor TEXT NOT NULL CHECK (valor IN ('Promotor', 'Neutro', 'Detractor')),
+  ruta TEXT NOT NULL,
+  comentario TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE crm_events (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE activity_log (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  canal TEXT NOT NULL CHECK (canal IN ('correo', 'sms')),
+  destino TEXT NOT NULL,
+  asunto TEXT NOT NULL,
+  cuerpo TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX outbox_destino ON outbox (destino, id);
+`,
+  },
+];

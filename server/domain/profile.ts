@@ -1,0 +1,43 @@
+import type { Store } from '../db/index.ts';
+
+/** The base64 user id the client carries (spec section 3). */
+export function encodeUserId(id: number): string {
+  return Buffer.from(String(id), 'utf8').toString('base64');
+}
+
+/**
+ * The profile of `obtenerSession`: personal data from the account, products, plans, licences
+ * and profiles from the policy registry, and the guest's product when the user is a guest.
+ * `invitado` marks a guest; `nroinvitado` counts the guests the user has invited as a host.
+ */
+export function buildProfile(store: Store, userId: number) {
+  const user = store.accounts.userById(userId);
+  if (!user) return undefined;
+  const holder = user.policyholder_id === null ? undefined : store.accounts.policyholderById(user.policyholder_id);
+  const details = holder
+    ? store.accounts.policyDetails(holder.id)
+    : { products: [], perfiles: [], plans: [], licences: [] };
+  const guest = user.guest_id === null ? undefined : store.accounts.guestById(user.guest_id);
+  return {
+    nombres: user.nombres,
+    apellidoPaterno: user.apellido_paterno,
+    apellidoMaterno: user.apellido_materno,
+    numeroCelular: user.fono,
+    correoElectronico: user.email,
+    dicTipoDocumento: user.tipo_identificacion as 6 | 8,
+    identificacion: user.identificacion,
+    invitado: guest !== undefined,
+    nroinvitado: holder ? store.accounts.countGuestsOf(holder.id) : 0,
+    planServicio: details.plans[0]?.servicio ?? '',
+    perfiles: details.perfiles,
+    perfilesUs: [...details.perfiles],
+    idUsuario: encodeUserId(user.id),
+    datosProductos: details.licences,
+    globalPlan: details.plans,
+    idProducto: (guest?.id_producto ?? null) as 7442 | 7443 | null,
+    grupoPreferencia: (holder?.preference_group ?? 0) as 0 | 1 | 2,
+    encuesta: user.encuesta as 0 | 1,
+    globalUsuName: user.nombres,
+    globalUsuSurname: `${user.apellido_paterno} ${user.apellido_materno}`.trim(),
+  };
+}

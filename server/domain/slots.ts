@@ -1,0 +1,34 @@
+/**
+ * Appointment slots: Monday to Saturday, one per hour from 09:00 to 17:00 (both included),
+ * in Lima time. Peru keeps UTC−5 all year, so no time-zone database is needed.
+ */
+export const SLOT_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** "YYYY-MM-DDTHH:mm" of the given instant in Lima. */
+export function limaDateTime(now: number): string {
+  return new Date(now + LIMA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+export function addDays(fecha: string, days: number): string {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function weekday(fecha: string): number {
+  return new Date(`${fecha}T12:00:00Z`).getUTCDay();
+}
+
+export function isOpenDay(fecha: string): boolean {
+  return weekday(fecha) !== 0;
+}
+
+/** A bookable slot: an open day, a listed hour, not in the past. */
+export function isBookableSlot(fecha: string, hora: string, now: number): boolean {
+  return isOpenDay(fecha) && (SLOT_HOURS as readonly string[]).includes(hora) && `${fecha}T${hora}` > limaDateTime(now);
+}
+
+export function isMonday(fecha: string): boolean {
+  return weekday(fecha) === 1;
+}

@@ -1,0 +1,15 @@
+import crypto from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+export function sha256Hex(value: string): string {
+  return crypto.createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Six digits, uniformly drawn. */
+export function sixDigitCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}

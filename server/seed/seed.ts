@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Store } from '../db/index.ts';
+import type { RegistryRecord } from '../db/seed.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { sha256Hex } from '../security/tokens.ts';
+
+const registryFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-policyholders.json');
+
+interface DemoRecord extends Omit<RegistryRecord, 'account'> {
+  account: { email: string; fono: string; password: string } | null;
+}
+
+export function readDemoRegistry(): DemoRecord[] {
+  const file = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { policyholders: DemoRecord[] };
+  return file.policyholders;
+}
+
+/** First start only: the demo registry with its accounts, passwords stored as scrypt(sha256hex(password)). */
+export async function seedIfEmpty(store: Store): Promise<boolean> {
+  if (store.seed.isSeeded()) return false;
+  const records = await Promise.all(
+    readDemoRegistry().map(async (record): Promise<RegistryRecord> => ({
+      ...record,
+      account: record.account && {
+        email: record.account.email,
+        fono: record.account.fono,
+        passwordHash: await hashPassword(sha256Hex(record.account.password)),
+      },
+    })),
+  );
+  return store.seed.insertRegistry(records, Date.now());
+}

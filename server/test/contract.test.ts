@@ -1,0 +1,384 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoBenefitIds } from '../domain/catalogue.ts';
+import * as c from '../http/contract.ts';
+import { futureSlot, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+
+/** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
+describe('API contract', () => {
+  let s: TestServer;
+  let jose: string; // 41234567, host with courses and telemedicine licences
+  let rosa: string; // 70011223
+  const JOSE_PASSWORD = 'Beneficio#2026';
+
+  beforeAll(async () => {
+    s = await startServer();
+    jose = await s.login('41234567', JOSE_PASSWORD);
+    rosa = await s.login('70011223', 'Cuotas#Lima2026');
+  });
+  afterAll(() => s.close());
+
+  const outbox = async (destino: string) => {
+    const r = await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent(destino)}`);
+    expect(r.status).toBe(200);
+    return c.outboxResponse.parse(r.body).mensajes;
+  };
+
+  it('issues single-use captcha tokens', async () => {
+    const r = await s.call('GET', '/api/captcha/token?action=submit');
+    expect(r.status).toBe(200);
+    expect(c.captchaTokenResponse.parse(r.body).token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers the known-user check and the guest check', async () => {
+    const check = async (usuario: string) =>
+      c.validarUsuarioResponse.parse(
+        (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() } })).body,
+      );
+    expect((await check('45678912')).mensajeExtra).toBe('yes_quest');
+    expect((await check('45000222')).mensajeExtra).toBe('no_quest');
+    expect((await check('49999999')).mensajeExtra).toBe('no_quest');
+    const used = await s.captcha();
+    await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used } });
+    const again = await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used } });
+    expect(c.validarUsuarioResponse.parse(again.body)).toMatchObject({ codigo: 1, mensaje: c.mensajes.captchaLogin });
+
+    const guest = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '45000222' } });
+    expect(c.isGuestResponse.parse(guest.body)).toEqual({ codigo: 0, esInvitado: true, idProducto: 7443 });
+    const stranger = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '49999999' } });
+    expect(c.isGuestResponse.parse(stranger.body)).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
+  });
+
+  it('registers in two steps with every documented code', async () => {
+    const step1 = async (identificacion: string, socios: string[]) =>
+      c.step1Response.parse(
+        (
+          await s.call('POST', '/api/Register/RegistroPaso1', {
+            body: { identificacion, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María Fernanda', fono: '', email: '', clave: '', socios },
+          })
+        ).body,
+      );
+    expect(await step1('45678912', ['7702-1'])).toMatchObject({ Codigo: 1, Mensaje: c.mensajes.segurosNoCorresponden });
+    expect(await step1('49999999', ['0000'])).toMatchObject({ Codigo: 1 });
+    expect(await step1('41234567', ['7702-1'])).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
+    const ok = await step1('45678912', ['7706-1']);
+    expect(ok.Codigo).toBe(0);
+    const idusuario = ok.user!.idusuario;
+
+    const step2 = async (email: string, tokenCaptcha?: string) => {
+      const token = tokenCaptcha ?? (await s.captcha());
+      return c.step2Response.parse(
+        (
+          await s.call('POST', '/api/Register/RegistroPaso2', {
+            body: { fono: '987000111', idusuario, email, clave: transform('Salud#2026ok', token), tokenCaptcha: token },
+          })
+        ).body,
+      );
+    };
+    expect(await step2('maria@example.pe', 'x'.repeat(40))).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await step2('jose.rojas@example.pe')).toEqual({ Codigo: 2, Mensaje: c.mensajes.correoRegistrado });
+    expect(await step2('maria@example.pe')).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
+    await s.login('45678912', 'Salud#2026ok');
+  });
+
+  it('logs in, refuses wrong passwords and reused captchas', async () => {
+    const token = await s.captcha();
+    const wrong = await s.call('POST', '/api/Login/IniciarSession', {
+      body: { ip: '1.1.1.1', usuario: '41234567', password: transform('Otra#2026', token), tokenCaptcha: token, tipo: 1 },
+    });
+    expect(c.loginResponse.parse(wrong.body)).toEqual({ codigo: 1, mensaje: c.mensajes.loginIncorrecto, data: null });
+    const reused = await s.call('POST', '/api/Login/IniciarSession', {
+      body: { ip: '1.1.1.1', usuario: '41234567', password: transform(JOSE_PASSWORD, token), tokenCaptcha: token, tipo: 1 },
+    });
+    expect(c.loginResponse.parse(reused.body)).toEqual({ codigo: 1, mensaje: c.mensajes.captchaLogin, data: null });
+  });
+
+  it('returns the profile of the token', async () => {
+    const r = await s.call('GET', '/api/Login/obtenerSession', { token: jose });
+    const profile = c.obtenerSessionResponse.parse(r.body).data;
+    expect(profile).toMatchObject({ identificacion: '41234567', planServicio: 'Proteccion', grupoPreferencia: 1, invitado: false });
+  });
+
+  it('updates contact data, personal data and the password', async () => {
+    const taken = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345678' } });
+    expect(c.updateUserResponse.parse(taken.body).codigo).toBe(1);
+    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670' } });
+    expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 0, mensaje: c.mensajes.datosActualizados });
+    const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
+      token: rosa,
+      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.mendoza@example.pe' },
+    });
+    expect(c.actualizarDatosPersonalesResponse.parse(personal.body).codigo).toBe(0);
+    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
+    expect(profile).toMatchObject({ nombres: 'Rosa Elena', numeroCelular: '912345671', correoElectronico: 'rosa.mendoza@example.pe' });
+
+    const change = async (actual: string, nueva: string) => {
+      const token = await s.captcha();
+      return c.actualizarPasswordResponse.parse(
+        (
+          await s.call('POST', '/api/Profile/ActualizarPassword', {
+            token: rosa,
+            body: { claveActual: transform(actual, token), claveNueva: transform(nueva, token), tokenCaptcha: token },
+          })
+        ).body,
+      );
+    };
+    expect(await change('Mala#2026x', 'Nueva#2026x')).toEqual({ codigo: 1, mensaje: c.mensajes.contrasenaActualIncorrecta });
+    expect(await change('Cuotas#Lima2026', 'Nueva#2026x')).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizada });
+    await s.login('70011223', 'Nueva#2026x');
+    expect((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).status).toBe(200);
+  });
+
+  it('recovers a password with a code from the outbox', async () => {
+    const start = await s.call('POST', '/api/Login/RecuperaContrasena', {
+      body: { tipoIdentificacion: 8, usuario: '46813579', tokenCaptcha: await s.captcha() },
+    });
+    const options = c.recuperaContrasenaResponse.parse(start.body);
+    expect(options.data?.metodos).toEqual([
+      { metodo: 'correo', destino: expect.stringMatching(/^\w{2}\*\*\*@/) },
+      { metodo: 'sms', destino: expect.stringMatching(/^\*{5}\d{4}$/) },
+    ]);
+    const none = await s.call('POST', '/api/Login/RecuperaContrasena', {
+      body: { tipoIdentificacion: 8, usuario: '49999999', tokenCaptcha: await s.captcha() },
+    });
+    expect(c.recuperaContrasenaResponse.parse(none.body)).toMatchObject({ codigo: 1, mensaje: c.mensajes.cuentaNoEncontrada });
+
+    const carlos = await s.login('46813579', 'Detecta!Power3');
+    const send = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms' } });
+    expect(c.envioCodigoResponse.parse(send.body)).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
+    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: carlos })).body).data;
+    const [message] = await outbox(profile.numeroCelular);
+    const code = /\b(\d{6})\b/.exec(message!.cuerpo)![1]!;
+
+    const changeWith = async (codigo: string) => {
+      const token = await s.captcha();
+      return c.cambiarContrasenaResponse.parse(
+        (
+          await s.call('POST', '/api/Login/CambiarContrasena', {
+            body: { tipoIdentificacion: 8, usuario: '46813579', codigo, clave: transform('Recupero#2026', token), tokenCaptcha: token },
+          })
+        ).body,
+      );
+    };
+    expect(await changeWith(code === '000000' ? '111111' : '000000')).toEqual({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+    expect(await changeWith(code)).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizadaRecuperacion });
+    expect(await changeWith(code)).toMatchObject({ codigo: 1 });
+    await s.login('46813579', 'Recupero#2026');
+    // The password change ends the sessions opened with the old one.
+    expect((await s.call('GET', '/api/Login/obtenerSession', { token: carlos })).status).toBe(401);
+  });
+
+  it('lets a host invite a guest (JSON or text/json)', async () => {
+    const invite = async (token: string, identificacion: string, idProducto: number, contentType?: string) =>
+      c.registrarUserLibreResponse.parse(
+        (
+          await s.call('POST', '/api/Login/RegistrarUserLibre', {
+            token,
+            contentType,
+            body: { identificacion, tipoIdentificacion: 8, nombres: 'Lucía', idProducto },
+          })
+        ).body,
+      );
+    expect(await invite(jose, '47000001', 7442, 'text/json')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+    expect(await invite(jose, '47000001', 7442)).toEqual({ codigo: 1, mensaje: c.mensajes.invitacionExiste });
+    expect(await invite(jose, '70011223', 7443)).toEqual({ codigo: 1, mensaje: c.mensajes.invitacionExiste });
+    expect(await invite(rosa, '47000002', 7443)).toEqual({ codigo: 1, mensaje: c.mensajes.sinServicioInvitados });
+  });
+
+  it('stores the four CRM events', async () => {
+    const calls = [
+      ['/api/crm/EnviarPaqueteBeneficio?namePaqueteBenef=Salud%20Plus', undefined],
+      ['/api/crm/SendUsoBeneficioSF', { beneficioUsado: 'Telemedicina' }],
+      ['/api/crm/SendCitaCancelSF', { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' }],
+      ['/api/crm/EnviarSeleccionBeneficio', { beneficio: 'Ambulancia' }],
+    ] as const;
+    for (const [url, body] of calls) {
+      const r = await s.call('POST', url, { token: jose, body });
+      expect(c.crmResponse.parse(r.body)).toEqual({ codigo: 0, mensaje: c.mensajes.crmRegistrado });
+    }
+  });
+
+  it('saves and updates the survey and marks the profile', async () => {
+    const saved = c.guardarEncuestaResponse.parse(
+      (await s.call('POST', '/api/encuestas/guardarEncuesta', { token: jose, body: { valor: 'Promotor', ruta: '/ecosistema' } })).body,
+    );
+    expect(saved.cod).toBeGreaterThan(0);
+    const updated = await s.call('POST', '/api/encuestas/actualizarEncuesta', { token: jose, body: { cod: saved.cod, comentario: 'Muy útil' } });
+    expect(c.actualizarEncuestaResponse.parse(updated.body)).toEqual({ cod: saved.cod });
+    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body).data;
+    expect(profile.encuesta).toBe(1);
+  });
+
+  it('books, lists, confirms, moves and cancels appointments; rooms follow them', async () => {
+    const free = await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+      token: jose,
+      body: { idBeneficio: 3, desde: futureSlot().fecha, dias: 7 },
+    });
+    const days = c.obtenerCitasDisponiblesResponse.parse(free.body).data;
+    expect(days.length).toBe(6);
+    expect(days.every((d) => d.horarios.every((h) => h.disponible))).toBe(true);
+
+    const slot = futureSlot(9, '11:00');
+    const key = crypto.randomUUID();
+    const booked = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
+    );
+    expect(booked).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaAgendada, data: { idSala: null, estado: 'programada' } });
+    const retry = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
+    );
+    expect(retry.data?.idAgenda).toBe(booked.data?.idAgenda);
+    const clash = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(clash).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
+    // Benefit 3 (credit score) belongs to the Protección family, not to Rosa's plan.
+    const outside = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(outside).toMatchObject({ codigo: 1, mensaje: 'Este beneficio no está incluido en tu plan.', data: null });
+    const after = c.obtenerCitasDisponiblesResponse.parse(
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 3, desde: slot.fecha, dias: 1 } })).body,
+    );
+    expect(after.data[0]?.horarios.find((h) => h.hora === '11:00')?.disponible).toBe(false);
+
+    const tele = videoBenefitIds()[0]!;
+    const video = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    const idSala = video.data!.idSala!;
+    expect(video.data!.linkSala).toBe(`/videollamada/sala?id=${idSala}`);
+
+    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
+    expect(list.data.map((cita) => cita.idAgenda)).toEqual(expect.arrayContaining([booked.data!.idAgenda, video.data!.idAgenda]));
+
+    const check = async (documento: string) =>
+      c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
+
+    const sala = c.obtenerSalaResponse.parse(
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+    );
+    expect(sala.MsgError).toBe('');
+    const page = await fetch(sala.urlSala);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('lang="es"');
+    expect(html).toContain(idSala);
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
+    expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
+
+    const confirm = await s.call('GET', `/api/agendamientos/MensajeAgendar/${video.data!.idAgenda}?metodo=correo`, { token: jose });
+    expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({ codigo: 0, mensaje: c.mensajes.confirmacionEnviada });
+    const [mail] = await outbox('jose.rojas@example.pe');
+    expect(mail!.cuerpo).toContain(`/videollamada/sala?id=${idSala}`);
+    expect(mail!.cuerpo).toContain(slot.fecha);
+
+    const moved = c.updateAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: booked.data!.idAgenda, ...futureSlot(10, '15:00') } })).body,
+    );
+    expect(moved).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaReprogramada, data: { hora: '15:00' } });
+
+    const cancel = await s.call('POST', `/api/agendamientos/DeleteAgenda/${video.data!.idAgenda}`, { token: jose });
+    expect(c.deleteAgendaResponse.parse(cancel.body)).toEqual({ codigo: 0, mensaje: c.mensajes.citaCancelada });
+    expect(await check('41234567')).toEqual({ codigo: 0, mensaje: c.mensajes.consultaNoExiste });
+    const gone = c.obtenerSalaResponse.parse(
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+    );
+    expect(gone).toEqual({ urlSala: '', MsgError: c.mensajes.salaSinDatos });
+    expect((await fetch(`${s.base}/api/video/sala/${idSala}`)).status).toBe(404);
+  });
+
+  it('books only benefits that are booked online, Monday to Saturday 09:00 to 17:00', async () => {
+    const courses = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 1, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(courses).toMatchObject({ codigo: 1, data: null });
+    const late = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...futureSlot(9, '18:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(late).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
+    const days = c.obtenerCitasDisponiblesResponse.parse(
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 21, desde: futureSlot(20).fecha, dias: 1 } })).body,
+    ).data;
+    expect(days[0]?.horarios.map((h) => h.hora)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('ends a room with Finalizar', async () => {
+    const tele = videoBenefitIds()[0]!;
+    const booked = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    const idSala = booked.data!.idSala!;
+    expect(c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body: { idSala } })).body)).toEqual({ codigo: 0 });
+    const sala = c.obtenerSalaResponse.parse(
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+    );
+    expect(sala.MsgError).toBe(c.mensajes.salaSinDatos);
+  });
+
+  it('reserves one coworking week a year', async () => {
+    const monday = nextMonday();
+    const key = crypto.randomUUID();
+    const add = async (semanaInicio: string, claveIdempotencia: string) =>
+      c.agregarCoworkingResponse.parse(
+        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: jose, body: { semanaInicio, claveIdempotencia } })).body,
+      );
+    const first = await add(monday, key);
+    expect(first).toMatchObject({ codigo: 0, mensaje: c.mensajes.reservaRegistrada, data: { semanaInicio: monday, estado: 'programada' } });
+    expect((await add(monday, key)).data?.idCoworking).toBe(first.data?.idCoworking);
+    const second = await add(nextMonday(3), crypto.randomUUID());
+    // Both weeks fall in the same year unless the test runs in the last weeks of December.
+    if (nextMonday(3).slice(0, 4) === monday.slice(0, 4)) expect(second).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado });
+
+    const id = first.data!.idCoworking;
+    const moved = c.updateCoworkingResponse.parse(
+      (await s.call('POST', '/api/coworking/UpdateCoworking', { token: jose, body: { idCoworking: id, semanaInicio: nextMonday(4) } })).body,
+    );
+    expect(moved).toMatchObject({ codigo: 0, data: { semanaInicio: nextMonday(4) } });
+    const message = await s.call('GET', `/api/coworking/MensajeAgendar/${id}?metodo=sms`, { token: jose });
+    expect(c.mensajeCoworkingResponse.parse(message.body).codigo).toBe(0);
+    const list = c.listarReservasResponse.parse((await s.call('GET', '/api/coworking/ListarReservas', { token: jose })).body);
+    expect(list.data.some((r) => r.idCoworking === id)).toBe(true);
+    const cancel = await s.call('POST', `/api/coworking/DeleteCoworking/${id}`, { token: jose });
+    expect(c.deleteCoworkingResponse.parse(cancel.body).codigo).toBe(0);
+  });
+
+  it('stores activity log entries', async () => {
+    const r = await s.call('POST', '/api/logUser/inserta', {
+      token: jose,
+      body: {
+        idUsuario: 'Mg==',
+        ciudad_localizacion: 'Lima',
+        fechaServidor: '2026-11-21',
+        horaServidor: '10:00:00',
+        fechaLocal: '21/11/2026',
+        horaLocal: '10:00',
+        direccion_ip: '127.0.0.1',
+        pagina: '/ecosistema',
+        control: 'boton-agendar',
+        extra: 123456789,
+      },
+    });
+    expect(c.logUserResponse.parse(r.body)).toEqual({ codigo: 0 });
+  });
+
+  it('logs out and revokes the token', async () => {
+    const token = await s.login('40102030', 'Hogar$Seguro1');
+    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
+    const out = await s.call('GET', `/api/Login/Logout/${profile.idUsuario}`, { token });
+    expect(c.logoutResponse.parse(out.body)).toEqual({ codigo: 0, mensaje: c.mensajes.sesionCerrada });
+    const after = await s.call('GET', '/api/Login/obtenerSession', { token });
+    expect(after.status).toBe(401);
+    expect(c.apiErrorSchema.parse(after.body)).toEqual(c.apiErrors.noAutorizado.body);
+  });
+
+  it('keeps /health and answers unknown API routes with 404', async () => {
+    expect((await s.call('GET', '/health')).body).toEqual({ status: 'ok' });
+    const r = await s.call('GET', '/api/no/existe');
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual(c.apiErrors.noEncontrado.body);
+  });
+});

@@ -1,0 +1,119 @@
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../db/index.ts';
+
+/** The benefits José's plan books online: telemedicine (2) and the credit score (3). */
+const BOOKABLE = [2, 3];
+import { futureSlot, tempDataDir, transform } from './harness.ts';
+import { exited, freePort, launch, waitForHealth } from './processes.ts';
+
+async function post(base: string, url: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}/api${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json() as Promise<any>;
+}
+
+async function login(base: string): Promise<string> {
+  const { token: tokenCaptcha } = (await (await fetch(`${base}/api/captcha/token?action=submit`)).json()) as { token: string };
+  const answer = await post(base, '/Login/IniciarSession', { ip: '127.0.0.1', usuario: '41234567', password: transform('Beneficio#2026', tokenCaptcha), tokenCaptcha, tipo: 1 });
+  return answer.data.token as string;
+}
+
+/** Invariants a consistent database keeps whatever moment the process died. */
+function checkConsistency(dataDir: string) {
+  const store = openStore(dataDir);
+  try {
+    expect(store.integrityCheck()).toBe('ok');
+    const counts = store.tableCounts();
+    expect(counts.policyholders).toBe(12);
+    expect(counts.users).toBe(10);
+    expect(counts.guests).toBe(2);
+    const user = store.accounts.findUser(8, '41234567')!;
+    const citas = store.bookings.listAppointments(user.id);
+    const live = citas.filter((c) => c.estado === 'programada').map((c) => `${c.id_beneficio} ${c.fecha} ${c.hora}`);
+    expect(new Set(live).size).toBe(live.length);
+    // Every video appointment has its room and no room is orphaned.
+    for (const cita of citas) if (cita.id_sala) expect(store.bookings.room(cita.id_sala)).toBeDefined();
+    return counts;
+  } finally {
+    store.close();
+  }
+}
+
+describe('crash safety', () => {
+  const children: ChildProcess[] = [];
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited(child);
+    }
+  });
+
+  it('restarts with a consistent database after SIGKILL in the middle of writes', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = launch(dataDir, port);
+    children.push(first);
+    await waitForHealth(base);
+    const token = await login(base);
+
+    // A stream of writes: bookings (with rooms), surveys and CRM events. The kill comes once
+    // some have been answered, while many more are in flight.
+    let sent = 0;
+    let answered = 0;
+    const writes: Promise<unknown>[] = [];
+    const fire = (url: string, body: unknown) =>
+      writes.push(post(base, url, body, token).then(() => answered++, () => null));
+    const timer = setInterval(() => {
+      for (let i = 0; i < 5; i++, sent++) {
+        const slot = futureSlot(8 + (sent % 30), ['09:00', '10:00', '11:00', '12:00'][sent % 4]);
+        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: BOOKABLE[sent % BOOKABLE.length], ...slot, claveIdempotencia: crypto.randomUUID() });
+        fire('/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' });
+        fire('/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` });
+      }
+    }, 5);
+    for (let waited = 0; answered < 30 && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    first.kill('SIGKILL');
+    clearInterval(timer);
+    await exited(first);
+    await Promise.all(writes);
+    expect(sent * 3).toBeGreaterThan(answered);
+
+    const before = checkConsistency(dataDir);
+    expect(before.appointments).toBeGreaterThan(0);
+    const second = launch(dataDir, port);
+    children.push(second);
+    await waitForHealth(base);
+    // The restarted server serves the same data and accepts new writes.
+    const again = await login(base);
+    const list = (await (await fetch(`${base}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })).json()) as any;
+    expect(list.data.length).toBe(before.appointments);
+    const booked = await post(base, '/agendamientos/AgregarAgenda', { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
+    expect(booked.codigo).toBe(0);
+    second.kill('SIGTERM');
+    await exited(second);
+    expect(checkConsistency(dataDir).appointments).toBe((before.appointments ?? 0) + 1);
+  }, 60_000);
+
+  it('completes seeding after a SIGKILL during the first start', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = launch(dataDir, port);
+    children.push(first);
+    // About when the first start creates the schema and writes the registry.
+    await new Promise((r) => setTimeout(r, 600));
+    first.kill('SIGKILL');
+    await exited(first);
+    const second = launch(dataDir, port);
+    children.push(second);
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    second.kill('SIGTERM');
+    await exited(second);
+    checkConsistency(dataDir);
+  }, 60_000);
+});

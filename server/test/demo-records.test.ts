@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as c from '../http/contract.ts';
+import { readDemoRegistry } from '../seed/seed.ts';
+import { startServer, transform, type TestServer } from './harness.ts';
+import registryFile from '../seed/demo-policyholders.json' with { type: 'json' };
+
+/** Every record of the demo registry can enter the portal and gets the profile the registry implies. */
+describe('demo registry', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  const records = readDemoRegistry();
+
+  /** Activates a record without an account through step 1 and step 2, as the portal does. */
+  async function activate(record: (typeof records)[number], password: string) {
+    const tipoIdentificacion = record.tipoIdentificacion as 6 | 8;
+    const known = c.validarUsuarioResponse.parse(
+      (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion, usuario: record.identificacion, tokenCaptcha: await s.captcha() } })).body,
+    );
+    expect(known.mensajeExtra).toBe(record.products.length > 0 ? 'yes_quest' : 'no_quest');
+    const socios = record.products.length > 0 ? record.products.slice(0, 2) : ['0000'];
+    const step1 = c.step1Response.parse(
+      (
+        await s.call('POST', '/api/Register/RegistroPaso1', {
+          body: { identificacion: record.identificacion, tipoIdentificacion, tokenCaptcha: await s.captcha(), nombres: record.nombres, fono: '', email: '', clave: '', socios },
+        })
+      ).body,
+    );
+    expect(step1.Codigo).toBe(0);
+    const token = await s.captcha();
+    const step2 = c.step2Response.parse(
+      (
+        await s.call('POST', '/api/Register/RegistroPaso2', {
+          body: { fono: '955000111', idusuario: step1.user!.idusuario, email: `${record.identificacion}@example.pe`, clave: transform(password, token), tokenCaptcha: token },
+        })
+      ).body,
+    );
+    expect(step2).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
+    return { email: `${record.identificacion}@example.pe`, fono: '955000111' };
+  }
+
+  it('holds every record of the registry file unchanged', () => {
+    expect(records).toEqual(registryFile.policyholders);
+    expect(records.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const record of records) {
+    it(`${record.identificacion} (${record.account ? 'logs in' : 'activates, then logs in'})`, async () => {
+      const password = record.account?.password ?? 'Activa#2026ok';
+      const contact = record.account ?? (await activate(record, password));
+      const token = await s.login(record.identificacion, password);
+      const response = await s.call('GET', '/api/Login/obtenerSession', { token });
+      const profile = c.obtenerSessionResponse.parse(response.body).data;
+      expect(profile).toMatchObject({
+        nombres: record.nombres,
+        apellidoPaterno: record.apellidoPaterno,
+        apellidoMaterno: record.apellidoMaterno,
+        identificacion: record.identificacion,
+        dicTipoDocumento: record.tipoIdentificacion,
+        correoElectronico: contact.email,
+        numeroCelular: contact.fono,
+        perfiles: record.perfiles,
+        perfilesUs: record.perfiles,
+        globalPlan: record.plans,
+        planServicio: record.plans[0]?.servicio ?? '',
+        datosProductos: record.datosProductos,
+        grupoPreferencia: record.preferenceGroup,
+        invitado: record.guest !== undefined,
+        nroinvitado: records.filter((r) => r.guest?.hostIdentificacion === record.identificacion).length,
+        idProducto: record.guest?.idProducto ?? null,
+        encuesta: 0,
+        globalUsuName: record.nombres,
+        globalUsuSurname: `${record.apellidoPaterno} ${record.apellidoMaterno}`,
+      });
+      expect(Number(Buffer.from(profile.idUsuario, 'base64').toString())).toBeGreaterThan(0);
+    });
+  }
+
+  it('refuses unknown documents at step 1', async () => {
+    for (const usuario of registryFile.unknownDocuments) {
+      const known = c.validarUsuarioResponse.parse(
+        (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() } })).body,
+      );
+      expect(known.mensajeExtra).toBe('no_quest');
+      const step1 = c.step1Response.parse(
+        (
+          await s.call('POST', '/api/Register/RegistroPaso1', {
+            body: { identificacion: usuario, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'Nadie', fono: '', email: '', clave: '', socios: ['0000'] },
+          })
+        ).body,
+      );
+      expect(step1).toMatchObject({ Codigo: 1, user: null });
+    }
+  });
+
+  it('lets a guest invited through the portal activate with the guest option', async () => {
+    const host = await s.login('41234567', 'Beneficio#2026');
+    const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
+      token: host,
+      contentType: 'text/json',
+      body: { identificacion: '47123456', tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7443 },
+    });
+    expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+    const record = { ...records[0]!, identificacion: '47123456', nombres: 'Lucía', products: [] };
+    await activate(record, 'Invitada#2026');
+    const token = await s.login('47123456', 'Invitada#2026');
+    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
+    expect(profile).toMatchObject({ invitado: true, nroinvitado: 0, idProducto: 7443, perfiles: [], planServicio: '' });
+    const hostProfile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: host })).body).data;
+    expect(hostProfile).toMatchObject({ invitado: false, nroinvitado: 3 });
+  });
+});

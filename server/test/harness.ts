@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildOptions } from '../app.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
+import { obfuscateDigest } from '../../app/domain/credentials.ts';
+
+// Tests hash with a lower scrypt cost; production keeps 2^17.
+process.env.SCRYPT_LOG_N ??= '12';
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  dataDir: string;
+  call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
+  captcha: () => Promise<string>;
+  login: (usuario: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  raw?: string;
+  token?: string;
+  contentType?: string;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
+}
+
+export function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The client's credential transform of a clear password with a captcha token. */
+export function transform(password: string, tokenCaptcha: string): string {
+  return obfuscateDigest(sha256(password), tokenCaptcha);
+}
+
+/** A fresh server on a random port with its own empty data directory. */
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? tempDataDir();
+  const config: ServerConfig = {
+    ...readConfig({ ...process.env, NODE_ENV: 'test' }),
+    dataDir,
+    staticDir: path.join(dataDir, 'no-portal'),
+    logLevel: 'silent',
+    rateLimit: { max: 10_000, timeWindow: 60_000 },
+    ...overrides,
+  };
+  const app = await buildServer(config, options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  const call: TestServer['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = {};
+    let payload: string | undefined;
+    if (options.raw !== undefined) payload = options.raw;
+    else if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${base}${url}`, { method, headers, body: payload });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body, text, headers: response.headers };
+  };
+
+  const captcha = async () => (await call('GET', '/api/captcha/token?action=submit')).body.token as string;
+
+  const login = async (usuario: string, password: string) => {
+    const tokenCaptcha = await captcha();
+    const result = await call('POST', '/api/Login/IniciarSession', {
+      body: { ip: '127.0.0.1', usuario, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+    });
+    if (result.body?.codigo !== 0) throw new Error(`login of ${usuario} failed: ${result.text}`);
+    return result.body.data.token as string;
+  };
+
+  const close = async () => {
+    await app.close();
+    // Only directories this harness made are removed.
+    if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, base, dataDir, call, captcha, login, close };
+}
+
+/** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */
+export function futureSlot(daysAhead = 8, hora = '10:00'): { fecha: string; hora: string } {
+  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return { fecha: date.toISOString().slice(0, 10), hora };
+}
+
+export function nextMonday(weeksAhead = 2): string {
+  const date = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as c from '../http/contract.ts';
+import { hashPassword, scryptLogN, verifyPassword } from '../security/passwords.ts';
+import { sha256, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
+
+describe('security', () => {
+  const servers: TestServer[] = [];
+  const start = async (...args: Parameters<typeof startServer>) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+
+  it('hashes with scrypt at the OWASP cost unless told otherwise', async () => {
+    expect(scryptLogN({})).toBe(17);
+    expect(scryptLogN({ SCRYPT_LOG_N: '12' })).toBe(12);
+    expect(scryptLogN({ SCRYPT_LOG_N: 'abc' })).toBe(17);
+    const hash = await hashPassword(sha256('Beneficio#2026'), 12);
+    expect(hash).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(await verifyPassword(sha256('Beneficio#2026'), hash)).toBe(true);
+    expect(await verifyPassword(sha256('beneficio#2026'), hash)).toBe(false);
+  });
+
+  it('rate-limits login, registration, recovery and captcha routes with the Spanish 429', async () => {
+    const s = await start({ rateLimit: { max: 3, timeWindow: 60_000 } });
+    for (let i = 0; i < 3; i++) expect((await s.call('GET', '/api/captcha/token?action=submit')).status).toBe(200);
+    const limited = await s.call('GET', '/api/captcha/token?action=submit');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(c.apiErrors.demasiadasSolicitudes.body);
+    const login = { ip: '1.1.1.1', usuario: '41234567', password: Buffer.alloc(64).toString('base64'), tokenCaptcha: 'c'.repeat(43), tipo: 1 };
+    for (let i = 0; i < 3; i++) await s.call('POST', '/api/Login/IniciarSession', { body: login });
+    expect((await s.call('POST', '/api/Login/IniciarSession', { body: login })).status).toBe(429);
+    // Other routes are not limited.
+    expect((await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567')).status).toBe(200);
+  });
+
+  it('ends sessions after 30 idle minutes and after 8 hours in any case', async () => {
+    let now = Date.now();
+    const s = await start({}, { now: () => now });
+    const profile = (token: string) => s.call('GET', '/api/Login/obtenerSession', { token });
+    const idle = await s.login('41234567', 'Beneficio#2026');
+    now += 29 * 60_000;
+    expect((await profile(idle)).status).toBe(200);
+    now += 31 * 60_000;
+    expect((await profile(idle)).status).toBe(401);
+
+    const busy = await s.login('41234567', 'Beneficio#2026');
+    for (let minutes = 0; minutes < 8 * 60 - 20; minutes += 20) {
+      now += 20 * 60_000;
+      expect((await profile(busy)).status).toBe(200);
+    }
+    now += 25 * 60_000;
+    expect((await profile(busy)).status).toBe(401);
+  });
+
+  it('keeps passwords, tokens and codes out of the logs', async () => {
+    const lines: string[] = [];
+    const s = await start({ logLevel: 'debug' }, { logStream: { write: (line) => lines.push(line) } });
+    const tokenCaptcha = await s.captcha();
+    const password = transform('Beneficio#2026', tokenCaptcha);
+    const login = await s.call('POST', '/api/Login/IniciarSession', {
+      body: { ip: '1.1.1.1', usuario: '41234567', password, tokenCaptcha, tipo: 1 },
+    });
+    const token = login.body.data.token as string;
+    await s.call('GET', '/api/Login/obtenerSession', { token });
+    await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms' } });
+    const [message] = (await s.call('GET', '/api/dev/outbox?destino=987654321')).body.mensajes;
+    const code = /\d{6}/.exec(message.cuerpo)![0];
+    await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567');
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const secret of [token, tokenCaptcha, password, code, '41234567']) expect(log).not.toContain(secret);
+  });
+
+  it('answers a server fault with the Spanish 500 body and nothing more', async () => {
+    const s = await start();
+    s.app.store.close(); // every query now throws inside the handler
+    const r = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '45000222' } });
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual(c.apiErrors.errorInterno.body);
+  });
+
+  it('mounts the API under a configurable prefix', async () => {
+    const s = await start({ apiPrefix: '/v1' });
+    expect((await s.call('GET', '/v1/captcha/token?action=submit')).status).toBe(200);
+    expect((await s.call('GET', '/api/captcha/token?action=submit')).status).toBe(404);
+  });
+
+  it('turns the development outbox off in production', async () => {
+    const s = await start({ production: true });
+    expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
+  });
+
+  it('serves the built portal with history fallback, never for API paths', async () => {
+    const dataDir = tempDataDir();
+    const staticDir = path.join(dataDir, 'dist');
+    fs.mkdirSync(staticDir);
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html lang="es"><title>Beneficios</title></html>');
+    const s = await start({ dataDir, staticDir });
+    const page = await s.call('GET', '/ecosistema/citas');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Beneficios</title>');
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect((await s.call('GET', '/api/no/existe')).status).toBe(404);
+  });
+});
