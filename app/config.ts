@@ -45,7 +45,7 @@ export interface PortalConfig {
 
 export const config: PortalConfig = {
   apiBase: text(env.VITE_API_BASE, '/api'),
-  requestTimeoutMs: number(env.VITE_REQUEST_TIMEOUT_MS, 15_000),
+  requestTimeoutMs: number(env.VITE_REQUEST_TIMEOUT_MS, 20_000),
   captchaSiteKey: text(env.VITE_CAPTCHA_SITE_KEY, ''),
   storageSecret: text(env.VITE_STORAGE_SECRET, 'beneficios-portal-clave-local-2026'),
   contactEmail: text(env.VITE_CONTACT_EMAIL, 'beneficios@financiera.pe'),
@@ -58,7 +58,7 @@ export const config: PortalConfig = {
   tagManagerId: text(env.VITE_TAG_MANAGER_ID, ''),
   experimentScriptUrl: text(env.VITE_EXPERIMENT_SCRIPT_URL, ''),
   videoUser: text(env.VITE_VIDEO_USER, 'portal'),
-  videoKey: text(env.VITE_VIDEO_KEY, 'sala-demo-2026'),
+  videoKey: text(env.VITE_VIDEO_KEY, 'sala-demo'),
   coursesUrl: text(env.VITE_COURSES_URL, 'https://cursos.financiera.pe'),
   version: 'V2.1.0',
 };

@@ -4,8 +4,12 @@ import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
 import { ScrollToTop } from '../platform/ScrollToTop';
 import { scheduleThirdPartyScripts } from '../platform/thirdParty';
+import { SessionOverlays } from '../session/SessionOverlays';
+import { SessionProvider } from '../session/SessionProvider';
+import { SurveyHost } from '../survey/SurveyHost';
+import { SiteFrame } from './SiteFrame';
 
-/** The frame every page shares: header, info banner, content, footer and the session's modals. */
+/** The frame every page shares: the session, header, info banner, content, footer and the session's dialogs. */
 export function RootLayout() {
   const navigate = useNavigate();
 
@@ -16,9 +20,13 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <>
+    <SessionProvider>
       <ScrollToTop />
-      <Outlet />
-    </>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+      <SessionOverlays />
+      <SurveyHost />
+    </SessionProvider>
   );
 }
