@@ -142,4 +142,16 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByLabel('Nombres')).toHaveValue('María Fernanda');
     await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
   });
+
+  test('/registro/ toma el documento del estado de navegación y consulta sus seguros', async ({ page }) => {
+    // What the landing's quick form hands over: React Router keeps it in history.state.usr.
+    await page.goto('/inicia');
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { identificacion: '49999999', tipoIdentificacion: 8 }, key: 'rapido', idx: 1 }, '', '/registro/');
+    });
+    await page.reload();
+    await expect(page.getByLabel('Número de documento')).toHaveValue('49999999');
+    await expect(page.getByLabel('Tipo de documento')).toHaveValue('8');
+    await expect(page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' })).toBeVisible();
+  });
 });
