@@ -27,3 +27,5 @@ export { BenefitCard } from './BenefitCard';
 export type { BenefitCardProps, BenefitImage, CardLinkProps } from './BenefitCard';
 export { CardGrid } from './CardGrid';
 export type { CardGridProps } from './CardGrid';
+export { CategoryCarousel } from './CategoryCarousel';
+export type { CategoryCarouselProps, CarouselCategory, CarouselCard } from './CategoryCarousel';
