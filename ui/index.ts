@@ -29,3 +29,7 @@ export { CardGrid } from './CardGrid';
 export type { CardGridProps } from './CardGrid';
 export { CategoryCarousel } from './CategoryCarousel';
 export type { CategoryCarouselProps, CarouselCategory, CarouselCard } from './CategoryCarousel';
+export { SurveyFaces, surveyValues } from './SurveyFaces';
+export type { SurveyFacesProps, SurveyValue } from './SurveyFaces';
+export { SurveyPopup } from './SurveyPopup';
+export type { SurveyPopupProps, SurveyPopupStatus } from './SurveyPopup';
