@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
 
@@ -29,6 +30,7 @@ test('un token revocado muestra "Tu sesión ha expirado" y bloquea la página', 
   const modal = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
   await expect(modal).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-locked', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await modal.getByRole('button', { name: 'Aceptar' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/inicia$/);
@@ -90,6 +92,7 @@ test('la inactividad avisa con cuenta regresiva, permite seguir conectado y lueg
   await expect(aviso).toBeVisible();
   const segundos = Number((await aviso.textContent())?.match(/(\d+) segundos/)?.[1]);
   expect(segundos).toBeGreaterThanOrEqual(20);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await aviso.getByRole('button', { name: 'Seguir conectado' }).click();
   await expect(aviso).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${jose.destino}$`));
