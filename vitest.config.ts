@@ -23,7 +23,7 @@ export function storyTestProject(configDir: string, name: string) {
     plugins: [storybookTest({ configDir })],
     test: {
       name,
-      testTimeout: 30_000,
+      testTimeout: 60_000,
       // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
       fileParallelism: false,
       setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
