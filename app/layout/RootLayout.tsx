@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { AgendaContextReset } from '../agenda/AgendaContextReset';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
 import { ScrollToTop } from '../platform/ScrollToTop';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </SiteFrame>
       <SessionOverlays />
       <SurveyHost />
+      <AgendaContextReset />
     </SessionProvider>
   );
 }
