@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, NoticeBox, Spinner, VideoFrame } from '../../../ui';
 import { MENSAJE_SALA_FINALIZADA } from '../../domain/registration';
@@ -81,6 +82,20 @@ export default function VideoRoomPage() {
   const { str } = useParams();
   const [search] = useSearchParams();
   const room = useVideoRoom(roomIdFromQuery(search), documentFromPath(str));
+  const content = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+
+  // The control that was pressed is gone with its step: focus the new step's heading or message.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const target = content.current?.querySelector<HTMLElement>('h2, [role="alert"], [role="status"]');
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: false });
+  }, [room.state.step]);
 
   return (
     // Named by its heading: the provider's room page inside the frame has a main landmark of its own.
@@ -89,7 +104,9 @@ export default function VideoRoomPage() {
         {textos.titulo}
       </h1>
       {room.state.step === 'sala' && room.state.terminada ? null : <p className={styles.lead}>{textos.intro}</p>}
-      <RoomContent room={room} />
+      <div ref={content}>
+        <RoomContent room={room} />
+      </div>
     </main>
   );
 }
