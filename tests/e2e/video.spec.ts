@@ -99,7 +99,7 @@ test('si la llamada terminó mientras el paciente revisaba su cámara: "la llama
   await expect(page.getByTitle('Sala de videoconsulta con tu especialista')).toHaveCount(0);
 });
 
-test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea médica', async ({ page, request, baseURL }) => {
+test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea médica', async ({ page, context, request, baseURL }) => {
   const sala = await bookVideoRoom(request);
   // The browser's own setting says "block", as when the customer refused the prompt before.
   const cdp = await page.context().newCDPSession(page);
@@ -125,4 +125,10 @@ test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea méd
   // Still blocked: trying again keeps the help on screen.
   await page.getByRole('button', { name: 'Volver a intentar' }).click();
   await expect(page.getByRole('alert')).toContainText('No tenemos permiso para usar tu cámara y micrófono');
+
+  // Following the help: the customer allows them and tries again.
+  await context.grantPermissions(['camera', 'microphone'], { origin: baseURL! });
+  await page.getByRole('button', { name: 'Volver a intentar' }).click();
+  await expect(page.getByTitle('Sala de videoconsulta con tu especialista')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeVisible();
 });

@@ -32,7 +32,7 @@ function PermissionHelp() {
 }
 
 const problems = {
-  denied: { title: textos.denegadoTitulo, body: null },
+  denied: { title: textos.denegadoTitulo, body: textos.denegado },
   missing: { title: textos.sinDispositivosTitulo, body: textos.sinDispositivos },
   busy: { title: textos.ocupadosTitulo, body: textos.ocupados },
   unsupported: { title: textos.noSoportadoTitulo, body: textos.noSoportado },
@@ -70,7 +70,7 @@ export function DeviceCheck({ estado, onAsk }: DeviceCheckProps) {
         {textos.dispositivosTitulo}
       </h2>
       <NoticeBox tone="warning" title={problem.title} announce="assertive">
-        {problem.body ?? textos.dispositivosTexto}
+        {problem.body}
       </NoticeBox>
       {estado === 'denied' ? <PermissionHelp /> : null}
       {estado !== 'unsupported' ? (

@@ -21,6 +21,7 @@ export const textos = {
   permitir: 'Permitir cámara y micrófono',
   reintentar: 'Volver a intentar',
   denegadoTitulo: 'No tenemos permiso para usar tu cámara y micrófono',
+  denegado: 'Sin ese permiso no podemos conectarte con tu especialista. Así puedes darlo:',
   ayudaChrome: 'En Chrome (computadora)',
   ayudaChromePasos: [
     'Haz clic en el ícono del candado o de la cámara tachada, a la izquierda de la dirección de la página.',
