@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
 import { PACIENTE, bookVideoRoom, endRoom } from './support/roomBooking.ts';
@@ -86,7 +87,8 @@ test('si la llamada terminó mientras el paciente revisaba su cámara: "la llama
   request,
 }) => {
   const sala = await bookVideoRoom(request);
-  await page.goto(`/videollamada/${PACIENTE.documento}?id=${sala.idSala}`);
+  // The personal link carries the document (base64url): no form.
+  await page.goto(personalRoomLink(sala.idSala, PACIENTE.documento));
   const permitir = page.getByRole('button', { name: 'Permitir cámara y micrófono' });
   await expect(permitir).toBeVisible();
   await expect(page.getByRole('link', { name: '(01) 311-9050' })).toHaveAttribute('href', 'tel:013119050');
