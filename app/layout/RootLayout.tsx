@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { AgendaContextReset } from '../agenda/AgendaContextReset';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
+import { RouterLinks } from '../platform/RouterLinks';
 import { ScrollToTop } from '../platform/ScrollToTop';
 import { scheduleThirdPartyScripts } from '../platform/thirdParty';
 import { SessionOverlays } from '../session/SessionOverlays';
@@ -21,14 +22,16 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <SessionProvider>
-      <ScrollToTop />
-      <SiteFrame>
-        <Outlet />
-      </SiteFrame>
-      <SessionOverlays />
-      <SurveyHost />
-      <AgendaContextReset />
-    </SessionProvider>
+    <RouterLinks>
+      <SessionProvider>
+        <ScrollToTop />
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+        <SessionOverlays />
+        <SurveyHost />
+        <AgendaContextReset />
+      </SessionProvider>
+    </RouterLinks>
   );
 }

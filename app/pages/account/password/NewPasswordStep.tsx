@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, PasswordChecklist, TextField } from '../../../../ui';
 import { validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
+import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
 export interface NewPasswordStepProps {
   busy: boolean;
@@ -47,7 +48,7 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
         onBlur={() => setTouched((t) => ({ ...t, password: true }))}
         error={touched.password ? errors.password ?? undefined : undefined}
       />
-      <PasswordChecklist id="recupera-checklist" value={password} />
+      <PasswordChecklist id="recupera-checklist" value={password} labels={passwordChecklistLabels} />
       <div className={styles.actions}>
         <Button type="submit" fullWidth disabled={Boolean(errors.password)} loading={busy} loadingLabel="Cambiando tu contraseña">
           Cambiar contraseña

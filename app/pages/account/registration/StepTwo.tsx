@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
 import { validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
+import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
 export interface StepTwoProps {
   busy: boolean;
@@ -75,7 +76,7 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
         onBlur={() => touch('password')}
         error={shown('password')}
       />
-      <PasswordChecklist id="registro-checklist" value={form.password} />
+      <PasswordChecklist id="registro-checklist" value={form.password} labels={passwordChecklistLabels} />
       <Checkbox
         label="Acepto los términos y condiciones"
         name="terminos"
