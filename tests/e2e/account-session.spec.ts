@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
 
+// Still info banner while axe looks at the dialogs (see account-a11y.spec.ts).
+test.use({ reducedMotion: 'reduce' });
+
 const jose = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
 /** Logs in and returns the bearer token and user id the server issued (read from the page's own traffic). */
