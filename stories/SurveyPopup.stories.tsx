@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SurveyPopup } from '../ui';
+
+const meta = {
+  title: 'UI/SurveyPopup',
+  component: SurveyPopup,
+  args: { open: true, onSubmit: fn(), onClose: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SurveyPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const popup = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: '¿Cómo calificarías tu experiencia?' });
+
+export const Asking: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = popup(canvasElement);
+    // Non-blocking: not modal, and focus stays where it was.
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
+    await expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  },
+};
+
+export const ChooseAndSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = popup(canvasElement);
+    await userEvent.click(within(dialog).getByText('Regular'));
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith('Neutro');
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = popup(canvasElement);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('radio', { name: 'Buena' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Promotor');
+  },
+};
+
+export const Sending: Story = {
+  args: { status: 'sending' },
+  play: async ({ canvasElement }) => {
+    const dialog = popup(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: /Enviar/ })).toHaveAttribute('aria-busy', 'true');
+    for (const radio of within(dialog).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Thanks: Story = {
+  args: { status: 'thanks', code: 'ENC-48213' },
+  play: async ({ canvasElement }) => {
+    await expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent('¡Gracias por tu opinión! Código de registro: ENC-48213');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(popup(canvasElement)).getByRole('button', { name: 'Cerrar encuesta' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(popup(canvasElement)).toBeInTheDocument();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

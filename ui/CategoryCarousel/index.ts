@@ -1,0 +1,2 @@
+export { CategoryCarousel } from './CategoryCarousel';
+export type { CategoryCarouselProps, CarouselCategory, CarouselCard } from './CategoryCarousel';

@@ -1,0 +1,2 @@
+export { SurveyFaces, surveyValues } from './SurveyFaces';
+export type { SurveyFacesProps, SurveyValue } from './SurveyFaces';

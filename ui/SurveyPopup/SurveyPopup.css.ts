@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens';
+
+/** Non-blocking: it floats at the bottom of the screen and leaves the page usable. */
+export const popup = style({
+  position: 'fixed',
+  insetInline: vars.space.sm,
+  bottom: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  paddingTop: vars.space.xl,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  '@media': { [media.tablet]: { insetInline: 'auto', right: vars.space.lg, bottom: vars.space.lg, width: vars.size.modalMax, maxWidth: `calc(100% - ${vars.space.xl})` } },
+});
+
+export const title = style({
+  margin: 0,
+  paddingInline: vars.size.tapTarget,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.transparent,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text } },
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'center' });
+
+export const thanks = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body });
+
+export const code = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

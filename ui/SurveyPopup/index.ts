@@ -1,0 +1,2 @@
+export { SurveyPopup } from './SurveyPopup';
+export type { SurveyPopupProps, SurveyPopupStatus } from './SurveyPopup';
