@@ -45,6 +45,9 @@ export const mensajesRegistro = {
   error: 'Error',
   errorRegistro: 'Error en el registro',
   altaConforme: 'Alta conforme, iniciar sesión',
+  /** Captcha failures of spec section 5. */
+  captchaPaso1: 'Error al verificar el captcha',
+  captchaPaso2: 'Captcha inválido, actualizar web',
 } as const;
 
 /** Milliseconds the spinner shows on entering step 2. */

@@ -7,6 +7,11 @@ import type { CaptchaProvider } from '../platform/captcha';
 /** Where the survey popup stands: hidden, asking ("alert"), or showing its answer ("modal"). */
 export type SurveyAlert = 'none' | 'alert' | 'modal';
 
+/** Options of a login: activation logs in automatically and opens the survey alert in modal mode. */
+export interface LoginOptions {
+  surveyAlert?: SurveyAlert;
+}
+
 export type LoginResult = { ok: true; destination: string } | { ok: false; message: string };
 
 /** What every page may know and do about the customer's session. */
@@ -21,13 +26,21 @@ export interface SessionValue {
   surveyAlert: SurveyAlert;
   /** A 401 or the idle timeout ended the session: the expired-session modal shows. */
   expired: boolean;
-  /** Document number and clear password; transforms the password, stores the token, fetches the profile. */
-  login(usuario: string, password: string): Promise<LoginResult>;
+  /** The logout spinner shows. */
+  loggingOut: boolean;
+  /**
+   * Document number and clear password; transforms the password, stores the token, fetches the profile.
+   * The survey alert becomes "alert" when the survey is unanswered, or `options.surveyAlert` when given.
+   */
+  login(usuario: string, password: string, options?: LoginOptions): Promise<LoginResult>;
   /** Server logout, spinner, storage and survey cleared, then /inicia. */
   logout(): Promise<void>;
+  /** The inactivity timeout: logout, then the expired-session modal on /inicia. */
+  endForInactivity(): Promise<void>;
   /** Re-reads the profile after a change (personal data, guests). */
   refreshProfile(): Promise<void>;
   setSurveyAlert(state: SurveyAlert): void;
+  /** "Aceptar" of the expired-session modal: forgets the session and goes to /inicia. */
   dismissExpired(): void;
   /** Records a control use in the activity log (page and control names). */
   logActivity(control: string): void;

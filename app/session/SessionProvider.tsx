@@ -1,35 +1,246 @@
-import { useMemo, type ReactNode } from 'react';
-import { createApiClient } from '../api/client';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiClientError, createApiClient } from '../api/client';
+import type { Profile } from '../api/contract';
 import { config } from '../config';
-import { emptyModules } from '../domain/session';
+import { activityLogEntry } from '../domain/activityLog';
+import { transformCredential } from '../domain/credentials';
+import { mensajesRegistro } from '../domain/registration';
+import { emptyModules, landingPath, modulesOf, restoreDestination, surveyAnswered } from '../domain/session';
+import { pushEvent } from '../platform/analytics';
 import { developmentCaptchaProvider, recaptchaProvider } from '../platform/captcha';
-import { SessionContext, type SessionValue } from './SessionContext';
+import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
+import { createSessionStorage, persistSession } from './sessionStorage';
+
+/** Placeholder IP of the login payload: the browser cannot know its public address. */
+const CLIENT_IP = '0.0.0.0';
+
+/** Paths a restore leaves alone: the video room is opened from a link and must not be redirected. */
+const keepsPathOnRestore = (path: string) => path.startsWith('/videollamada/');
+
+function storedTokenPresent(): boolean {
+  try {
+    return window.localStorage.getItem('token') !== null && window.localStorage.getItem('user') !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Holds the customer's session for the whole portal. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<SessionValue>(() => {
-    const api = createApiClient({ baseUrl: config.apiBase, timeoutMs: config.requestTimeoutMs });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const [status, setStatus] = useState<SessionValue['status']>(() => (storedTokenPresent() ? 'restoring' : 'anonymous'));
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [surveyAlert, setSurveyAlert] = useState<SurveyAlert>('none');
+  const [expired, setExpired] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Refs let the API client (created once) read the live session.
+  const tokenRef = useRef<string | null>(null);
+  const profileRef = useRef<Profile | null>(null);
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  /** True while a session is (or is being) established; a 401 then means it expired. */
+  const activeRef = useRef(false);
+
+  const storage = useMemo(() => createSessionStorage(), []);
+
+  const { api, captcha, writeLog } = useMemo(() => {
+    // The log writer needs the client and the client's timeout hook needs the writer.
+    let writeLog: (pagina: string, control: string) => Promise<void> = async () => {};
+    const api = createApiClient({
+      baseUrl: config.apiBase,
+      timeoutMs: config.requestTimeoutMs,
+      getToken: () => tokenRef.current,
+      onUnauthorized: () => {
+        if (activeRef.current) setExpired(true);
+      },
+      onErrorEvent: (event) => pushEvent('error', { ...event }),
+      onActivityLog: ({ pagina, control }) => writeLog(pagina, control),
+    });
+    writeLog = async (pagina, control) => {
+      const user = profileRef.current;
+      if (!user || !tokenRef.current) return;
+      await api.call('logUser', { body: activityLogEntry({ idUsuario: user.idUsuario, pagina, control }) });
+    };
     const captcha = config.captchaSiteKey
       ? recaptchaProvider(config.captchaSiteKey)
       : developmentCaptchaProvider(async () => {
           const result = await api.call('captchaToken', { query: { action: 'submit' } });
           return result.data?.token ?? '';
         });
-    return {
-      status: 'anonymous',
-      profile: null,
-      modules: emptyModules(),
+    return { api, captcha, writeLog };
+  }, []);
+
+  const logActivity = useCallback(
+    (control: string) => {
+      writeLog(pathRef.current, control).catch(() => {
+        // The activity log is best effort.
+      });
+    },
+    [writeLog],
+  );
+
+  const establish = useCallback((token: string, user: Profile) => {
+    tokenRef.current = token;
+    profileRef.current = user;
+    activeRef.current = true;
+    setProfile(user);
+    setStatus('authenticated');
+  }, []);
+
+  /** Forgets the session on this device: storage, survey alert, preferences, state. */
+  const forget = useCallback(() => {
+    activeRef.current = false;
+    tokenRef.current = null;
+    profileRef.current = null;
+    storage.clear();
+    setProfile(null);
+    setStatus('anonymous');
+    setSurveyAlert('none');
+  }, [storage]);
+
+  /** Fetches the profile with a token; null on any failure. */
+  const fetchProfile = useCallback(async (): Promise<Profile | null> => {
+    try {
+      const result = await api.call('obtenerSession');
+      return result.data && result.data.codigo === 0 ? result.data.data : null;
+    } catch {
+      return null;
+    }
+  }, [api]);
+
+  // Restore at start when token and user are stored.
+  const restoreStarted = useRef(false);
+  useEffect(() => {
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    if (!storedTokenPresent()) return;
+    void (async () => {
+      const [token, stored] = await Promise.all([storage.get('token'), storage.get('user')]);
+      if (!token || !stored) {
+        forget();
+        return;
+      }
+      tokenRef.current = token;
+      activeRef.current = true;
+      const fresh = await fetchProfile();
+      if (!fresh) {
+        // A 401 has already raised the expired modal; any other failure simply starts anonymous.
+        forget();
+        return;
+      }
+      await persistSession(storage, token, fresh);
+      establish(token, fresh);
+      const here = pathRef.current;
+      if (!keepsPathOnRestore(here)) {
+        const destination = restoreDestination(fresh, here);
+        if (destination !== here) navigate(destination, { replace: true });
+      }
+    })();
+  }, [establish, fetchProfile, forget, navigate, storage]);
+
+  // The public landing sends an authenticated visitor to the ecosystem.
+  useEffect(() => {
+    if (status === 'authenticated' && location.pathname === '/') navigate('/ecosistema', { replace: true });
+  }, [status, location.pathname, navigate]);
+
+  // Page views of a logged-in customer go to the activity log.
+  useEffect(() => {
+    if (status === 'authenticated') logActivity('pagina');
+  }, [status, location.pathname, logActivity]);
+
+  const login = useCallback(
+    async (usuario: string, password: string, options: LoginOptions = {}): Promise<LoginResult> => {
+      try {
+        const tokenCaptcha = await captcha.token();
+        if (!tokenCaptcha) return { ok: false, message: mensajesRegistro.captchaPaso1 };
+        const clave = await transformCredential(password, tokenCaptcha);
+        const result = await api.call('login', {
+          body: { ip: CLIENT_IP, usuario, password: clave, tokenCaptcha, tipo: 1 },
+        });
+        const answer = result.data;
+        if (!answer) return { ok: false, message: 'No se pudo iniciar sesión' };
+        if (answer.codigo !== 0 || !answer.data) return { ok: false, message: answer.mensaje };
+        const token = answer.data.token;
+        tokenRef.current = token;
+        const user = await fetchProfile();
+        if (!user) {
+          tokenRef.current = null;
+          return { ok: false, message: 'No se pudo iniciar sesión' };
+        }
+        await persistSession(storage, token, user);
+        establish(token, user);
+        setExpired(false);
+        setSurveyAlert(options.surveyAlert ?? (surveyAnswered(user) ? 'none' : 'alert'));
+        return { ok: true, destination: landingPath(user) };
+      } catch (error) {
+        return { ok: false, message: error instanceof ApiClientError ? error.message : 'No se pudo iniciar sesión' };
+      }
+    },
+    [api, captcha, establish, fetchProfile, storage],
+  );
+
+  const logout = useCallback(async () => {
+    const user = profileRef.current;
+    // From here a 401 (an already revoked token) is no longer an expiry.
+    activeRef.current = false;
+    setLoggingOut(true);
+    try {
+      if (user && tokenRef.current) await api.call('logout', { params: { userId: user.idUsuario } });
+    } catch {
+      // The device forgets the session even when the server cannot be reached.
+    }
+    forget();
+    setLoggingOut(false);
+    navigate('/inicia');
+    pushEvent('cerrarSesion');
+  }, [api, forget, navigate]);
+
+  const endForInactivity = useCallback(async () => {
+    await logout();
+    setExpired(true);
+  }, [logout]);
+
+  const dismissExpired = useCallback(() => {
+    setExpired(false);
+    forget();
+    navigate('/inicia', { replace: true });
+  }, [forget, navigate]);
+
+  const refreshProfile = useCallback(async () => {
+    const token = tokenRef.current;
+    if (!token) return;
+    const fresh = await fetchProfile();
+    if (!fresh) return;
+    profileRef.current = fresh;
+    setProfile(fresh);
+    await persistSession(storage, token, fresh);
+  }, [fetchProfile, storage]);
+
+  const modules = useMemo(() => (profile ? modulesOf(profile) : emptyModules()), [profile]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      profile,
+      modules,
       api,
       captcha,
-      surveyAlert: 'none',
-      expired: false,
-      login: async () => ({ ok: false, message: 'No disponible' }),
-      logout: async () => {},
-      refreshProfile: async () => {},
-      setSurveyAlert: () => {},
-      dismissExpired: () => {},
-      logActivity: () => {},
-    };
-  }, []);
+      surveyAlert,
+      expired,
+      loggingOut,
+      login,
+      logout,
+      endForInactivity,
+      refreshProfile,
+      setSurveyAlert,
+      dismissExpired,
+      logActivity,
+    }),
+    [status, profile, modules, api, captcha, surveyAlert, expired, loggingOut, login, logout, endForInactivity, refreshProfile, dismissExpired, logActivity],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
