@@ -36,6 +36,10 @@ export const mensajesValidacion = {
   /** Our choice. */
   passwordCaracteres: "Solo se permiten letras, números y los símbolos !#*@?¿()$%&'+=/^_`{|}~-",
   terminos: 'Debe aceptar los términos y condiciones',
+  /** Our choice: login takes the document number without its type. */
+  usuarioLogin: 'Ingresa tu número de documento (6 a 12 dígitos)',
+  /** Our choice: the reset code of /password. */
+  codigoRecuperacion: 'El código tiene 6 dígitos',
   /** Our choice. */
   placa: 'La placa debe tener 6 caracteres alfanuméricos',
 } as const;
@@ -191,6 +195,17 @@ export function validarPassword(valor: string): Mensaje {
 
 export function validarTerminos(aceptado: boolean): Mensaje {
   return aceptado ? null : mensajesValidacion.terminos;
+}
+
+/** Login: a document number of either type (6 to 12 digits). */
+export function validarUsuarioLogin(valor: string): Mensaje {
+  if (valor === '') return mensajesValidacion.requerido;
+  return /^\d{6,12}$/.test(valor) ? null : mensajesValidacion.usuarioLogin;
+}
+
+/** The 6-digit code sent for a password reset. */
+export function validarCodigoRecuperacion(valor: string): Mensaje {
+  return /^\d{6}$/.test(valor) ? null : mensajesValidacion.codigoRecuperacion;
 }
 
 /** Vehicle plate: 6 letters or digits. */

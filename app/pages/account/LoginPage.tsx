@@ -1,8 +1,97 @@
-/** LoginPage: assembled from ui/ components. */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, NoticeBox, TextField } from '../../../ui';
+import { validarRequerido, validarUsuarioLogin } from '../../domain/validation';
+import { useSession } from '../../session/SessionContext';
+import { AccountLayout } from './AccountLayout';
+import * as styles from './AccountLayout.css';
+
+interface LoginErrors {
+  documento?: string;
+  password?: string;
+}
+
+/** /inicia: document number and password; the server's message on failure, the plan's ecosystem on success. */
 export default function LoginPage() {
+  const { status, login, logActivity } = useSession();
+  const navigate = useNavigate();
+  const [documento, setDocumento] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'authenticated' && !busy) return <Navigate to="/ecosistema" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const next: LoginErrors = {
+      documento: validarUsuarioLogin(documento) ?? undefined,
+      password: validarRequerido(password) ?? undefined,
+    };
+    setErrors(next);
+    setMessage(null);
+    if (next.documento || next.password) return;
+    setBusy(true);
+    const result = await login(documento, password);
+    if (result.ok) {
+      logActivity('iniciar-sesion');
+      navigate(result.destination, { replace: true });
+      return;
+    }
+    setBusy(false);
+    setMessage(result.message);
+  }
+
   return (
-    <main id="contenido">
-      <h1>LoginPage</h1>
-    </main>
+    <AccountLayout title="Inicia sesión" intro="Ingresa con tu número de documento y tu contraseña.">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {message ? (
+          <NoticeBox tone="error" announce="assertive">
+            {message}
+          </NoticeBox>
+        ) : null}
+        <TextField
+          label="Número de documento"
+          name="usuario"
+          autoComplete="username"
+          inputMode="numeric"
+          inputFilter="digits"
+          maxLength={12}
+          value={documento}
+          onValueChange={setDocumento}
+          error={errors.documento}
+          required
+        />
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={16}
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy} loadingLabel="Ingresando" fullWidth>
+            Iniciar sesión
+          </Button>
+        </div>
+      </form>
+      <p className={styles.links}>
+        <Link className={styles.link} to="/password">
+          ¿Olvidaste tu contraseña?
+        </Link>
+        <span>
+          ¿Aún no tienes cuenta?{' '}
+          <Link className={styles.link} to="/registro/1">
+            Activa tu cuenta
+          </Link>
+        </span>
+      </p>
+    </AccountLayout>
   );
 }

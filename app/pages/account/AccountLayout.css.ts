@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../tokens';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start', paddingBlock: vars.space.xxl },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const actions = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+
+/** The image panel: the family drawing as a mask over the brand colour; hidden on phones. */
+export const art = style({
+  display: 'none',
+  '@media': {
+    [media.desktop]: {
+      display: 'block',
+      aspectRatio: '1',
+      borderRadius: vars.radius.lg,
+      background: vars.color.brandSoft,
+      position: 'relative',
+      overflow: 'hidden',
+    },
+  },
+});
+
+export const artDrawing = style({
+  position: 'absolute',
+  inset: vars.space.xl,
+  background: vars.color.brand,
+  maskRepeat: 'no-repeat',
+  maskPosition: 'center',
+  maskSize: 'contain',
+});

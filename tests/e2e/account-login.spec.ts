@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { cuentasDemo, iniciarSesion } from './support/account';
+
+test.describe('inicio de sesión', () => {
+  for (const cuenta of cuentasDemo) {
+    test(`la cuenta ${cuenta.documento} (${cuenta.perfil}) entra a ${cuenta.destino}`, async ({ page }) => {
+      await iniciarSesion(page, cuenta.documento, cuenta.password, cuenta.destino);
+    });
+  }
+
+  test('una contraseña equivocada muestra el mensaje del servidor', async ({ page }) => {
+    await page.goto('/inicia');
+    await page.getByLabel('Número de documento').fill('41234567');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada#1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+    await expect(page).toHaveURL(/\/inicia$/);
+  });
+
+  test('la sesión sigue abierta al recargar la página', async ({ page }) => {
+    await iniciarSesion(page, '45000111', 'Invitado#7442', '/ecosistema');
+    await page.reload();
+    await expect(page).toHaveURL(/\/ecosistema$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ecosistema$/);
+  });
+
+  test('sin sesión, /ecosistema lleva a /inicia', async ({ page }) => {
+    await page.goto('/ecosistema/salud');
+    await expect(page).toHaveURL(/\/inicia$/);
+  });
+});
