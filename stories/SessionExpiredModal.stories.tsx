@@ -60,6 +60,8 @@ export const LocksThePageRoot: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(root).not.toHaveAttribute('data-locked');
     await expect(root.inert).toBe(false);
+    // Opened by the app (no Trigger): focus still goes back to where it was.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Simular sesión vencida' })).toHaveFocus());
   },
 };
 

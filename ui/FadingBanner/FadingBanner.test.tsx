@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../tests/browser/render';
+import { render as renderInBrowser } from '../../tests/browser/render';
 import { motion } from '../../tokens';
 import { FadingBanner } from './FadingBanner';
 
@@ -11,6 +11,16 @@ const visible = (container: HTMLElement) =>
 const fading = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-state="out"]')].map((node) => node.textContent);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** The real pointer is shared with earlier test files and may rest where the banner appears: start each test un-hovered. */
+async function render(node: Parameters<typeof renderInBrowser>[0]) {
+  const container = await renderInBrowser(node);
+  const banner = container.querySelector('section');
+  act(() => {
+    banner?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+  });
+  return container;
+}
 
 describe('FadingBanner', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { forwardRef, useEffect, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
 import { familyThemes, type FamilyCode } from '../../tokens';
 import { CloseIcon } from '../internal/icons/contentIcons';
 import * as styles from './Modal.css';
@@ -58,9 +58,11 @@ export interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialo
 
 /** The dialog panel with its overlay, in a portal: a full-height sheet on phones, a card from tablet up. */
 export const ModalContent = forwardRef<ComponentRef<typeof Dialog.Content>, ModalContentProps>(function ModalContent(
-  { className, children, hideCloseButton = false, closeLabel = 'Cerrar', dismissOnOutsideClick = true, lockRoot, family, onPointerDownOutside, onInteractOutside, ...rest },
+  { className, children, hideCloseButton = false, closeLabel = 'Cerrar', dismissOnOutsideClick = true, lockRoot, family, onPointerDownOutside, onInteractOutside, onOpenAutoFocus, onCloseAutoFocus, ...rest },
   ref,
 ) {
+  // Radix returns focus to its Trigger only; a modal opened by the app (no Trigger) returns it to whatever had it.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-modal-overlay="" />
@@ -75,6 +77,18 @@ export const ModalContent = forwardRef<ComponentRef<typeof Dialog.Content>, Moda
         onInteractOutside={(event) => {
           if (!dismissOnOutsideClick) event.preventDefault();
           onInteractOutside?.(event);
+        }}
+        onOpenAutoFocus={(event) => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo.current;
+          returnFocusTo.current = null;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
         }}
         {...rest}
       >

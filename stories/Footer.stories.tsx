@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Footer } from '../ui';
+
+const meta = {
+  title: 'UI/Footer',
+  component: Footer,
+  args: {
+    onTermsClick: fn(),
+    onPrivacyClick: fn(),
+    contactEmail: 'contacto@beneficios.pe',
+    financePhone: '(01) 311 9000',
+    complaintsBookHref: 'https://reclamos.example.pe/libro',
+    legalLine: 'Beneficios para asegurados',
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('V2.1.0')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'contacto@beneficios.pe' })).toHaveAttribute('href', 'mailto:contacto@beneficios.pe');
+    await expect(canvas.getByRole('link', { name: /311 9000/ })).toHaveAttribute('href', 'tel:013119000');
+  },
+};
+
+export const LegalTriggers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Términos y condiciones' }));
+    await expect(args.onTermsClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Política de privacidad' }));
+    await expect(args.onPrivacyClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ComplaintsBookOpensNewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Libro de reclamaciones (se abre en una pestaña nueva)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', 'https://reclamos.example.pe/libro');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Términos y condiciones' })).toHaveFocus();
+  },
+};
+
+export const LongSpanishText: Story = {
+  args: { contactEmail: 'atencion.al.cliente.beneficios.seguros@financiera-ejemplo.com.pe', legalLine: 'Beneficios exclusivos para asegurados y sus invitados. Todos los derechos reservados.' },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../../tokens';
+import { ExternalLinkIcon, MailIcon, PhoneIcon } from '../internal/icons/contentIcons';
+import * as styles from './Footer.css';
+
+export interface FooterProps {
+  /** Opens the terms and conditions (e.g. a LegalModal). */
+  onTermsClick: () => void;
+  /** Opens the privacy policy. */
+  onPrivacyClick: () => void;
+  /** The contact e-mail address, shown as a `mailto:` link. */
+  contactEmail: string;
+  /** The finance phone line as shown to people; the `tel:` link keeps only digits and +. */
+  financePhone: string;
+  /** The external complaints book; opens in a new tab. */
+  complaintsBookHref: string;
+  /** The version label. */
+  version?: string;
+  /** A line with the owner's name or rights. */
+  legalLine?: ReactNode;
+  /** Texts, for reuse outside the portal. */
+  labels?: Partial<typeof defaultLabels>;
+}
+
+const defaultLabels = {
+  legal: 'Legal',
+  contact: 'Contacto',
+  help: 'Ayuda',
+  terms: 'Términos y condiciones',
+  privacy: 'Política de privacidad',
+  finance: 'Financiera',
+  complaintsBook: 'Libro de reclamaciones',
+  newTab: '(se abre en una pestaña nueva)',
+  footer: 'Pie de página',
+};
+
+/** Terms and privacy triggers, contact e-mail, finance phone, the external complaints book and the version label. */
+export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version = 'V2.1.0', legalLine, labels: custom }: FooterProps) {
+  const labels = { ...defaultLabels, ...custom };
+  const id = useId();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.group} aria-labelledby={`${id}-legal`}>
+          <h2 id={`${id}-legal`} className={styles.heading}>
+            {labels.legal}
+          </h2>
+          <button type="button" className={styles.link} onClick={onTermsClick}>
+            {labels.terms}
+          </button>
+          <button type="button" className={styles.link} onClick={onPrivacyClick}>
+            {labels.privacy}
+          </button>
+        </section>
+        <section className={styles.group} aria-labelledby={`${id}-contact`}>
+          <h2 id={`${id}-contact`} className={styles.heading}>
+            {labels.contact}
+          </h2>
+          <a className={styles.link} href={`mailto:${contactEmail}`}>
+            <MailIcon className={styles.icon} />
+            {contactEmail}
+          </a>
+          <a className={styles.link} href={`tel:${financePhone.replace(/[^\d+]/g, '')}`}>
+            <PhoneIcon className={styles.icon} />
+            <span>
+              {labels.finance}: {financePhone}
+            </span>
+          </a>
+        </section>
+        <section className={styles.group} aria-labelledby={`${id}-help`}>
+          <h2 id={`${id}-help`} className={styles.heading}>
+            {labels.help}
+          </h2>
+          <a className={styles.link} href={complaintsBookHref} target="_blank" rel="noopener noreferrer">
+            {labels.complaintsBook}
+            <span className={visuallyHidden}> {labels.newTab}</span>
+            <ExternalLinkIcon className={styles.icon} />
+          </a>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <span>{legalLine}</span>
+        <span className={styles.version}>{version}</span>
+      </div>
+    </footer>
+  );
+}
+Footer.displayName = 'Footer';
