@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '../tokens/styles';
+// The stylesheets one by one: package.json's sideEffects keeps only *.css and *.css.ts files,
+// so the tokens/styles entry, which merely imports them, would be dropped from the build.
+import '../tokens/fonts.css';
+import '../tokens/theme.css';
+import '../tokens/global.css';
 import { router } from './router';
 
 const container = document.getElementById('root');

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Button, PasswordChecklist, TextField } from '../../../../ui';
+import { validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
+import * as styles from '../AccountLayout.css';
+import { passwordChecklistLabels } from '../passwordChecklistLabels';
+
+export interface NewPasswordStepProps {
+  busy: boolean;
+  onSubmit: (codigo: string, password: string) => void;
+  onResend: () => void;
+}
+
+/** Third step: the code received and the new password, with the registration's checklist and rules. */
+export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepProps) {
+  const [codigo, setCodigo] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ codigo: false, password: false });
+  const errors = { codigo: validarCodigoRecuperacion(codigo), password: validarPassword(password) };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ codigo: true, password: true });
+    if (!errors.codigo && !errors.password && !busy) onSubmit(codigo, password);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Código y nueva contraseña">
+      <TextField
+        label="Código de verificación"
+        name="codigo"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        inputFilter="digits"
+        maxLength={6}
+        value={codigo}
+        onValueChange={setCodigo}
+        onBlur={() => setTouched((t) => ({ ...t, codigo: true }))}
+        error={touched.codigo ? errors.codigo ?? undefined : undefined}
+      />
+      <TextField
+        label="Nueva contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="recupera-checklist"
+        value={password}
+        onValueChange={setPassword}
+        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        error={touched.password ? errors.password ?? undefined : undefined}
+      />
+      <PasswordChecklist id="recupera-checklist" value={password} labels={passwordChecklistLabels} />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth disabled={Boolean(errors.password)} loading={busy} loadingLabel="Cambiando tu contraseña">
+          Cambiar contraseña
+        </Button>
+        <Button type="button" variant="link" onClick={onResend}>
+          No recibí el código
+        </Button>
+      </div>
+    </form>
+  );
+}

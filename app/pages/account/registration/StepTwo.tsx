@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
+import { validarPaso2, type FormPaso2 } from '../../../domain/validation';
+import * as styles from '../AccountLayout.css';
+import { passwordChecklistLabels } from '../passwordChecklistLabels';
+
+export interface StepTwoProps {
+  busy: boolean;
+  onSubmit: (form: FormPaso2) => void;
+}
+
+type Field = 'correo' | 'correo2' | 'phone' | 'password' | 'terminos';
+
+const empty: FormPaso2 = { correo: '', correo2: '', phone: '', password: '', terminos: false, proteccionDatos: false };
+
+/** Step 2: contact data and the password; the button waits for every rule (data protection is optional). */
+export function StepTwo({ busy, onSubmit }: StepTwoProps) {
+  const [form, setForm] = useState<FormPaso2>(empty);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+  const set = <K extends keyof FormPaso2>(key: K, value: FormPaso2[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { errores, valido } = validarPaso2(form);
+  const shown = (field: Field) => (touched[field] ? errores[field] : undefined);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ correo: true, correo2: true, phone: true, password: true, terminos: true });
+    if (valido && !busy) onSubmit(form);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
+      <TextField
+        label="Correo electrónico"
+        name="correo"
+        type="email"
+        autoComplete="email"
+        maxLength={90}
+        value={form.correo}
+        onValueChange={(v) => set('correo', v)}
+        onBlur={() => touch('correo')}
+        error={shown('correo')}
+      />
+      <TextField
+        label="Confirma tu correo electrónico"
+        name="correo2"
+        type="email"
+        autoComplete="email"
+        maxLength={90}
+        value={form.correo2}
+        onValueChange={(v) => set('correo2', v)}
+        onBlur={() => touch('correo2')}
+        error={shown('correo2')}
+      />
+      <TextField
+        label="Celular"
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        inputFilter="digits"
+        maxLength={9}
+        value={form.phone}
+        onValueChange={(v) => set('phone', v)}
+        onBlur={() => touch('phone')}
+        error={shown('phone')}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="registro-checklist"
+        value={form.password}
+        onValueChange={(v) => set('password', v)}
+        onBlur={() => touch('password')}
+        error={shown('password')}
+      />
+      <PasswordChecklist id="registro-checklist" value={form.password} labels={passwordChecklistLabels} />
+      <Checkbox
+        label="Acepto los términos y condiciones"
+        name="terminos"
+        checked={form.terminos}
+        onCheckedChange={(checked) => {
+          touch('terminos');
+          set('terminos', checked);
+        }}
+        error={shown('terminos')}
+      />
+      <Checkbox
+        label="Acepto la política de protección de datos personales"
+        name="proteccionDatos"
+        checked={form.proteccionDatos ?? false}
+        onCheckedChange={(checked) => set('proteccionDatos', checked)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth disabled={!valido} loading={busy} loadingLabel="Activando tu cuenta">
+          Activar cuenta
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function llenarPasoUno(page: Page, documento: string, nombres: string) {
+  await page.getByLabel('Número de documento').fill(documento);
+  await page.getByLabel('Nombres').fill(nombres);
+}
+
+test.describe('activación de cuenta', () => {
+  test('el paso 1 explica cada dato que falta', async ({ page }) => {
+    await page.goto('/registro/1');
+    const documento = page.getByLabel('Número de documento');
+    await documento.fill('4567');
+    await page.getByLabel('Nombres').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' })).toBeVisible();
+    await page.getByLabel('Nombres').fill('María 2');
+    await documento.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ingresar solo letras y espacios' })).toBeVisible();
+    await page.getByLabel('Nombres').fill('');
+    await documento.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ingresar algun dato' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+
+  test('el paso 2 muestra cada mensaje de validación y solo habilita el botón con todo correcto', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, '45678912', 'María Fernanda');
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    // The maximum of two insurances.
+    await page.getByRole('button', { name: 'Agregar Vida Plus' }).click();
+    // A third choice is refused (the button is aria-disabled, so a keyboard user presses it).
+    await page.getByRole('button', { name: 'Agregar Hogar Plus' }).press('Enter');
+    await expect(page.getByText('Puedes elegir como máximo 2 seguros.')).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar Vida Plus' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    const correo = page.getByLabel('Correo electrónico', { exact: true });
+    await expect(correo).toBeVisible();
+    const error = (texto: string) => page.getByRole('alert').filter({ hasText: texto });
+    const activar = page.getByRole('button', { name: 'Activar cuenta' });
+
+    await correo.fill('maria@correo');
+    await correo.blur();
+    await expect(error('Ingrese un correo válido.')).toBeVisible();
+    await correo.fill('maria@example.pe');
+    await expect(error('Ingrese un correo válido.')).toHaveCount(0);
+
+    const confirmacion = page.getByLabel('Confirma tu correo electrónico');
+    await confirmacion.fill('maria@example.com');
+    await confirmacion.blur();
+    await expect(error('Los correos no coinciden.')).toBeVisible();
+    await confirmacion.fill('maria@example.pe');
+    await expect(error('Los correos no coinciden.')).toHaveCount(0);
+
+    const celular = page.getByLabel('Celular');
+    await celular.fill('98765');
+    await celular.blur();
+    await expect(error('Ingrese un número válido.')).toBeVisible();
+    await celular.fill('abc987654321');
+    await expect(celular).toHaveValue('987654321');
+    await expect(error('Ingrese un número válido.')).toHaveCount(0);
+
+    const clave = page.getByLabel('Contraseña', { exact: true });
+    const casos: [string, string][] = [
+      ['Ab#1', 'Debe tener mínimo 8 caracteres'],
+      ['abcdefgh1', 'Debe tener un carácter especial'],
+      ['abcdefgh#', 'Debe tener letras y números'],
+      ['abc defg#1', 'Solo se permiten letras, números y los símbolos'],
+      ['Abcdefgh#12345678', 'Debe tener máximo 16 caracteres'],
+    ];
+    for (const [valor, mensaje] of casos) {
+      await clave.fill(valor);
+      await clave.blur();
+      await expect(error(mensaje)).toBeVisible();
+      await expect(activar).toBeDisabled();
+    }
+    await clave.fill('Salud#2026');
+    await expect(page.getByRole('alert').filter({ hasText: /Debe|Solo se permiten/ })).toHaveCount(0);
+
+    const terminos = page.getByLabel('Acepto los términos y condiciones');
+    await terminos.check();
+    await terminos.uncheck();
+    await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
+    await expect(activar).toBeDisabled();
+    // The data-protection box is optional.
+    await terminos.check();
+    await expect(activar).toBeEnabled();
+  });
+
+  test('45678912 activa su cuenta y entra a su ecosistema de salud', async ({ page }) => {
+    await page.goto('/registro/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
+    await llenarPasoUno(page, '45678912', 'María Fernanda');
+    // Leaving the document field looks the customer up: a policy holder sees the whole list.
+    await expect(page.getByRole('button', { name: 'Agregar Salud' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' })).toHaveCount(0);
+    const siguiente = page.getByRole('button', { name: 'Siguiente' });
+    await expect(siguiente).toBeDisabled();
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    await expect(siguiente).toBeEnabled();
+    await siguiente.click();
+
+    await expect(page.getByText('Cargando')).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('maria.quispe@example.pe');
+    await page.getByLabel('Confirma tu correo electrónico').fill('maria.quispe@example.pe');
+    await page.getByLabel('Celular').fill('987001122');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Salud#2026');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Activar cuenta' }).click();
+
+    await expect(page).toHaveURL(/\/ecosistema\/salud$/);
+    // The session is real: a reload keeps it.
+    await page.reload();
+    await expect(page).toHaveURL(/\/ecosistema\/salud$/);
+  });
+
+  test('41234567 ya tiene cuenta: aviso amarillo con enlaces para ingresar o restablecer la contraseña', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, '41234567', 'José Luis');
+    await page.getByRole('button', { name: 'Agregar Protección de Tarjeta' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const aviso = page.getByRole('alert').filter({ hasText: 'Ya existe un usuario con este documento.' });
+    await expect(aviso).toBeVisible();
+    await expect(aviso.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/inicia');
+    await expect(aviso.getByRole('link', { name: 'restablece tu contraseña' })).toHaveAttribute('href', '/password');
+  });
+
+  test('un documento desconocido solo puede elegir la opción de invitado', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, '49999999', 'Ana');
+    const invitado = page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' });
+    await expect(invitado).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar Salud' })).toHaveCount(0);
+  });
+
+  test('los datos del paso 1 se conservan al recargar la pestaña', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, '45678912', 'María Fernanda');
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    await page.reload();
+    await expect(page.getByLabel('Número de documento')).toHaveValue('45678912');
+    await expect(page.getByLabel('Nombres')).toHaveValue('María Fernanda');
+    await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
+  });
+
+  test('/registro/ toma el documento del estado de navegación y consulta sus seguros', async ({ page }) => {
+    // What the landing's quick form hands over: React Router keeps it in history.state.usr.
+    await page.goto('/inicia');
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { identificacion: '49999999', tipoIdentificacion: 8 }, key: 'rapido', idx: 1 }, '', '/registro/');
+    });
+    await page.reload();
+    await expect(page.getByLabel('Número de documento')).toHaveValue('49999999');
+    await expect(page.getByLabel('Tipo de documento')).toHaveValue('8');
+    await expect(page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { iniciarSesion } from './support/account';
+
+const jose = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
+
+/** Logs in and returns the bearer token and user id the server issued (read from the page's own traffic). */
+async function iniciarYLeerToken(page: Page) {
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
+  const profileResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
+  await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+  const { data } = (await (await loginResponse).json()) as { data: { token: string } };
+  const perfil = (await (await profileResponse).json()) as { data: { idUsuario: string } };
+  return { token: data.token, idUsuario: perfil.data.idUsuario };
+}
+
+/** Shortens the inactivity timeout for this page (see app/session/idleSettings.ts). */
+async function acortarInactividad(page: Page, valor: string) {
+  await page.addInitScript((v) => window.localStorage.setItem('beneficios:idle-ms', v), valor);
+}
+
+test('un token revocado muestra "Tu sesión ha expirado" y bloquea la página', async ({ page, request }) => {
+  const { token, idUsuario } = await iniciarYLeerToken(page);
+  const revocado = await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revocado.ok()).toBe(true);
+
+  await page.reload();
+  const modal = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+  await expect(modal).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-locked', 'true');
+  await modal.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/inicia$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-locked', 'true');
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('cerrar sesión revoca el token, limpia el almacenamiento y lleva a /inicia', async ({ page, request }) => {
+  // The inactivity dialog is the quickest way to reach a "Cerrar sesión" button on any page.
+  await acortarInactividad(page, '60000,59000');
+  const { token } = await iniciarYLeerToken(page);
+  const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL(/\/inicia$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  const guardado = await page.evaluate(() => ['token', 'user', 'modules', 'encuesta', 'preferences'].map((k) => window.localStorage.getItem(k)));
+  expect(guardado).toEqual([null, null, null, null, null]);
+  const eventos = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+  expect(eventos).toContain('cerrarSesion');
+  const conTokenViejo = await request.get('/api/Login/obtenerSession', { headers: { Authorization: `Bearer ${token}` } });
+  expect(conTokenViejo.status()).toBe(401);
+  await page.goto(jose.destino);
+  await expect(page).toHaveURL(/\/inicia$/);
+});
+
+test('la inactividad avisa con cuenta regresiva, permite seguir conectado y luego cierra la sesión', async ({ page }) => {
+  test.setTimeout(60_000);
+  await acortarInactividad(page, '23000,21000');
+  await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+
+  const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await expect(aviso).toBeVisible();
+  const segundos = Number((await aviso.textContent())?.match(/(\d+) segundos/)?.[1]);
+  expect(segundos).toBeGreaterThanOrEqual(20);
+  await aviso.getByRole('button', { name: 'Seguir conectado' }).click();
+  await expect(aviso).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${jose.destino}$`));
+
+  // Without an answer the countdown runs out.
+  await expect(aviso).toBeVisible();
+  const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+  await expect(expirada).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/inicia$/);
+  await expirada.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
