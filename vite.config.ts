@@ -1,18 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { prerenderLanding } from './build/prerenderLanding.ts';
 
-/** The portal build: app/index.html → dist/, served by the reference server. */
+/**
+ * The portal build: two pages into dist/, served by the reference server.
+ * - index.html → the SPA (every route, react-router);
+ * - landing.html → the light home for `/` (no router), prerendered to HTML after the client build.
+ */
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderLanding()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Our SVG art stays as files: inlined, ~100 drawings would weigh on every bundle that lists the catalogue.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -97,6 +98,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
   });
   await app.register(fastifyRateLimit, { global: false });
+  // gzip / brotli for the portal's HTML, scripts and styles and for API answers.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // The spec sends RegistrarUserLibre as text/json: parse it like JSON.
   // Only JSON bodies are part of the API: text/plain is refused with 415 like any other type.
@@ -124,8 +127,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   );
 
   const hasPortal = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  const hasLanding = fs.existsSync(path.join(config.staticDir, 'landing.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+    // The public home is its own light, prerendered page; every other route is the SPA.
+    app.get('/', (_request, reply) => reply.type('text/html').sendFile(hasLanding ? 'landing.html' : 'index.html'));
   }
   // Any non-API GET is a portal route: the client router decides what it shows.
   app.setNotFoundHandler((request, reply) => {

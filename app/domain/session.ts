@@ -1,5 +1,6 @@
 import type { Profile } from '../api/schemas/account.ts';
-import { PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA, type IdProducto } from '../api/schemas/primitives.ts';
+import { PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from '../api/schemas/codes.ts';
+import type { IdProducto } from '../api/schemas/primitives.ts';
 import {
   COBERTURA_CURSOS,
   COBERTURA_TELEMEDICINA,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOC_CE, DOC_DNI, type TipoIdentificacion } from '../api/schemas/primitives.ts';
+import { DOC_CE, DOC_DNI } from '../api/schemas/codes.ts';
+import type { TipoIdentificacion } from '../api/schemas/primitives.ts';
 
 /**
  * Form rules of spec sections 5 and 9. Each validator returns the Spanish message to show,
@@ -134,10 +135,12 @@ export function validarSeguros(seguros: readonly string[]): Mensaje {
   return n >= 1 && n <= LIMITES.segurosMax && n === seguros.length ? null : mensajesValidacion.seguros;
 }
 
-const formatoEmail = z.email();
+// Built on first use: a page that never checks an e-mail (the home) does not carry the schema library.
+let formatoEmail: z.ZodEmail | undefined;
 
 /** The same e-mail format the API contract accepts, so a valid form never fails on the server. */
 export function esEmail(valor: string): boolean {
+  formatoEmail ??= z.email();
   return formatoEmail.safeParse(valor).success;
 }
 

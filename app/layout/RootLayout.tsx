@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
+import { RouterLinks } from '../platform/RouterLinks';
 import { ScrollToTop } from '../platform/ScrollToTop';
 import { scheduleThirdPartyScripts } from '../platform/thirdParty';
 import { SessionOverlays } from '../session/SessionOverlays';
@@ -20,13 +21,15 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <SessionProvider>
-      <ScrollToTop />
-      <SiteFrame>
-        <Outlet />
-      </SiteFrame>
-      <SessionOverlays />
-      <SurveyHost />
-    </SessionProvider>
+    <RouterLinks>
+      <SessionProvider>
+        <ScrollToTop />
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+        <SessionOverlays />
+        <SurveyHost />
+      </SessionProvider>
+    </RouterLinks>
   );
 }

@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FadingBanner } from '../../ui/FadingBanner';
+import { config } from '../config';
+import { useSession } from '../session/SessionContext';
+import { Frame } from './Frame';
+import { infoBannerMessages, showsInfoBanner } from './infoBanner';
 
-/** Header, info banner and footer around the page content. */
+/** Header, info banner and footer around the page content, from the router's path and the session. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { pathname } = useLocation();
+  const session = useSession();
+  const profile = session.status === 'authenticated' ? session.profile : null;
+  const banner = showsInfoBanner(pathname) ? <FadingBanner messages={infoBannerMessages(config.helpPhone)} /> : null;
+  return (
+    <Frame pathname={pathname} profile={profile} onLogout={() => void session.logout()} banner={banner}>
+      {children}
+    </Frame>
+  );
 }

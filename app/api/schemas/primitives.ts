@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { DOC_CE, DOC_DNI, PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from './codes.ts';
 
 /**
  * Building blocks shared by every schema of the contract.
  * Every string has a maximum length so that no payload can grow without bound.
  */
 
-/** Document type codes of the spec: 8 = DNI, 6 = CE. */
-export const DOC_DNI = 8 as const;
-export const DOC_CE = 6 as const;
+export { DOC_CE, DOC_DNI, PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA };
 export const tipoIdentificacionSchema = z.literal([DOC_DNI, DOC_CE]);
 export type TipoIdentificacion = z.infer<typeof tipoIdentificacionSchema>;
 
@@ -65,8 +64,6 @@ export const idPathSchema = z.coerce.number<string | number>().int().positive().
 export const idSalaSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /** Guest product ids: 7442 = online courses with certification, 7443 = telemedicine. */
-export const PRODUCTO_CURSOS = 7442 as const;
-export const PRODUCTO_TELEMEDICINA = 7443 as const;
 export const idProductoSchema = z.literal([PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA]);
 export type IdProducto = z.infer<typeof idProductoSchema>;
 

@@ -1,14 +1,10 @@
-import { Button } from '../../../ui';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../session/SessionContext';
+import { LandingContent } from './landing/LandingContent';
 
-/** Public home (the landing page is assembled here from ui/ components). */
+/** `/` inside the SPA: an authenticated visitor goes to /ecosistema (spec section 2). */
 export default function LandingPage() {
-  return (
-    <main id="contenido" style={{ padding: '2rem 1rem', maxWidth: '40rem', margin: '0 auto', display: 'grid', gap: '1rem' }}>
-      <h1>¿Ya estás disfrutando de tus beneficios?</h1>
-      <p>Activa tu cuenta gratis y usa los beneficios incluidos en tu seguro.</p>
-      <Button asChild>
-        <a href="/registro/1">Activa tu cuenta</a>
-      </Button>
-    </main>
-  );
+  const { status } = useSession();
+  if (status === 'authenticated') return <Navigate to="/ecosistema" replace />;
+  return <LandingContent />;
 }

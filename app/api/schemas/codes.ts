@@ -1,0 +1,12 @@
+/**
+ * The contract's fixed codes as plain values, without zod, so pages that only need a code
+ * (the light home entry) do not load the schema library.
+ */
+
+/** Document type codes of the spec: 8 = DNI, 6 = CE. */
+export const DOC_DNI = 8 as const;
+export const DOC_CE = 6 as const;
+
+/** Guest products: online courses with certification, telemedicine. */
+export const PRODUCTO_CURSOS = 7442 as const;
+export const PRODUCTO_TELEMEDICINA = 7443 as const;

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { SessionProfile } from '../domain/session';
+import * as styles from './frame.css';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export interface FrameProps {
+  pathname: string;
+  profile: SessionProfile | null;
+  onLogout: () => void;
+  /** The info banner, on the paths that show it. */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Skip link, header, optional info banner, the page and the footer. Knows no router and no session,
+ * so the light home entry renders it too. Each page brings its own `<main id="contenido">`.
+ */
+export function Frame({ pathname, profile, onLogout, banner, children }: FrameProps) {
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#contenido">
+        Saltar al contenido
+      </a>
+      <SiteHeader pathname={pathname} profile={profile} onLogout={onLogout} />
+      {banner}
+      <div className={styles.content}>{children}</div>
+      <SiteFooter />
+    </div>
+  );
+}

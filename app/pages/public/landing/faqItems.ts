@@ -1,0 +1,21 @@
+/** The landing's three frequent questions (our wording; the spec gives only their number). */
+export const faqItems = [
+  {
+    id: 'costo',
+    title: '¿Tengo que pagar algo por activar mi cuenta?',
+    content:
+      'No. Activar tu cuenta y usar los beneficios incluidos en tu seguro es gratis. Solo necesitas tu documento de identidad y un correo electrónico.',
+  },
+  {
+    id: 'beneficios',
+    title: '¿Qué beneficios tengo?',
+    content:
+      'Depende del seguro que tienes con la financiera. Al activar tu cuenta verás los beneficios de tu plan: asistencias de salud, cursos online, servicios para el hogar y más.',
+  },
+  {
+    id: 'activar',
+    title: '¿Cómo activo mi cuenta?',
+    content:
+      'Ingresa tu DNI o carné de extranjería, pulsa "Activar" y completa los dos pasos del registro: tus datos y una contraseña. Al terminar entrarás directamente a tus beneficios.',
+  },
+] as const;
