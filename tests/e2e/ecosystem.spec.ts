@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
-import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits } from '../../app/domain/session.ts';
+import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits, mobileMenu, userMenu } from '../../app/domain/session.ts';
 import type { Profile } from '../../app/api/contract.ts';
 import { cuentasDemo, iniciarSesion } from './support/account';
 import { perfilDe } from './support/ecosystem';
@@ -19,6 +19,18 @@ test.describe('ecosistema de cada cuenta demo', () => {
       await page.goto('/ecosistema');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${perfil.nombres.split(' ')[0]}`);
+
+      // The avatar menu: full name and the entries the rules allow.
+      const cabecera = page.getByRole('banner');
+      await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+      await expect(cabecera.getByRole('listitem')).toHaveText(userMenu(perfil).map((e) => e.label));
+      await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+      // The mobile menu: Inicio, each enabled ecosystem, logout.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await cabecera.getByRole('button', { name: 'Menú' }).click();
+      await expect(cabecera.getByRole('listitem')).toHaveText(mobileMenu(perfil).map((e) => e.label));
+      await cabecera.getByRole('button', { name: 'Menú' }).click();
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       if (isGuest(perfil)) {
         await expect(main.getByRole('heading', { level: 3 })).toHaveText(allVisibleBenefits(perfil).map((b) => b.title));
@@ -46,14 +58,22 @@ test.describe('ecosistema de cada cuenta demo', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('article')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online con certificación']);
+    const cabecera = page.getByRole('banner');
+    await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+    await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
     await page.goto('/ecosistema/salud');
     await expect(main.getByText('Tu plan no incluye los beneficios de Salud.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Volver a mis beneficios' })).toHaveAttribute('href', '/ecosistema');
   });
 
-  test('44556677 (solo cursos) ve un único beneficio y ninguna opción de citas en su contenido', async ({ page }) => {
+  test('44556677 (solo cursos) ve un único beneficio y su menú no tiene «Citas Programadas»', async ({ page }) => {
     await iniciarSesion(page, '44556677', 'SoloCursos#1', '/ecosistema/proteccion');
     const main = page.getByRole('main');
+    const cabecera = page.getByRole('banner');
+    await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+    await expect(cabecera.getByRole('link', { name: 'Configuración de perfil' })).toBeVisible();
+    await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toBeVisible();
+    await expect(cabecera.getByRole('link', { name: 'Citas Programadas' })).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Cursos online con certificación']);
     await page.goto('/ecosistema');
     await expect(main.getByRole('article')).toHaveCount(1);
