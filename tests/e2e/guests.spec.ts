@@ -1,11 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
-import { activarInvitado } from './support/ecosystem';
+
+async function cabeceraCerrarSesion(page: Page) {
+  const cabecera = page.getByRole('banner');
+  await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+  await cabecera.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/inicia$/);
+}
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
 test.describe('invitados', () => {
-  test('un anfitrión invita por telemedicina y el invitado, ya activado, solo ve ese beneficio', async ({ page, request }) => {
+  test('un anfitrión invita por telemedicina y el invitado, ya activado, solo ve ese beneficio', async ({ page }) => {
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');
@@ -22,9 +28,20 @@ test.describe('invitados', () => {
     await main.getByRole('button', { name: 'Invitar' }).click();
     await expect(main.getByText('Este documento ya tiene una cuenta o invitación.')).toBeVisible();
 
-    await activarInvitado(request, { documento: '47112233', nombres: 'Lucía Andrea', email: 'lucia.andrea@example.pe', fono: '987001122', password: 'Invitada#443' });
-    await page.evaluate(() => localStorage.clear());
-    await iniciarSesion(page, '47112233', 'Invitada#443', '/ecosistema');
+    // The guest activates through /registro/1 with the guest option and lands logged in.
+    await cabeceraCerrarSesion(page);
+    await page.goto('/registro/1');
+    await page.getByLabel('Número de documento').fill('47112233');
+    await page.getByLabel('Nombres').fill('Lucía Andrea');
+    await page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.andrea@example.pe');
+    await page.getByLabel('Confirma tu correo electrónico').fill('lucia.andrea@example.pe');
+    await page.getByLabel('Celular').fill('987001122');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Invitada#443');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Activar cuenta' }).click();
+    await expect(page).toHaveURL(/\/ecosistema$/);
     await expect(main.getByRole('article')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Telemedicina']);
     await main.getByRole('link', { name: /^Ver más\W+Telemedicina$/ }).click();
