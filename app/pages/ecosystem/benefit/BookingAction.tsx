@@ -21,6 +21,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const [booked, setBooked] = useState<Cita | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
+  // Bumped when the server refuses a slot, so the picker reloads the free ones.
+  const [slotsVersion, setSlotsVersion] = useState(0);
   const video = benefit.accion === 'videoconsulta';
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
+      setSlotsVersion((v) => v + 1);
     }
   };
 
@@ -103,7 +106,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         </div>
       ) : null}
       <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
-      <SlotChooser idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
       {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
     </div>
   );
