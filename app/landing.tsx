@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../tokens/styles';
+// Fonts, base theme and document defaults, file by file: package.json lists only *.css and *.css.ts as side
+// effects, so the bundler drops a plain `import '../tokens/styles'` (a .ts file) together with its imports.
+import '../tokens/fonts.css';
+import '../tokens/theme.css';
+import '../tokens/global.css';
 import { LandingApp } from './LandingApp';
 
 /**

@@ -11,9 +11,9 @@ export const legalTitles: Record<LegalDocument, string> = {
 };
 
 /** Loaded only when the footer opens one of the two documents. */
-export default function LegalDialog({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
+export default function LegalDialog({ document, open, onOpenChange }: { document: LegalDocument; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <LegalModal open title={legalTitles[document]} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <LegalModal open={open} title={legalTitles[document]} onOpenChange={onOpenChange}>
       {document === 'terminos' ? <TermsText contactEmail={config.contactEmail} /> : <PrivacyText contactEmail={config.contactEmail} />}
     </LegalModal>
   );

@@ -10,24 +10,36 @@ const LegalDialog = lazy(() => import('./LegalDialog'));
 
 /** Footer: legal documents in modals, contact e-mail, finance line, complaints book and the version. */
 export function SiteFooter() {
-  const [open, setOpen] = useState<LegalDocument | null>(null);
+  const [document, setDocument] = useState<LegalDocument | null>(null);
+  const [open, setOpen] = useState(false);
   const triggers = useRef<Partial<Record<LegalDocument, HTMLButtonElement | null>>>({});
 
-  const close = () => {
-    const trigger = open ? triggers.current[open] : null;
-    setOpen(null);
-    trigger?.focus();
+  // The dialog has no Radix trigger (its code loads on demand), so focus goes back to our button by hand,
+  // once the dialog has left the page (until then its focus trap would take it back).
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next || !document) return;
+    const trigger = triggers.current[document];
+    const started = Date.now();
+    const refocus = () => {
+      if (window.document.querySelector('[role="dialog"]') && Date.now() - started < 2000) requestAnimationFrame(refocus);
+      else trigger?.focus();
+    };
+    requestAnimationFrame(refocus);
   };
 
-  const legalButton = (document: LegalDocument, label: string) => (
+  const legalButton = (which: LegalDocument, label: string) => (
     <button
       type="button"
       className={styles.footerLink}
       aria-haspopup="dialog"
       ref={(el) => {
-        triggers.current[document] = el;
+        triggers.current[which] = el;
       }}
-      onClick={() => setOpen(document)}
+      onClick={() => {
+        setDocument(which);
+        setOpen(true);
+      }}
     >
       {label}
     </button>
@@ -87,7 +99,7 @@ export function SiteFooter() {
           <p>{config.version}</p>
         </div>
       </div>
-      <Suspense fallback={null}>{open ? <LegalDialog document={open} onClose={close} /> : null}</Suspense>
+      <Suspense fallback={null}>{document ? <LegalDialog document={document} open={open} onOpenChange={onOpenChange} /> : null}</Suspense>
     </footer>
   );
 }

@@ -14,6 +14,8 @@ export interface SiteHeaderProps {
   onLogout: () => void;
 }
 
+const logoLabel = 'Beneficios, ir al inicio';
+
 /** Logo target (spec section 2): "/" or "/ecosistema"; from a video room a full reload to "/". */
 function Logo({ pathname, loggedIn }: { pathname: string; loggedIn: boolean }) {
   const { Link } = useLinks();
@@ -21,7 +23,6 @@ function Logo({ pathname, loggedIn }: { pathname: string; loggedIn: boolean }) {
     <>
       <LogoMark className={styles.logoMark} tickClassName={styles.logoTick} />
       <span>Beneficios</span>
-      <span className={visuallyHidden}>, ir al inicio</span>
     </>
   );
   if (pathname.startsWith('/videollamada/')) {
@@ -30,13 +31,13 @@ function Logo({ pathname, loggedIn }: { pathname: string; loggedIn: boolean }) {
       window.location.assign('/');
     };
     return (
-      <a href="/" className={styles.logo} onClick={reload}>
+      <a href="/" className={styles.logo} aria-label={logoLabel} onClick={reload}>
         {logoContent}
       </a>
     );
   }
   return (
-    <Link href={loggedIn ? '/ecosistema' : '/'} className={styles.logo}>
+    <Link href={loggedIn ? '/ecosistema' : '/'} className={styles.logo} aria-label={logoLabel}>
       {logoContent}
     </Link>
   );

@@ -11,6 +11,7 @@ export interface LinkProps {
   children: ReactNode;
   onClick?: () => void;
   'aria-current'?: 'page';
+  'aria-label'?: string;
 }
 
 export interface Links {

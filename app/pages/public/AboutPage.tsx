@@ -1,8 +1,46 @@
-/** AboutPage: assembled from ui/ components. */
+import { Button } from '../../../ui/Button';
+import { activeFamilies } from '../../domain/catalogue';
+import { container, pageSection, sectionHeading } from '../../layout/frame.css';
+import { useLinks } from '../../platform/links';
+import * as styles from './public.css';
+
+/** /nosotros: who offers the benefits and how the programme works (our wording; the spec gives no copy). */
 export default function AboutPage() {
+  const { Link } = useLinks();
   return (
-    <main id="contenido">
-      <h1>AboutPage</h1>
+    <main id="contenido" tabIndex={-1}>
+      <div className={`${container} ${pageSection}`}>
+        <h1 className={styles.title}>Nosotros</h1>
+        <div className={styles.prose}>
+          <p>
+            Beneficios es el programa de la financiera para quienes tienen uno de sus seguros. Con tu seguro no solo estás protegido:
+            también tienes, sin costo adicional, asistencias de salud, servicios para tu hogar, cursos online con certificación y
+            asesorías para tu negocio o tu búsqueda de empleo.
+          </p>
+          <p>
+            Trabajamos con proveedores especializados en cada servicio para que puedas agendar una cita, pedir una asistencia o hablar
+            con un médico desde tu celular, en pocos minutos.
+          </p>
+          <p>Activar tu cuenta es gratis: solo necesitas tu DNI o carné de extranjería y un correo electrónico.</p>
+        </div>
+        <section className={pageSection} aria-labelledby="nosotros-familias">
+          <h2 id="nosotros-familias" className={sectionHeading}>
+            Nuestros seguros con beneficios
+          </h2>
+          <ul className={styles.welcomeList}>
+            {activeFamilies().map((family) => (
+              <li key={family.slug}>
+                <Link href={family.rutaexterna}>{family.navtitle ?? family.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className={styles.actions}>
+          <Button asChild size="lg">
+            <Link href="/registro/1">Activa tu cuenta</Link>
+          </Button>
+        </div>
+      </div>
     </main>
   );
 }

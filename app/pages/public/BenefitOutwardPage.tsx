@@ -1,8 +1,58 @@
-/** BenefitOutwardPage: assembled from ui/ components. */
+import { useParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { CtaBanner } from '../../../ui/CtaBanner';
+import { FamilyScope } from '../../../ui/FamilyScope';
+import { benefitByRoute, familyBySlug } from '../../domain/catalogue';
+import { container, pageSection } from '../../layout/frame.css';
+import { useLinks } from '../../platform/links';
+import { FamilyBanner } from './FamilyBanner';
+import { FamilyView } from './FamilyView';
+import LandingPage from './LandingPage';
+import PowerLandingPage from './PowerLandingPage';
+import { publicFamily } from './publicFamilies';
+
+/**
+ * `/:family/:benefit`: the benefit's public presentation (tituloOut, descripcionOut, imagenOut) and a call to
+ * action to activate the account. An unknown benefit shows its family's page; an unknown family, the home.
+ */
 export default function BenefitOutwardPage() {
+  const { family: slug = '', benefit: benefitSlug = '' } = useParams();
+  const { Link } = useLinks();
+  const benefit = benefitByRoute(`/${slug}/${benefitSlug}`);
+  const family = familyBySlug(slug);
+
+  if (!benefit || !family) {
+    const publicPage = publicFamily(slug);
+    if (publicPage) return <FamilyView family={publicPage} />;
+    if (family) return <PowerLandingPage />;
+    return <LandingPage />;
+  }
+
   return (
-    <main id="contenido">
-      <h1>BenefitOutwardPage</h1>
+    <main id="contenido" tabIndex={-1}>
+      <FamilyScope family={family.code}>
+        <div className={container}>
+          <FamilyBanner
+            eyebrow={family.navtitle ?? family.name}
+            title={benefit.tituloOut}
+            text={benefit.descripcionOut}
+            image={benefit.imagenOut}
+            actions={
+              <>
+                <Button asChild size="lg">
+                  <Link href="/registro/1">Activa tu cuenta</Link>
+                </Button>
+                <Button asChild size="lg" variant="secondary">
+                  <Link href={family.rutaexterna}>Ver todos los beneficios</Link>
+                </Button>
+              </>
+            }
+          />
+          <div className={pageSection}>
+            <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
+          </div>
+        </div>
+      </FamilyScope>
     </main>
   );
 }

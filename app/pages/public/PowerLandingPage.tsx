@@ -1,8 +1,56 @@
-/** PowerLandingPage: assembled from ui/ components. */
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { FamilyScope } from '../../../ui/FamilyScope';
+import { WelcomeModal } from '../../../ui/WelcomeModal';
+import { benefitsOfFamily, familyById } from '../../domain/catalogue';
+import { container, pageSection, sectionHeading } from '../../layout/frame.css';
+import { useLinks } from '../../platform/links';
+import { BenefitGrid } from './BenefitGrid';
+import { FamilyBanner } from './FamilyBanner';
+import * as styles from './public.css';
+
+/** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page. */
+const POWER_FAMILY_ID: Record<string, number> = { 'detecta-power': 8, 'vida-power': 9 };
+const CARD_COUNT = 4;
+
+/** /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival. */
 export default function PowerLandingPage() {
+  const { Link } = useLinks();
+  const slug = useLocation().pathname.split('/')[1] ?? '';
+  const family = familyById(POWER_FAMILY_ID[slug] ?? 8);
+  if (!family) return null;
+  const cards = benefitsOfFamily(family.slug).slice(0, CARD_COUNT);
+
   return (
-    <main id="contenido">
-      <h1>PowerLandingPage</h1>
+    <main id="contenido" tabIndex={-1}>
+      <FamilyScope family={family.code}>
+        <div className={container}>
+          <FamilyBanner
+            eyebrow="Beneficios exclusivos"
+            title={family.navtitle ?? family.name}
+            text={family.desc}
+            image={family.img}
+            actions={
+              <Button asChild size="lg">
+                <Link href="/registro/1">Activa tu cuenta</Link>
+              </Button>
+            }
+          />
+          <section className={pageSection} aria-labelledby="power-beneficios">
+            <h2 id="power-beneficios" className={sectionHeading}>
+              Tus beneficios
+            </h2>
+            <BenefitGrid benefits={cards} columns={4} label={`Beneficios de ${family.navtitle ?? family.name}`} />
+          </section>
+        </div>
+      </FamilyScope>
+      <WelcomeModal key={family.slug} defaultOpen family={family.code}>
+        <ul className={styles.welcomeList}>
+          {cards.map((benefit) => (
+            <li key={benefit.id}>{benefit.title}</li>
+          ))}
+        </ul>
+      </WelcomeModal>
     </main>
   );
 }

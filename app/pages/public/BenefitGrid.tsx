@@ -1,0 +1,26 @@
+import { BenefitCard } from '../../../ui/BenefitCard';
+import { CardGrid } from '../../../ui/CardGrid';
+import { assetUrl } from '../../assets';
+import type { Benefit } from '../../domain/catalogue';
+import { linkRenderer, useLinks } from '../../platform/links';
+
+/** Public benefit cards: image, short title, description and "Ver más" to the outward page. */
+export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readonly Benefit[]; columns?: 1 | 2 | 3 | 4; label: string }) {
+  const { Link } = useLinks();
+  const renderLink = linkRenderer(Link);
+  return (
+    <CardGrid columns={columns} aria-label={label}>
+      {benefits.map((benefit) => (
+        <BenefitCard
+          key={benefit.id}
+          image={{ src: assetUrl(benefit.img) ?? '', alt: '', width: 160, height: 120 }}
+          title={benefit.shorttitle}
+          description={benefit.desc}
+          href={benefit.linkOut}
+          renderLink={renderLink}
+          headingLevel={3}
+        />
+      ))}
+    </CardGrid>
+  );
+}

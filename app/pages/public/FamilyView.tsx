@@ -1,0 +1,41 @@
+import { Button } from '../../../ui/Button';
+import { CtaBanner } from '../../../ui/CtaBanner';
+import { FamilyScope } from '../../../ui/FamilyScope';
+import { benefitsOfFamily, type FamilyEntry } from '../../domain/catalogue';
+import { container, pageSection, sectionHeading } from '../../layout/frame.css';
+import { useLinks } from '../../platform/links';
+import { BenefitGrid } from './BenefitGrid';
+import { FamilyBanner } from './FamilyBanner';
+
+/** A public family page: banner in the family accent, its benefits as cards, and the call to action. */
+export function FamilyView({ family }: { family: FamilyEntry }) {
+  const { Link } = useLinks();
+  return (
+    <main id="contenido" tabIndex={-1}>
+      <FamilyScope family={family.code}>
+        <div className={container}>
+          <FamilyBanner
+            eyebrow="Beneficios de tu seguro"
+            title={family.navtitle ?? family.name}
+            text={family.desc}
+            image={family.img}
+            actions={
+              <Button asChild size="lg">
+                <Link href="/registro/1">Activa tu cuenta</Link>
+              </Button>
+            }
+          />
+          <section className={pageSection} aria-labelledby="familia-beneficios">
+            <h2 id="familia-beneficios" className={sectionHeading}>
+              Beneficios incluidos
+            </h2>
+            <BenefitGrid benefits={benefitsOfFamily(family.slug)} label={`Beneficios de ${family.navtitle ?? family.name}`} />
+          </section>
+          <div className={pageSection}>
+            <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
+          </div>
+        </div>
+      </FamilyScope>
+    </main>
+  );
+}

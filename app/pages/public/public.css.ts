@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { familyVars, media, vars } from '../../../tokens';
+
+/** The family's presentation banner: title, text and art on the accent's soft tone. */
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  marginBlockStart: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: familyVars.accentSoft,
+  color: vars.color.text,
+  '@media': { [media.tablet]: { gridTemplateColumns: '3fr 2fr', padding: vars.space.xl } },
+});
+
+export const bannerCopy = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+export const eyebrow = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.text });
+
+export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.text, maxWidth: '60ch' });
+
+export const art = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', color: familyVars.accent });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
+
+export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '70ch', fontSize: vars.fontSize.md });
