@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-// Fonts, base theme and document defaults, file by file: package.json lists only *.css and *.css.ts as side
-// effects, so the bundler drops a plain `import '../tokens/styles'` (a .ts file) together with its imports.
+// The stylesheets one by one: package.json's sideEffects keeps only *.css and *.css.ts files,
+// so the tokens/styles entry, which merely imports them, would be dropped from the build.
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';

@@ -1,12 +1,9 @@
-import type { MouseEvent } from 'react';
-import { Button } from '../../ui/Button';
-import { visuallyHidden } from '../../tokens';
-import { LOGOUT, firstName, fullName, initials, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
-import { useLinks } from '../platform/links';
-import { container } from './frame.css';
+import { Header, type HeaderLink } from '../../ui/Header';
+import type { MobileMenuItem } from '../../ui/MobileMenu';
+import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
+import { useLinks, type LinkProps } from '../platform/links';
 import * as styles from './header.css';
-import { ChevronDown, LogoMark, MenuIcon } from './icons';
-import { useDisclosure } from './useDisclosure';
+import { LogoMark } from './icons';
 
 export interface SiteHeaderProps {
   pathname: string;
@@ -14,138 +11,49 @@ export interface SiteHeaderProps {
   onLogout: () => void;
 }
 
-const logoLabel = 'Beneficios, ir al inicio';
+const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
+  entries.filter((e) => e.to !== LOGOUT).map((e) => ({ id: e.to, label: e.label, href: e.to }));
 
-/** Logo target (spec section 2): "/" or "/ecosistema"; from a video room a full reload to "/". */
-function Logo({ pathname, loggedIn }: { pathname: string; loggedIn: boolean }) {
-  const { Link } = useLinks();
-  const logoContent = (
-    <>
-      <LogoMark className={styles.logoMark} tickClassName={styles.logoTick} />
-      <span>Beneficios</span>
-    </>
-  );
-  if (pathname.startsWith('/videollamada/')) {
-    const reload = (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      window.location.assign('/');
-    };
-    return (
-      <a href="/" className={styles.logo} aria-label={logoLabel} onClick={reload}>
-        {logoContent}
-      </a>
-    );
-  }
+/** A plain `<a>`: a full page load (the video room leaves through a reload to "/"). */
+function ReloadLink({ href, children, ...rest }: LinkProps) {
   return (
-    <Link href={loggedIn ? '/ecosistema' : '/'} className={styles.logo} aria-label={logoLabel}>
-      {logoContent}
-    </Link>
+    <a href={href} {...rest}>
+      {children}
+    </a>
   );
 }
 
-function MenuLinks({ entries, onChoose, onLogout }: { entries: readonly MenuEntry[]; onChoose: () => void; onLogout: () => void }) {
-  const { Link } = useLinks();
-  return entries.map((entry) => (
-    <li key={entry.to}>
-      {entry.to === LOGOUT ? (
-        <button
-          type="button"
-          className={styles.menuItem}
-          onClick={() => {
-            onChoose();
-            onLogout();
-          }}
-        >
-          {entry.label}
-        </button>
-      ) : (
-        <Link href={entry.to} className={styles.menuItem} onClick={onChoose}>
-          {entry.label}
-        </Link>
-      )}
-    </li>
-  ));
-}
-
-/** "Conoce tus beneficios": the public product pages. */
-function ProductsDropdown() {
-  const { open, close, rootRef, buttonProps, panelProps } = useDisclosure();
-  return (
-    <div className={styles.dropdownRoot} ref={rootRef}>
-      <button type="button" className={styles.dropdownButton} {...buttonProps}>
-        Conoce tus beneficios
-        <ChevronDown className={styles.chevron} />
-      </button>
-      <ul className={styles.dropdownPanel} {...panelProps}>
-        {open ? <MenuLinks entries={publicProductMenu()} onChoose={close} onLogout={close} /> : null}
-      </ul>
-    </div>
-  );
-}
-
-/** Avatar with initials and first name; the menu carries the full name and the user's entries. */
-function UserMenu({ profile, onLogout }: { profile: SessionProfile; onLogout: () => void }) {
-  const { close, rootRef, buttonProps, panelProps } = useDisclosure();
-  return (
-    <div className={styles.dropdownRoot} ref={rootRef}>
-      <button type="button" className={styles.dropdownButton} {...buttonProps}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(profile)}
-        </span>
-        {firstName(profile)}
-        <span className={visuallyHidden}>, menú de usuario</span>
-        <ChevronDown className={styles.chevron} />
-      </button>
-      <div className={styles.dropdownPanel} {...panelProps}>
-        <p className={styles.menuName}>{fullName(profile)}</p>
-        <ul className={styles.mobileList}>
-          <MenuLinks entries={userMenu(profile)} onChoose={close} onLogout={onLogout} />
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-/** The site header: logo, desktop navigation and, on small screens, the hamburger menu. */
+/**
+ * The site header from the ui Header: logo to "/" or "/ecosistema" when logged in (from /videollamada/* a full
+ * reload to "/"), the logged-out actions and products dropdown, the avatar menu, and the mobile menu.
+ */
 export function SiteHeader({ pathname, profile, onLogout }: SiteHeaderProps) {
   const { Link } = useLinks();
-  const mobile = useDisclosure();
+  const inVideoRoom = pathname.startsWith('/videollamada/');
+  const LinkComponent = inVideoRoom ? ReloadLink : Link;
+  const logoHref = inVideoRoom || profile === null ? '/' : '/ecosistema';
+  const mobileItems: MobileMenuItem[] = toLinks(mobileMenu(profile))
+    .filter((entry) => entry.href !== '/registro/1')
+    .map((entry) => ({ ...entry, current: entry.href === pathname }));
+
   return (
-    <header className={styles.header} ref={mobile.rootRef}>
-      <div className={`${container} ${styles.bar}`}>
-        <Logo pathname={pathname} loggedIn={profile !== null} />
-        <nav className={styles.desktopNav} aria-label="Navegación principal">
-          {profile === null ? (
-            <>
-              <ProductsDropdown />
-              <Button asChild variant="secondary">
-                <Link href="/registro/1">Activa tu cuenta</Link>
-              </Button>
-              <Button asChild>
-                <Link href="/inicia">Iniciar sesión</Link>
-              </Button>
-            </>
-          ) : (
-            <UserMenu profile={profile} onLogout={onLogout} />
-          )}
-        </nav>
-        <button type="button" className={`${styles.dropdownButton} ${styles.mobileOnly}`} {...mobile.buttonProps}>
-          <MenuIcon className={styles.logoMark} open={mobile.open} />
-          <span className={visuallyHidden}>Menú</span>
-        </button>
-      </div>
-      <nav className={styles.mobilePanel} aria-label="Menú" {...mobile.panelProps}>
-        <ul className={`${container} ${styles.mobileList}`}>
-          {mobile.open ? <MenuLinks entries={mobileMenu(profile)} onChoose={mobile.close} onLogout={onLogout} /> : null}
-          {mobile.open && profile === null ? (
-            <li>
-              <Link href="/inicia" className={styles.menuItem} onClick={mobile.close}>
-                Iniciar sesión
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-    </header>
+    <Header
+      logo={
+        <span className={styles.logo}>
+          <LogoMark className={styles.logoMark} tickClassName={styles.logoTick} />
+          Beneficios
+        </span>
+      }
+      logoHref={logoHref}
+      logoLabel="Beneficios, ir al inicio"
+      renderLink={(props) => <LinkComponent {...props} />}
+      user={profile ? { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') } : null}
+      productLinks={toLinks(publicProductMenu())}
+      activateHref="/registro/1"
+      loginHref="/inicia"
+      userMenu={profile ? toLinks(userMenu(profile)) : []}
+      onLogout={onLogout}
+      mobileMenuItems={mobileItems}
+    />
   );
 }

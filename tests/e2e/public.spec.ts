@@ -162,7 +162,7 @@ test.describe('portada', () => {
 test.describe('cabecera y pie', () => {
   test('"Conoce tus beneficios" lista las páginas de producto', async ({ page }) => {
     await page.goto('/');
-    const navegacion = page.getByRole('navigation', { name: 'Navegación principal' });
+    const navegacion = page.getByRole('navigation', { name: 'Principal' });
     await expect(navegacion.getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
     await expect(navegacion.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/inicia');
     const conoce = navegacion.getByRole('button', { name: 'Conoce tus beneficios' });
@@ -202,7 +202,7 @@ test.describe('cabecera y pie', () => {
     await page.goto('/');
     const pie = page.getByRole('contentinfo');
     await expect(pie.getByRole('link', { name: 'beneficios@financiera.pe' })).toHaveAttribute('href', 'mailto:beneficios@financiera.pe');
-    await expect(pie.getByRole('link', { name: '(01) 311-9090' })).toHaveAttribute('href', 'tel:013119090');
+    await expect(pie.getByRole('link', { name: 'Financiera: (01) 311-9090' })).toHaveAttribute('href', 'tel:013119090');
     await expect(pie.getByRole('link', { name: /Libro de reclamaciones/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(pie.getByText('V2.1.0')).toBeVisible();
 
@@ -314,7 +314,7 @@ test.describe('en un celular de 360 px', () => {
     test.setTimeout(60_000);
     await page.goto('/nosotros');
     await expect(page.getByRole('button', { name: 'Conoce tus beneficios' })).toBeHidden();
-    const abrir = page.getByRole('button', { name: 'Menú' });
+    const abrir = page.getByRole('button', { name: 'Abrir menú' });
     await abrir.click();
     const menu = page.getByRole('navigation', { name: 'Menú' });
     await expect(menu.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
@@ -328,7 +328,7 @@ test.describe('en un celular de 360 px', () => {
     await abrir.click();
     await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Inicio' }).click();
     await expect(page).toHaveURL('/');
-    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Activa tu cuenta' }).click();
     await expect(page).toHaveURL('/registro/1');
   });
