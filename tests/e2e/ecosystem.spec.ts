@@ -22,14 +22,14 @@ test.describe('ecosistema de cada cuenta demo', () => {
 
       // The avatar menu: full name and the entries the rules allow.
       const cabecera = page.getByRole('banner');
-      await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
-      await expect(cabecera.getByRole('listitem')).toHaveText(userMenu(perfil).map((e) => e.label));
-      await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+      await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
+      await expect(cabecera.getByRole('navigation', { name: 'Principal' }).getByRole('listitem')).toHaveText(userMenu(perfil).map((e) => e.label));
+      await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
       // The mobile menu: Inicio, each enabled ecosystem, logout.
       await page.setViewportSize({ width: 360, height: 740 });
-      await cabecera.getByRole('button', { name: 'Menú' }).click();
-      await expect(cabecera.getByRole('listitem')).toHaveText(mobileMenu(perfil).map((e) => e.label));
-      await cabecera.getByRole('button', { name: 'Menú' }).click();
+      await cabecera.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(cabecera.getByRole('navigation', { name: 'Menú' }).getByRole('listitem')).toHaveText(mobileMenu(perfil).map((e) => e.label));
+      await cabecera.getByRole('button', { name: 'Cerrar menú' }).click();
       await page.setViewportSize({ width: 1280, height: 720 });
 
       if (isGuest(perfil)) {
@@ -59,7 +59,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await expect(main.getByRole('article')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online con certificación']);
     const cabecera = page.getByRole('banner');
-    await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+    await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
     await page.goto('/ecosistema/salud');
     await expect(main.getByText('Tu plan no incluye los beneficios de Salud.')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await iniciarSesion(page, '44556677', 'SoloCursos#1', '/ecosistema/proteccion');
     const main = page.getByRole('main');
     const cabecera = page.getByRole('banner');
-    await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+    await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Configuración de perfil' })).toBeVisible();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toBeVisible();
     await expect(cabecera.getByRole('link', { name: 'Citas Programadas' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { iniciarSesion } from './support/account';
 
 async function cabeceraCerrarSesion(page: Page) {
   const cabecera = page.getByRole('banner');
-  await cabecera.getByRole('button', { name: /menú de usuario/ }).click();
+  await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
   await cabecera.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/inicia$/);
 }
