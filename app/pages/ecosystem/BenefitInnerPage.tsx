@@ -75,7 +75,7 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
             <h1 className={css.title}>{benefit.titlePrincipalView}</h1>
             <p className={css.lead}>{benefit.descriptionPrincipalView}</p>
           </div>
-          <img className={css.principalImage} {...benefitImage(benefit.imagePrincipalView)} />
+          <div className={css.principalImage} aria-hidden="true" style={{ maskImage: `url("${benefitImage(benefit.imagePrincipalView).src}")` }} />
         </div>
 
         <section className={css.panel} aria-labelledby="accion-beneficio">

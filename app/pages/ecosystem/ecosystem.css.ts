@@ -83,7 +83,18 @@ export const principal = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', padding: vars.space.xl } },
 });
 
-export const principalImage = style({ width: '100%', height: 'auto', color: familyVars.accent, borderRadius: vars.radius.md });
+/** The benefit drawing as a mask over the family accent (the art is drawn in currentColor), at its 4:3 ratio. */
+export const principalImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  background: familyVars.accent,
+  maskRepeat: 'no-repeat',
+  maskPosition: 'center',
+  maskSize: 'contain',
+  WebkitMaskRepeat: 'no-repeat',
+  WebkitMaskPosition: 'center',
+  WebkitMaskSize: 'contain',
+});
 
 export const neighbours = style({
   display: 'flex',
