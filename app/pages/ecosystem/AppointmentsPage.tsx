@@ -1,8 +1,239 @@
-/** AppointmentsPage: assembled from ui/ components. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Cita, Reserva } from '../../api/contract';
+import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { useSession } from '../../session/SessionContext';
+import { AppointmentCard, Button, NoticeBox, Spinner, formatLongDate } from '../../../ui';
+import { CancelDialog } from './appointments/CancelDialog';
+import { ConfirmationSender } from './shared/ConfirmationSender';
+import { sendQuietly } from './shared/crm';
+import { downloadIcs } from './shared/downloadIcs';
+import { EcosystemPage } from './shared/EcosystemPage';
+import { SlotChooser } from './shared/SlotChooser';
+import { WeekChooser } from './shared/WeekChooser';
+import * as css from './ecosystem.css';
+
+const COWORKING = 'Sala de coworking';
+/** The coworking room opens at 09:00 (our choice: the card shows a start time). */
+const COWORKING_OPENS = '09:00';
+
+type Item = { kind: 'cita'; cita: Cita } | { kind: 'reserva'; reserva: Reserva };
+/** What the page says after a change or a cancellation, with the confirmation sender when it applies. */
+type Outcome = { tone: 'success' | 'error'; message: string; confirm?: Item };
+
+/** /ecosistema/citas: appointments and the coworking week; change, cancel, confirmation and calendar file. */
 export default function AppointmentsPage() {
   return (
-    <main id="contenido">
-      <h1>AppointmentsPage</h1>
-    </main>
+    <EcosystemPage>
+      {() => (
+        <>
+          <div className={css.intro}>
+            <h1 className={css.title}>Citas programadas</h1>
+            <p className={css.lead}>Revisa, cambia o cancela tus citas y tu semana de coworking.</p>
+          </div>
+          <Appointments />
+        </>
+      )}
+    </EcosystemPage>
   );
+}
+
+function Appointments() {
+  const { api } = useSession();
+  const [citas, setCitas] = useState<Cita[] | null>(null);
+  const [reservas, setReservas] = useState<Reserva[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Item | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [c, r] = await Promise.all([api.call('listarCitas'), api.call('listarReservas')]);
+      setCitas(c.data?.data ?? []);
+      setReservas(r.data?.data ?? []);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus citas.');
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (!citas) return <Spinner label="Cargando tus citas" showLabel />;
+
+  const activeCitas = citas.filter((c) => c.estado === 'programada');
+  const activeReservas = reservas.filter((r) => r.estado === 'programada');
+  const past = [...citas.filter((c) => c.estado !== 'programada'), ...reservas.filter((r) => r.estado !== 'programada')];
+
+  const reschedule = async (cita: Cita, fecha: string, hora: string) => {
+    const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora } });
+    if (r.data?.codigo === 0 && r.data.data) {
+      setEditing(null);
+      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'cita', cita: r.data.data } });
+      await load();
+    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
+  };
+
+  const moveWeek = async (reserva: Reserva, semanaInicio: string) => {
+    const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio } });
+    if (r.data?.codigo === 0 && r.data.data) {
+      setEditing(null);
+      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'reserva', reserva: r.data.data } });
+      await load();
+    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
+  };
+
+  const cancel = async (item: Item) => {
+    const r =
+      item.kind === 'cita'
+        ? await api.call('deleteAgenda', { params: { id: item.cita.idAgenda } })
+        : await api.call('deleteCoworking', { params: { id: item.reserva.idCoworking } });
+    setCancelling(null);
+    if (r.data?.codigo === 0) {
+      const [name, fecha] = item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
+      sendQuietly(() => api.call('crmSendCitaCancel', { body: { cancelCitaName: name, fechaAgenda: fecha } }));
+      setOutcome({ tone: 'success', message: r.data.mensaje });
+      await load();
+    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cancelar.' });
+  };
+
+  return (
+    <>
+      {outcome ? (
+        <div className={css.section}>
+          <NoticeBox tone={outcome.tone}>{outcome.message}</NoticeBox>
+          {outcome.confirm ? <ConfirmationSender send={(metodo) => sendConfirmation(outcome.confirm!, metodo)} /> : null}
+        </div>
+      ) : null}
+
+      {activeCitas.length === 0 && activeReservas.length === 0 ? (
+        <div className={css.panel}>
+          <p className={css.text}>No tienes citas programadas.</p>
+          <div className={css.actions}>
+            <Button asChild variant="secondary">
+              <Link to="/ecosistema">Ver mis beneficios</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {activeCitas.length > 0 ? (
+        <section className={css.section} aria-labelledby="mis-citas">
+          <h2 id="mis-citas" className={css.sectionTitle}>
+            Tus citas
+          </h2>
+          <ul className={css.list}>
+            {activeCitas.map((cita) => {
+              const key = `cita-${cita.idAgenda}`;
+              return (
+                <li key={key} className={css.section}>
+                  <AppointmentCard
+                    benefitName={cita.beneficio}
+                    date={cita.fecha}
+                    time={cita.hora}
+                    detail={cita.linkSala ? 'Videoconsulta' : undefined}
+                    onReschedule={() => setEditing(editing === key ? null : key)}
+                    rescheduleLabel="Cambiar"
+                    onCancel={() => setCancelling({ kind: 'cita', cita })}
+                    onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
+                    renderJoinLink={cita.linkSala ? (props) => <Link to={cita.linkSala!} {...props} /> : undefined}
+                  />
+                  {editing === key ? (
+                    <div className={css.panel}>
+                      <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
+                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {activeReservas.length > 0 ? (
+        <section className={css.section} aria-labelledby="mi-coworking">
+          <h2 id="mi-coworking" className={css.sectionTitle}>
+            Tu semana de coworking
+          </h2>
+          <ul className={css.list}>
+            {activeReservas.map((reserva) => {
+              const key = `reserva-${reserva.idCoworking}`;
+              return (
+                <li key={key} className={css.section}>
+                  <AppointmentCard
+                    benefitName={COWORKING}
+                    date={reserva.semanaInicio}
+                    time={COWORKING_OPENS}
+                    detail={`Semana del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}`}
+                    onReschedule={() => setEditing(editing === key ? null : key)}
+                    rescheduleLabel="Cambiar"
+                    onCancel={() => setCancelling({ kind: 'reserva', reserva })}
+                    cancelLabel="Cancelar reserva"
+                    onAddToCalendar={() => downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)}
+                  />
+                  {editing === key ? (
+                    <div className={css.panel}>
+                      <h3 className={css.sectionTitle}>Elige la nueva semana</h3>
+                      <WeekChooser submitLabel="Confirmar cambio" onSubmit={(semana) => moveWeek(reserva, semana)} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {past.length > 0 ? (
+        <section className={css.section} aria-labelledby="canceladas">
+          <h2 id="canceladas" className={css.sectionTitle}>
+            Canceladas
+          </h2>
+          <ul className={css.list}>
+            {past.map((item) =>
+              'idAgenda' in item ? (
+                <li key={`cita-${item.idAgenda}`}>
+                  <AppointmentCard benefitName={item.beneficio} date={item.fecha} time={item.hora} status="cancelada" />
+                </li>
+              ) : (
+                <li key={`reserva-${item.idCoworking}`}>
+                  <AppointmentCard benefitName={COWORKING} date={item.semanaInicio} time={COWORKING_OPENS} status="cancelada" />
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ) : null}
+
+      <CancelDialog
+        item={cancelling ? describe(cancelling) : null}
+        onConfirm={() => (cancelling ? cancel(cancelling) : Promise.resolve())}
+        onClose={() => setCancelling(null)}
+      />
+    </>
+  );
+
+  async function sendConfirmation(item: Item, metodo: 'sms' | 'correo') {
+    const r =
+      item.kind === 'cita'
+        ? await api.call('mensajeAgendar', {
+            params: { id: item.cita.idAgenda },
+            query: { metodo, ...(item.cita.linkSala ? { linkUsuario: new URL(item.cita.linkSala, window.location.origin).toString() } : {}) },
+          })
+        : await api.call('mensajeCoworking', { params: { id: item.reserva.idCoworking }, query: { metodo } });
+    return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
+  }
+}
+
+function describe(item: Item): { title: string; description: string } {
+  return item.kind === 'cita'
+    ? { title: '¿Cancelar tu cita?', description: `${item.cita.beneficio}, ${formatLongDate(item.cita.fecha)} a las ${item.cita.hora}.` }
+    : {
+        title: '¿Cancelar tu reserva de coworking?',
+        description: `Semana del ${formatLongDate(item.reserva.semanaInicio)} al ${formatLongDate(item.reserva.semanaFin)}.`,
+      };
 }

@@ -1,8 +1,119 @@
-/** BenefitInnerPage: assembled from ui/ components. */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Profile } from '../../api/contract';
+import { benefitByRoute, familyBySlug, type Benefit } from '../../domain/catalogue';
+import { visibleBenefits } from '../../domain/session';
+import { useSession } from '../../session/SessionContext';
+import { Button, FamilyScope, NoticeBox } from '../../../ui';
+import { BenefitAction } from './benefit/BenefitAction';
+import { benefitImage } from './shared/benefitImage';
+import { sendQuietly } from './shared/crm';
+import { EcosystemPage } from './shared/EcosystemPage';
+import { howToUse } from './shared/howToUse';
+import * as css from './ecosystem.css';
+
+/** /ecosistema/:family/:benefit: the benefit's principal view, what it includes, how to use it and its action. */
 export default function BenefitInnerPage() {
+  const { family = '', benefit: slug = '' } = useParams();
+  const benefit = benefitByRoute(`/ecosistema/${family}/${slug}`);
   return (
-    <main id="contenido">
-      <h1>BenefitInnerPage</h1>
-    </main>
+    <EcosystemPage>
+      {(profile) =>
+        !benefit ? (
+          <Unavailable title="No encontramos este beneficio" message="La dirección no corresponde a ninguno de nuestros beneficios." />
+        ) : !visibleBenefits(profile, benefit.family).some((b) => b.id === benefit.id) ? (
+          <Unavailable title={benefit.title} message="Este beneficio no está incluido en tu plan." />
+        ) : (
+          <BenefitContent benefit={benefit} profile={profile} />
+        )
+      }
+    </EcosystemPage>
+  );
+}
+
+function Unavailable({ title, message }: { title: string; message: string }) {
+  return (
+    <div className={css.section}>
+      <h1 className={css.title}>{title}</h1>
+      <NoticeBox tone="warning">{message}</NoticeBox>
+      <div className={css.actions}>
+        <Button asChild variant="secondary">
+          <Link to="/ecosistema">Volver a mis beneficios</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Previous and next among the benefits this profile sees in the family (cyclic). */
+function visibleNeighbours(profile: Profile, benefit: Benefit): { prev: Benefit; next: Benefit } | null {
+  const list = visibleBenefits(profile, benefit.family);
+  const i = list.findIndex((b) => b.id === benefit.id);
+  if (list.length < 2 || i < 0) return null;
+  return { prev: list[(i - 1 + list.length) % list.length]!, next: list[(i + 1) % list.length]! };
+}
+
+function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profile }) {
+  const { api } = useSession();
+  const family = familyBySlug(benefit.family)!;
+  const around = visibleNeighbours(profile, benefit);
+
+  useEffect(() => {
+    sendQuietly(() => api.call('crmEnviarSeleccionBeneficio', { body: { beneficio: benefit.title } }));
+  }, [api, benefit.title]);
+
+  return (
+    <FamilyScope family={family.code}>
+      <div className={css.section}>
+        <p className={css.muted}>
+          <Link className={css.link} to={family.rutainterna}>
+            {family.navtitle ?? family.name}
+          </Link>
+        </p>
+        <div className={css.principal}>
+          <div className={css.intro}>
+            <h1 className={css.title}>{benefit.titlePrincipalView}</h1>
+            <p className={css.lead}>{benefit.descriptionPrincipalView}</p>
+          </div>
+          <div className={css.principalImage} aria-hidden="true" style={{ maskImage: `url("${benefitImage(benefit.imagePrincipalView).src}")` }} />
+        </div>
+
+        <section className={css.panel} aria-labelledby="accion-beneficio">
+          <h2 id="accion-beneficio" className={css.sectionTitle}>
+            Usa tu beneficio
+          </h2>
+          <BenefitAction benefit={benefit} />
+        </section>
+
+        <section className={css.section} aria-labelledby="que-incluye">
+          <h2 id="que-incluye" className={css.sectionTitle}>
+            ¿Qué incluye?
+          </h2>
+          <p className={css.text}>{benefit.desc}</p>
+        </section>
+
+        <section className={css.section} aria-labelledby="como-usarlo">
+          <h2 id="como-usarlo" className={css.sectionTitle}>
+            ¿Cómo usarlo?
+          </h2>
+          <ol className={css.bullets}>
+            {howToUse(benefit).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+
+        {around ? (
+          <nav className={css.neighbours} aria-label="Otros beneficios">
+            <Link className={css.link} to={around.prev.linkIn} rel="prev">
+              ← Anterior: {around.prev.title}
+            </Link>
+            <Link className={css.link} to={around.next.linkIn} rel="next">
+              Siguiente: {around.next.title} →
+            </Link>
+          </nav>
+        ) : null}
+      </div>
+    </FamilyScope>
   );
 }

@@ -1,8 +1,65 @@
-/** FamilyInnerPage: assembled from ui/ components. */
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { familyBySlug, type FamilyEntry } from '../../domain/catalogue';
+import { enabledFamilies, isGuest, visibleBenefits } from '../../domain/session';
+import type { Profile } from '../../api/contract';
+import { useSession } from '../../session/SessionContext';
+import { Button, FamilyScope, NoticeBox } from '../../../ui';
+import { BenefitCards } from './shared/BenefitCards';
+import { sendQuietly } from './shared/crm';
+import { EcosystemPage } from './shared/EcosystemPage';
+import { actions, familyBand, intro, lead, section, title } from './ecosystem.css';
+
+/** /ecosistema/:family: the family's benefits this profile may use. */
 export default function FamilyInnerPage() {
+  const { family: slug = '' } = useParams();
+  const family = familyBySlug(slug);
+  if (!family) return <Navigate to="/ecosistema" replace />;
+  return <EcosystemPage>{(profile) => <FamilyContent family={family} profile={profile} />}</EcosystemPage>;
+}
+
+function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Profile }) {
+  const { api } = useSession();
+  const benefits = visibleBenefits(profile, family.slug);
+  // A guest's "family" is only the one holding the benefit chosen for them.
+  const enabled = isGuest(profile) ? benefits.length > 0 : enabledFamilies(profile).some((f) => f.slug === family.slug);
+  const name = family.navtitle ?? family.name;
+
+  useEffect(() => {
+    if (enabled) sendQuietly(() => api.call('crmEnviarPaqueteBeneficio', { query: { namePaqueteBenef: name } }));
+  }, [api, enabled, name]);
+
   return (
-    <main id="contenido">
-      <h1>FamilyInnerPage</h1>
-    </main>
+    <FamilyScope family={family.code}>
+      <div className={section}>
+        <div className={`${intro} ${familyBand}`}>
+          <h1 className={title}>{name}</h1>
+          <p className={lead}>{family.desc}</p>
+        </div>
+        {!enabled ? (
+          <NotEnabled name={name} />
+        ) : benefits.length > 0 ? (
+          <section className={section} aria-label={`Beneficios de ${name}`}>
+            {family.messageCoursera && benefits.some((b) => b.accion === 'cursos') ? <p className={lead}>{family.messageCoursera}</p> : null}
+            <BenefitCards benefits={benefits} headingLevel={2} />
+          </section>
+        ) : (
+          <NoticeBox tone="info">Por ahora no tienes beneficios disponibles en este ecosistema.</NoticeBox>
+        )}
+      </div>
+    </FamilyScope>
+  );
+}
+
+function NotEnabled({ name }: { name: string }) {
+  return (
+    <div className={section}>
+      <NoticeBox tone="warning">{`Tu plan no incluye los beneficios de ${name}.`}</NoticeBox>
+      <div className={actions}>
+        <Button asChild variant="secondary">
+          <Link to="/ecosistema">Volver a mis beneficios</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

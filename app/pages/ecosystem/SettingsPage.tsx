@@ -1,8 +1,22 @@
-/** SettingsPage: assembled from ui/ components. */
+import { EcosystemPage } from './shared/EcosystemPage';
+import { PasswordForm } from './settings/PasswordForm';
+import { PersonalDataForm } from './settings/PersonalDataForm';
+import * as css from './ecosystem.css';
+
+/** /ecosistema/configuracion: personal data and password. */
 export default function SettingsPage() {
   return (
-    <main id="contenido">
-      <h1>SettingsPage</h1>
-    </main>
+    <EcosystemPage>
+      {(profile) => (
+        <>
+          <div className={css.intro}>
+            <h1 className={css.title}>Configuración de perfil</h1>
+            <p className={css.lead}>Mantén tus datos al día y cambia tu contraseña cuando quieras.</p>
+          </div>
+          <PersonalDataForm profile={profile} />
+          <PasswordForm />
+        </>
+      )}
+    </EcosystemPage>
   );
 }

@@ -1,0 +1,80 @@
+import type { Benefit } from './catalogue/index.ts';
+import type { CalendarEvent } from './ics.ts';
+
+/**
+ * Calendar arithmetic of the appointments and the coworking week, in Lima time
+ * (UTC−5 all year). Dates are `YYYY-MM-DD` strings, hours `HH:mm`.
+ */
+
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** Slots asked for at once (the server answers up to 14 days). */
+export const DIAS_DISPONIBLES = 14;
+/** Appointments last one hour (our choice: the slots are hourly). */
+export const DURACION_CITA_MIN = 60;
+/** How many upcoming weeks the coworking picker offers. */
+export const SEMANAS_COWORKING = 8;
+
+export function todayInLima(now: Date): string {
+  return new Date(now.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(fecha: string, days: number): string {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Mondays after today (a week that has begun cannot be booked). */
+export function upcomingMondays(now: Date, count: number = SEMANAS_COWORKING): string[] {
+  const today = todayInLima(now);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const first = addDays(today, ((8 - weekday) % 7) || 7);
+  return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
+}
+
+/** A coworking week runs Monday to Saturday. */
+export function weekEnd(semanaInicio: string): string {
+  return addDays(semanaInicio, 5);
+}
+
+/** Which call books a benefit: health services through AgregarAgendaSalud, the rest AgregarAgenda. */
+export function bookingEndpoint(benefit: Pick<Benefit, 'accion'>): 'agregarAgendaSalud' | 'agregarAgenda' {
+  return benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta' ? 'agregarAgendaSalud' : 'agregarAgenda';
+}
+
+/** Whether the benefit's action is an online booking (the slot picker). */
+export function isBookable(benefit: Pick<Benefit, 'accion'>): boolean {
+  return benefit.accion === 'agendar' || benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
+}
+
+/** The calendar entry of an appointment. */
+export function appointmentEvent(cita: {
+  idAgenda: number;
+  beneficio: string;
+  fecha: string;
+  hora: string;
+  linkSala: string | null;
+}, origin: string): CalendarEvent {
+  const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
+  return {
+    uid: `cita-${cita.idAgenda}@beneficios`,
+    when: { kind: 'timed', fecha: cita.fecha, hora: cita.hora, minutes: DURACION_CITA_MIN },
+    summary: cita.beneficio,
+    description: url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.',
+    location: url ? 'Videoconsulta' : 'Portal de beneficios',
+    url: url ?? new URL('/ecosistema/citas', origin).toString(),
+  };
+}
+
+/** The calendar entry of a coworking week. */
+export function coworkingEvent(reserva: { idCoworking: number; semanaInicio: string; semanaFin: string }, origin: string): CalendarEvent {
+  return {
+    uid: `coworking-${reserva.idCoworking}@beneficios`,
+    when: { kind: 'allDay', desde: reserva.semanaInicio, hasta: reserva.semanaFin },
+    summary: 'Sala de coworking',
+    description: 'Tu semana de coworking gratuita.',
+    location: 'Sala de coworking',
+    url: new URL('/ecosistema/citas', origin).toString(),
+  };
+}

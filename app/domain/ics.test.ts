@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentEvent, coworkingEvent, upcomingMondays, todayInLima, bookingEndpoint } from './agenda.ts';
+import { buildIcs, escapeText, foldLine, icsFileName, limaToUtc } from './ics.ts';
+
+const now = new Date('2026-11-22T03:30:00Z'); // 21 Nov 2026, 22:30 in Lima
+
+/** Unfolds and splits an .ics text into property lines, as a calendar reader does. */
+function unfold(text: string): string[] {
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+}
+
+describe('ics', () => {
+  it('writes CRLF line endings only, ending with one', () => {
+    const ics = buildIcs([appointmentEvent({ idAgenda: 7, beneficio: 'Telemedicina', fecha: '2026-11-24', hora: '10:00', linkSala: null }, 'https://portal.pe')], now);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('turns a Lima appointment into UTC start and end, with UID and DTSTAMP', () => {
+    const lines = unfold(
+      buildIcs([appointmentEvent({ idAgenda: 7, beneficio: 'Telemedicina', fecha: '2026-11-24', hora: '10:00', linkSala: '/videollamada/sala?id=abc' }, 'https://portal.pe')], now),
+    );
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('UID:cita-7@beneficios');
+    expect(lines).toContain('DTSTAMP:20261122T033000Z');
+    expect(lines).toContain('DTSTART:20261124T150000Z');
+    expect(lines).toContain('DTEND:20261124T160000Z');
+    expect(lines).toContain('SUMMARY:Telemedicina');
+    expect(lines).toContain('URL:https://portal.pe/videollamada/sala?id=abc');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+  });
+
+  it('writes a coworking week as all-day dates with an exclusive end', () => {
+    const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28' }, 'https://portal.pe')], now));
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261123');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261129');
+  });
+
+  it('escapes text values', () => {
+    expect(escapeText('Hola, mundo; a\\b\nfin')).toBe('Hola\\, mundo\\; a\\\\b\\nfin');
+  });
+
+  it('folds long lines at 75 octets without splitting accented characters', () => {
+    const line = `SUMMARY:${'Asesoría nutricional '.repeat(10)}`;
+    const folded = foldLine(line);
+    for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+
+  it('converts Lima to UTC across midnight', () => {
+    expect(limaToUtc('2026-12-31', '21:30').toISOString()).toBe('2027-01-01T02:30:00.000Z');
+  });
+
+  it('names the file from the summary and date', () => {
+    expect(icsFileName('Asesoría nutricional', '2026-11-24')).toBe('asesoria-nutricional-2026-11-24.ics');
+  });
+});
+
+describe('agenda dates', () => {
+  it('knows today in Lima', () => {
+    expect(todayInLima(now)).toBe('2026-11-21');
+  });
+
+  it('offers the Mondays after today', () => {
+    expect(upcomingMondays(now, 3)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    // On a Monday, that week has begun: the next one is first.
+    expect(upcomingMondays(new Date('2026-11-23T15:00:00Z'), 1)).toEqual(['2026-11-30']);
+  });
+
+  it('books health services through AgregarAgendaSalud', () => {
+    expect(bookingEndpoint({ accion: 'agendarSalud' })).toBe('agregarAgendaSalud');
+    expect(bookingEndpoint({ accion: 'videoconsulta' })).toBe('agregarAgendaSalud');
+    expect(bookingEndpoint({ accion: 'agendar' })).toBe('agregarAgenda');
+  });
+});

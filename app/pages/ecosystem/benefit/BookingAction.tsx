@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Cita } from '../../../api/contract';
+import { appointmentEvent, bookingEndpoint } from '../../../domain/agenda';
+import type { Benefit } from '../../../domain/catalogue';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, formatAppointmentDateTime } from '../../../../ui';
+import { ConfirmationSender } from '../shared/ConfirmationSender';
+import { sendQuietly } from '../shared/crm';
+import { downloadIcs } from '../shared/downloadIcs';
+import { useIdempotencyKey } from '../shared/idempotency';
+import { SlotChooser } from '../shared/SlotChooser';
+import { actions, section, text } from '../ecosystem.css';
+
+const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
+
+/** Booking with the slot picker; health services through AgregarAgendaSalud; a video benefit gets its room. */
+export function BookingAction({ benefit }: { benefit: Benefit }) {
+  const { api } = useSession();
+  const { keyFor, settle } = useIdempotencyKey();
+  const [booked, setBooked] = useState<Cita | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upcoming, setUpcoming] = useState<Cita[]>([]);
+  // Bumped when the server refuses a slot, so the picker reloads the free ones.
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const video = benefit.accion === 'videoconsulta';
+
+  useEffect(() => {
+    if (!video) return;
+    let alive = true;
+    api
+      .call('listarCitas')
+      .then((r) => alive && setUpcoming((r.data?.data ?? []).filter((c) => c.idBeneficio === benefit.id && c.estado === 'programada' && c.linkSala)))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [api, benefit.id, video]);
+
+  const book = async (fecha: string, hora: string) => {
+    setError(null);
+    let result;
+    try {
+      result = await api.call(bookingEndpoint(benefit), {
+        body: { idBeneficio: benefit.id, fecha, hora, claveIdempotencia: keyFor(`${fecha} ${hora}`) },
+      });
+    } catch {
+      // No answer: the same key goes with the retry.
+      setError(NO_RESPUESTA);
+      return;
+    }
+    settle();
+    if (result.data?.codigo === 0 && result.data.data) {
+      setBooked(result.data.data);
+      sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+    } else {
+      setError(result.data?.mensaje ?? NO_RESPUESTA);
+      setSlotsVersion((v) => v + 1);
+    }
+  };
+
+  if (booked) {
+    const roomUrl = booked.linkSala ? new URL(booked.linkSala, window.location.origin).toString() : undefined;
+    return (
+      <div className={section}>
+        <NoticeBox tone="success" title="Cita agendada.">
+          {benefit.title}: {formatAppointmentDateTime(booked.fecha, booked.hora)} (hora de Lima).
+        </NoticeBox>
+        {booked.linkSala ? (
+          <p className={text}>
+            Tu sala de videoconsulta: <Link to={booked.linkSala}>{roomUrl}</Link>
+          </p>
+        ) : null}
+        <ConfirmationSender
+          send={async (metodo) => {
+            const r = await api.call('mensajeAgendar', { params: { id: booked.idAgenda }, query: { metodo, ...(roomUrl ? { linkUsuario: roomUrl } : {}) } });
+            return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
+          }}
+        />
+        <div className={actions}>
+          <Button variant="secondary" onClick={() => downloadIcs(appointmentEvent(booked, window.location.origin), booked.fecha)}>
+            Agregar a mi calendario
+          </Button>
+          <Button asChild variant="link">
+            <Link to="/ecosistema/citas">Ver mis citas</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={section}>
+      {upcoming.length > 0 ? (
+        <div className={section}>
+          <p className={text}>Tienes videoconsultas programadas:</p>
+          <ul className={actions}>
+            {upcoming.map((cita) => (
+              <li key={cita.idAgenda}>
+                <Button asChild>
+                  <Link to={cita.linkSala!}>Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora)}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
+    </div>
+  );
+}

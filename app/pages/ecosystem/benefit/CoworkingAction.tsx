@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Reserva } from '../../../api/contract';
+import { coworkingEvent } from '../../../domain/agenda';
+import type { Benefit } from '../../../domain/catalogue';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, Spinner, formatLongDate } from '../../../../ui';
+import { ConfirmationSender } from '../shared/ConfirmationSender';
+import { sendQuietly } from '../shared/crm';
+import { downloadIcs } from '../shared/downloadIcs';
+import { useIdempotencyKey } from '../shared/idempotency';
+import { WeekChooser } from '../shared/WeekChooser';
+import { actions, section, text } from '../ecosystem.css';
+
+const NO_RESPUESTA = 'No pudimos confirmar tu reserva. Vuelve a intentarlo: no se reservará dos veces.';
+
+/** The coworking week: one free week a year (/coworking/*). */
+export function CoworkingAction({ benefit }: { benefit: Benefit }) {
+  const { api } = useSession();
+  const { keyFor, settle } = useIdempotencyKey();
+  const [current, setCurrent] = useState<Reserva | null | undefined>(undefined);
+  const [justBooked, setJustBooked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    api
+      .call('listarReservas')
+      .then((r) => alive && setCurrent((r.data?.data ?? []).find((x) => x.estado === 'programada') ?? null))
+      .catch(() => alive && setCurrent(null));
+    return () => {
+      alive = false;
+    };
+  }, [api]);
+
+  const reserve = async (semanaInicio: string) => {
+    setError(null);
+    let result;
+    try {
+      result = await api.call('agregarCoworking', { body: { semanaInicio, claveIdempotencia: keyFor(semanaInicio) } });
+    } catch {
+      setError(NO_RESPUESTA);
+      return;
+    }
+    settle();
+    if (result.data?.codigo === 0 && result.data.data) {
+      setCurrent(result.data.data);
+      setJustBooked(true);
+      sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+    } else {
+      setError(result.data?.mensaje ?? NO_RESPUESTA);
+    }
+  };
+
+  if (current === undefined) return <Spinner label="Cargando tu reserva" showLabel />;
+
+  if (current) {
+    const period = `del ${formatLongDate(current.semanaInicio)} al ${formatLongDate(current.semanaFin)}`;
+    return (
+      <div className={section}>
+        <NoticeBox tone={justBooked ? 'success' : 'info'} title={justBooked ? 'Reserva registrada.' : 'Ya tienes tu semana reservada.'}>
+          Tu semana de coworking va {period}.
+        </NoticeBox>
+        {justBooked ? (
+          <ConfirmationSender
+            send={async (metodo) => {
+              const r = await api.call('mensajeCoworking', { params: { id: current.idCoworking }, query: { metodo } });
+              return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
+            }}
+          />
+        ) : null}
+        <div className={actions}>
+          <Button variant="secondary" onClick={() => downloadIcs(coworkingEvent(current, window.location.origin), current.semanaInicio)}>
+            Agregar a mi calendario
+          </Button>
+          <Button asChild variant="link">
+            <Link to="/ecosistema/citas">Cambiar o cancelar en mis citas</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={section}>
+      <p className={text}>Tienes una semana gratis al año en nuestra sala de coworking.</p>
+      <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} />
+      {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
+    </div>
+  );
+}

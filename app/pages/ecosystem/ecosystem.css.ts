@@ -1,0 +1,114 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { familyVars, media, vars } from '../../../tokens';
+
+/** The page column every logged-in page shares. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  boxSizing: 'border-box',
+  '@media': { [media.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space.xxl } },
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.textMuted });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const familyBand = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: familyVars.accentSoft,
+  borderInlineStart: `${vars.borderWidth.heavy} solid ${familyVars.accent}`,
+});
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
+
+export const muted = style({ margin: 0, lineHeight: vars.lineHeight.body, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.modalMax });
+
+export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });
+
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+
+/** The principal view: illustration and copy side by side from desktop up. */
+export const principal = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: familyVars.accentSoft,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', padding: vars.space.xl } },
+});
+
+/** The benefit drawing as a mask over the family accent (the art is drawn in currentColor), at its 4:3 ratio. */
+export const principalImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  background: familyVars.accent,
+  maskRepeat: 'no-repeat',
+  maskPosition: 'center',
+  maskSize: 'contain',
+  WebkitMaskRepeat: 'no-repeat',
+  WebkitMaskPosition: 'center',
+  WebkitMaskSize: 'contain',
+});
+
+export const neighbours = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const radioGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 0, margin: 0, padding: 0 });
+
+export const radioLegend = style({ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs, padding: 0 });
+
+export const radioOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.tapTargetMin });
+
+globalStyle(`${radioOption} input`, { width: vars.size.iconSm, height: vars.size.iconSm, accentColor: familyVars.accent });

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { transformCredential } from '../../../domain/credentials';
+import { mensajesValidacion, validarPassword, validarRequerido } from '../../../domain/validation';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, PasswordChecklist, TextField } from '../../../../ui';
+import * as css from '../ecosystem.css';
+
+/** Password change (ActualizarPassword): both passwords transformed with one captcha token. */
+export function PasswordForm() {
+  const { api, captcha } = useSession();
+  const checklistId = `${useId()}-checklist`;
+  const [actual, setActual] = useState('');
+  const [nueva, setNueva] = useState('');
+  const [allPass, setAllPass] = useState(false);
+  const [errors, setErrors] = useState<{ actual?: string; nueva?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { actual: validarRequerido(actual) ?? undefined, nueva: validarPassword(nueva) ?? undefined };
+    setErrors(next);
+    setResult(null);
+    if (next.actual || next.nueva) return;
+    setBusy(true);
+    try {
+      const tokenCaptcha = await captcha.token();
+      const [claveActual, claveNueva] = await Promise.all([transformCredential(actual, tokenCaptcha), transformCredential(nueva, tokenCaptcha)]);
+      const r = await api.call('actualizarPassword', { body: { claveActual, claveNueva, tokenCaptcha } });
+      const ok = r.data?.codigo === 0;
+      setResult({ ok, message: r.data?.mensaje ?? 'No pudimos cambiar tu contraseña.' });
+      if (ok) {
+        setActual('');
+        setNueva('');
+      }
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos cambiar tu contraseña.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.panel} aria-labelledby="cambiar-clave">
+      <h2 id="cambiar-clave" className={css.sectionTitle}>
+        Cambiar contraseña
+      </h2>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <TextField label="Contraseña actual" type="password" value={actual} onValueChange={setActual} error={errors.actual} autoComplete="current-password" />
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          value={nueva}
+          onValueChange={setNueva}
+          error={errors.nueva}
+          autoComplete="new-password"
+          maxLength={16}
+          aria-describedby={checklistId}
+        />
+        <PasswordChecklist id={checklistId} value={nueva} onValidityChange={setAllPass} labels={{ lettersAndDigits: mensajesValidacion.passwordLetrasNumeros, specialCharacter: mensajesValidacion.passwordEspecial, minLength: mensajesValidacion.passwordMinimo }} />
+        <div className={css.actions}>
+          <Button type="submit" disabled={!allPass || actual === ''} loading={busy} loadingLabel="Guardando">
+            Cambiar contraseña
+          </Button>
+        </div>
+      </form>
+      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+    </section>
+  );
+}

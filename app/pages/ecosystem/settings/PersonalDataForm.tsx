@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import type { Profile } from '../../../api/contract';
+import { validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, TextField } from '../../../../ui';
+import * as css from '../ecosystem.css';
+
+type Field = 'nombres' | 'apellidoPaterno' | 'apellidoMaterno' | 'numeroCelular' | 'correoElectronico';
+type Values = Record<Field, string>;
+
+/** Surnames may be empty (guests registered by a host); when given, the name rule applies. */
+const validarApellido = (valor: string): Mensaje => (valor.trim() === '' ? null : validarNombres(valor));
+
+const rules: Record<Field, (v: string) => Mensaje> = {
+  nombres: validarNombres,
+  apellidoPaterno: validarApellido,
+  apellidoMaterno: validarApellido,
+  numeroCelular: validarCelular,
+  correoElectronico: validarEmail,
+};
+
+/** Personal data (ActualizarDatospersonales), with the registration rules and messages. */
+export function PersonalDataForm({ profile }: { profile: Profile }) {
+  const { api, refreshProfile } = useSession();
+  const [values, setValues] = useState<Values>({
+    nombres: profile.nombres,
+    apellidoPaterno: profile.apellidoPaterno,
+    apellidoMaterno: profile.apellidoMaterno,
+    numeroCelular: profile.numeroCelular,
+    correoElectronico: profile.correoElectronico,
+  });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Values> = {};
+    for (const field of Object.keys(rules) as Field[]) {
+      const message = rules[field](values[field]);
+      if (message) next[field] = message;
+    }
+    setErrors(next);
+    setResult(null);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const r = await api.call('actualizarDatosPersonales', {
+        body: {
+          nombres: values.nombres.trim(),
+          apellidoPaterno: values.apellidoPaterno.trim(),
+          apellidoMaterno: values.apellidoMaterno.trim(),
+          numeroCelular: values.numeroCelular,
+          correoElectronico: values.correoElectronico.trim(),
+        },
+      });
+      const ok = r.data?.codigo === 0;
+      setResult({ ok, message: r.data?.mensaje ?? 'No pudimos actualizar tus datos.' });
+      if (ok) await refreshProfile();
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos actualizar tus datos.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.panel} aria-labelledby="datos-personales">
+      <h2 id="datos-personales" className={css.sectionTitle}>
+        Datos personales
+      </h2>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <TextField label="Nombres" value={values.nombres} onValueChange={set('nombres')} error={errors.nombres} autoComplete="given-name" maxLength={100} />
+        <TextField label="Apellido paterno" value={values.apellidoPaterno} onValueChange={set('apellidoPaterno')} error={errors.apellidoPaterno} autoComplete="family-name" maxLength={100} />
+        <TextField label="Apellido materno" value={values.apellidoMaterno} onValueChange={set('apellidoMaterno')} error={errors.apellidoMaterno} autoComplete="additional-name" maxLength={100} />
+        <TextField
+          label="Celular"
+          type="tel"
+          inputMode="numeric"
+          inputFilter="digits"
+          maxLength={9}
+          value={values.numeroCelular}
+          onValueChange={set('numeroCelular')}
+          error={errors.numeroCelular}
+          autoComplete="tel-national"
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          maxLength={90}
+          value={values.correoElectronico}
+          onValueChange={set('correoElectronico')}
+          error={errors.correoElectronico}
+          autoComplete="email"
+        />
+        <div className={css.actions}>
+          <Button type="submit" loading={busy} loadingLabel="Guardando">
+            Guardar datos
+          </Button>
+        </div>
+      </form>
+      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { Button, NoticeBox } from '../../../../ui';
+import { radioGroup, radioLegend, radioOption, panel, actions } from '../ecosystem.css';
+
+export type Metodo = 'sms' | 'correo';
+export type SendResult = { ok: boolean; message: string };
+
+/** After booking, changing or cancelling: the customer picks SMS or e-mail and the confirmation is sent. */
+export function ConfirmationSender({ send, legend = '¿Cómo quieres recibir la confirmación?' }: { send: (metodo: Metodo) => Promise<SendResult>; legend?: string }) {
+  const id = useId();
+  const [metodo, setMetodo] = useState<Metodo>('correo');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SendResult | null>(null);
+
+  const submit = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult(await send(metodo));
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof Error ? error.message : 'No se pudo enviar la confirmación.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={panel}>
+      <fieldset className={radioGroup}>
+        <legend className={radioLegend}>{legend}</legend>
+        {(
+          [
+            ['correo', 'Correo electrónico'],
+            ['sms', 'SMS'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className={radioOption} htmlFor={`${id}-${value}`}>
+            <input id={`${id}-${value}`} type="radio" name={`${id}-metodo`} value={value} checked={metodo === value} onChange={() => setMetodo(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className={actions}>
+        <Button onClick={submit} loading={busy} loadingLabel="Enviando">
+          Enviar confirmación
+        </Button>
+      </div>
+      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+    </div>
+  );
+}

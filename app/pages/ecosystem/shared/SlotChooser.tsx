@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { DiaDisponible } from '../../../api/contract';
+import { DIAS_DISPONIBLES, todayInLima } from '../../../domain/agenda';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, SlotPicker, Spinner } from '../../../../ui';
+import { actions, section } from '../ecosystem.css';
+
+export interface SlotChooserProps {
+  idBeneficio: number;
+  /** Text of the button that confirms the chosen slot. */
+  submitLabel: string;
+  /** Books or moves the appointment; the chooser shows the button busy meanwhile. */
+  onSubmit: (fecha: string, hora: string) => Promise<void>;
+  /** Radio group names, unique when two choosers share a page. */
+  name?: string;
+}
+
+/** Free slots from the server (ObtenerCitasDisponibles), the slot picker and a confirm button. */
+export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotChooserProps) {
+  const { api } = useSession();
+  const [days, setDays] = useState<DiaDisponible[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [fecha, setFecha] = useState<string | undefined>();
+  const [hora, setHora] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    api
+      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES } })
+      .then((result) => {
+        if (!alive) return;
+        const list = result.data?.data ?? [];
+        setDays(list);
+        setFecha(list.find((d) => d.horarios.some((h) => h.disponible))?.fecha);
+      })
+      .catch((error: unknown) => alive && setFailed(error instanceof Error ? error.message : 'No pudimos cargar los horarios.'));
+    return () => {
+      alive = false;
+    };
+  }, [api, idBeneficio]);
+
+  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (!days) return <Spinner label="Cargando horarios" showLabel />;
+  if (!days.some((d) => d.horarios.some((h) => h.disponible))) {
+    return <NoticeBox tone="info">No hay horarios disponibles en los próximos días. Vuelve a intentarlo más tarde.</NoticeBox>;
+  }
+
+  const chosenDay = days.find((d) => d.fecha === fecha);
+  const submit = async () => {
+    if (!fecha || !hora) return;
+    setBusy(true);
+    try {
+      await onSubmit(fecha, hora);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={section}>
+      <SlotPicker
+        name={name}
+        days={days.map((d) => ({ date: d.fecha, disabled: !d.horarios.some((h) => h.disponible) }))}
+        selectedDate={fecha}
+        onDateChange={(next) => {
+          setFecha(next);
+          setHora(undefined);
+        }}
+        slots={(chosenDay?.horarios ?? []).map((h) => ({ time: h.hora, available: h.disponible }))}
+        selectedTime={hora}
+        onTimeChange={setHora}
+      />
+      <div className={actions}>
+        <Button onClick={submit} disabled={!fecha || !hora} loading={busy} loadingLabel="Procesando">
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

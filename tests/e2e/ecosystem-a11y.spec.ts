@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { iniciarSesion } from './support/account';
+import { elegirPrimerHorario, tokenDe } from './support/ecosystem';
+
+const JORGE = { documento: '43218765', password: 'Detecta+2026' };
+
+async function axe(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations, donde).toEqual([]);
+}
+
+/** Logged-in pages with what each must show before it is checked. */
+const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
+  { ruta: '/ecosistema', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
+  { ruta: '/ecosistema/detecta', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
+  { ruta: '/ecosistema/detecta/analisis', listo: (p) => expect(p.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ })).toBeVisible() },
+  { ruta: '/ecosistema/detecta/telemedicina', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible() },
+  { ruta: '/ecosistema/vida/orientacion', listo: (p) => expect(p.getByRole('main').getByText('Este beneficio no está incluido en tu plan.')).toBeVisible() },
+  { ruta: '/ecosistema/salud', listo: (p) => expect(p.getByRole('main').getByRole('link', { name: 'Volver a mis beneficios' })).toBeVisible() },
+  { ruta: '/ecosistema/citas', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
+  { ruta: '/ecosistema/invitados', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Invitar' })).toBeVisible() },
+  { ruta: '/ecosistema/configuracion', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Guardar datos' })).toBeVisible() },
+];
+
+test.beforeAll(async ({ request }) => {
+  // A coworking week, so the appointments page shows both kinds of card.
+  const token = await tokenDe(request, JORGE.documento, JORGE.password);
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7) + 7);
+  const r = await request.post('/api/coworking/AgregarCoworking', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { semanaInicio: monday.toISOString().slice(0, 10), claveIdempotencia: crypto.randomUUID() },
+  });
+  expect(((await r.json()) as { codigo: number }).codigo).toBe(0);
+});
+
+for (const ancho of [
+  { nombre: 'escritorio', width: 1280, height: 800 },
+  { nombre: 'móvil', width: 360, height: 740 },
+]) {
+  test(`las páginas con sesión no tienen problemas de accesibilidad (${ancho.nombre})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: ancho.width, height: ancho.height });
+    // Jorge (Cáncer + Accidentes): cards, bookings, a family and a benefit outside his plan, guests.
+    await iniciarSesion(page, JORGE.documento, JORGE.password, '/ecosistema/detecta');
+    for (const { ruta, listo } of paginas) {
+      await page.goto(ruta);
+      await listo(page);
+      await axe(page, ruta);
+    }
+    const main = page.getByRole('main');
+    // After booking: the notice, the confirmation choice and the calendar button.
+    await page.goto('/ecosistema/detecta/analisis');
+    await elegirPrimerHorario(page);
+    await main.getByRole('button', { name: 'Agendar cita' }).click();
+    await expect(main.getByRole('button', { name: 'Enviar confirmación' })).toBeVisible();
+    await axe(page, 'cita agendada');
+    // The appointments list with a change open, then the cancel dialog.
+    await page.goto('/ecosistema/citas');
+    await main.getByRole('article').first().getByRole('button', { name: 'Cambiar' }).click();
+    await expect(main.getByRole('button', { name: 'Confirmar cambio' })).toBeVisible();
+    await axe(page, 'cambiar cita');
+    await main.getByRole('article').first().getByRole('button', { name: 'Cancelar cita' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe(page, 'cancelar cita');
+  });
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { iniciarSesion } from './support/account';
+
+async function cabeceraCerrarSesion(page: Page) {
+  const cabecera = page.getByRole('banner');
+  await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
+  await cabecera.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/inicia$/);
+}
+
+const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
+
+test.describe('invitados', () => {
+  test('un anfitrión invita por telemedicina y el invitado, ya activado, solo ve ese beneficio', async ({ page }) => {
+    await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/invitados');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Agregar invitados');
+    await main.getByRole('radio', { name: 'Telemedicina' }).check();
+    await main.getByLabel('Número de documento del invitado').fill('47112233');
+    await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
+    await main.getByRole('button', { name: 'Invitar' }).click();
+    await expect(main.getByText('Invitado registrado.')).toBeVisible();
+
+    // The same document cannot be invited twice.
+    await main.getByLabel('Número de documento del invitado').fill('47112233');
+    await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
+    await main.getByRole('button', { name: 'Invitar' }).click();
+    await expect(main.getByText('Este documento ya tiene una cuenta o invitación.')).toBeVisible();
+
+    // The guest activates through /registro/1 with the guest option and lands logged in.
+    await cabeceraCerrarSesion(page);
+    await page.goto('/registro/1');
+    await page.getByLabel('Número de documento').fill('47112233');
+    await page.getByLabel('Nombres').fill('Lucía Andrea');
+    await page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.andrea@example.pe');
+    await page.getByLabel('Confirma tu correo electrónico').fill('lucia.andrea@example.pe');
+    await page.getByLabel('Celular').fill('987001122');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Invitada#443');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Activar cuenta' }).click();
+    await expect(page).toHaveURL(/\/ecosistema$/);
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Telemedicina']);
+    await main.getByRole('link', { name: /^Ver más\W+Telemedicina$/ }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Telemedicina');
+    await expect(main.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible();
+  });
+
+  test('el formulario valida documento y nombres antes de enviar', async ({ page }) => {
+    await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/invitados');
+    await main.getByLabel('Número de documento del invitado').fill('4711');
+    await main.getByLabel('Nombres del invitado').fill('Lucía 2');
+    await main.getByRole('button', { name: 'Invitar' }).click();
+    await expect(main.getByText('Documento debe incluir 8 números')).toBeVisible();
+    await expect(main.getByText('Ingresar solo letras y espacios')).toBeVisible();
+  });
+
+  test('un anfitrión sin un servicio que se pueda compartir ve el aviso', async ({ page }) => {
+    await iniciarSesion(page, '40102030', 'Hogar$Seguro1', '/ecosistema/hogar');
+    await page.goto('/ecosistema/invitados');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Tu plan no incluye un servicio que puedas compartir con invitados.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Invitar' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { iniciarSesion } from './support/account';
+import { activarInvitado, invitar } from './support/ecosystem';
+
+/** A fresh account of this spec only, so changing its password touches no other test. */
+const CUENTA = { documento: '47334455', nombres: 'Carmen', email: 'carmen.prueba@example.pe', fono: '987334455', password: 'Inicial#2026' };
+
+test.describe('configuración de perfil', () => {
+  test.beforeAll(async ({ request }) => {
+    const invitacion = await invitar(request, { documento: '41234567', password: 'Beneficio#2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442 });
+    expect(invitacion.codigo, invitacion.mensaje).toBe(0);
+    await activarInvitado(request, CUENTA);
+  });
+
+  test('actualiza los datos personales con las reglas del registro', async ({ page }) => {
+    await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
+    await page.goto('/ecosistema/configuracion');
+    const datos = page.getByRole('region', { name: 'Datos personales' });
+    await expect(datos.getByLabel('Nombres')).toHaveValue('Carmen');
+
+    await datos.getByLabel('Celular').fill('812345678');
+    await datos.getByLabel('Correo electrónico').fill('carmen@');
+    await datos.getByLabel('Apellido paterno').fill('Ruiz 2');
+    await datos.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(datos.getByText('Debe incluir 9 caracteres empezando con 9')).toBeVisible();
+    await expect(datos.getByText('Ingrese un correo válido.')).toBeVisible();
+    await expect(datos.getByText('Ingresar solo letras y espacios')).toBeVisible();
+
+    await datos.getByLabel('Nombres').fill('Carmen Rosa');
+    await datos.getByLabel('Apellido paterno').fill('Ruiz');
+    await datos.getByLabel('Apellido materno').fill('Ñique');
+    await datos.getByLabel('Celular').fill('987000111');
+    await datos.getByLabel('Correo electrónico').fill('carmen.ruiz@example.pe');
+    await datos.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(datos.getByText('Datos actualizados.')).toBeVisible();
+
+    await page.reload();
+    await expect(datos.getByLabel('Apellido materno')).toHaveValue('Ñique');
+    await expect(datos.getByLabel('Correo electrónico')).toHaveValue('carmen.ruiz@example.pe');
+    await page.goto('/ecosistema');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hola, Carmen');
+  });
+
+  test('cambia la contraseña y entra con la nueva', async ({ page }) => {
+    await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
+    await page.goto('/ecosistema/configuracion');
+    const clave = page.getByRole('region', { name: 'Cambiar contraseña' });
+    const boton = clave.getByRole('button', { name: 'Cambiar contraseña' });
+    await clave.getByLabel('Contraseña actual').fill('Equivocada#1');
+    await clave.getByLabel('Nueva contraseña').fill('corta');
+    await expect(boton).toBeDisabled();
+    await clave.getByLabel('Nueva contraseña').fill('Nueva#2026x');
+    await expect(boton).toBeEnabled();
+    await boton.click();
+    await expect(clave.getByText('La contraseña actual no es correcta.')).toBeVisible();
+
+    await clave.getByLabel('Contraseña actual').fill(CUENTA.password);
+    await clave.getByLabel('Nueva contraseña').fill('Nueva#2026x');
+    await boton.click();
+    await expect(clave.getByText('Contraseña actualizada.')).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/inicia');
+    await page.getByLabel('Número de documento').fill(CUENTA.documento);
+    await page.getByLabel('Contraseña', { exact: true }).fill(CUENTA.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+    await iniciarSesion(page, CUENTA.documento, 'Nueva#2026x', '/ecosistema');
+  });
+});
