@@ -150,15 +150,19 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ user, params, query }) => {
       const cita = bookings.appointment(params.id, user.userId);
       const account = accounts.userById(user.userId);
-      if (!cita || cita.estado !== 'programada' || !account) return { codigo: 1, mensaje: NOT_FOUND };
-      const link = query.linkUsuario ?? (cita.id_sala ? roomLink(cita.id_sala) : '');
+      if (!cita || !account) return { codigo: 1, mensaje: NOT_FOUND };
       const title = benefitInfo(cita.id_beneficio).title;
+      // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
+      const cancelled = cita.estado === 'cancelada';
+      const link = cancelled ? '' : (query.linkUsuario ?? (cita.id_sala ? roomLink(cita.id_sala) : ''));
       records.sendMessage(
         {
           canal: query.metodo,
           destino: query.metodo === 'correo' ? account.email : account.fono,
-          asunto: `Cita agendada: ${title}`,
-          cuerpo: `Tu cita de ${title} es el ${cita.fecha} a las ${cita.hora} (hora de Lima).${link ? ` Ingresa aquí: ${link}` : ''}`,
+          asunto: cancelled ? `Cita cancelada: ${title}` : `Cita agendada: ${title}`,
+          cuerpo: cancelled
+            ? `Cancelaste tu cita de ${title} del ${cita.fecha} a las ${cita.hora} (hora de Lima). Puedes agendar otra cuando quieras.`
+            : `Tu cita de ${title} es el ${cita.fecha} a las ${cita.hora} (hora de Lima).${link ? ` Ingresa aquí: ${link}` : ''}`,
         },
         ctx.now(),
       );

@@ -93,13 +93,16 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ user, params, query }) => {
       const reserva = bookings.coworking(params.id, user.userId);
       const account = accounts.userById(user.userId);
-      if (!reserva || reserva.estado !== 'programada' || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      const cancelled = reserva.estado === 'cancelada';
       records.sendMessage(
         {
           canal: query.metodo,
           destino: query.metodo === 'correo' ? account.email : account.fono,
-          asunto: 'Reserva de coworking',
-          cuerpo: `Tu semana de coworking va del ${reserva.semana_inicio} al ${reserva.semana_fin}.`,
+          asunto: cancelled ? 'Reserva de coworking cancelada' : 'Reserva de coworking',
+          cuerpo: cancelled
+            ? `Cancelaste tu semana de coworking del ${reserva.semana_inicio} al ${reserva.semana_fin}. Puedes reservar otra semana este año.`
+            : `Tu semana de coworking va del ${reserva.semana_inicio} al ${reserva.semana_fin}.`,
         },
         ctx.now(),
       );

@@ -67,6 +67,10 @@ test.describe('citas de salud', () => {
     await expect(main.getByText('Cita cancelada.')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Tus citas' })).toHaveCount(0);
     await expect(main.getByRole('region', { name: 'Canceladas' }).getByRole('article', { name: 'Análisis clínicos' })).toContainText('Cancelada');
+    await enviarConfirmacion(page, 'SMS');
+    const [cancelacion] = await mensajesPara(request, JORGE.fono);
+    expect(cancelacion?.asunto).toBe('Cita cancelada: Análisis clínicos');
+    expect(cancelacion?.cuerpo).toContain(`a las ${nuevaHora}`);
   });
 
   test('una videoconsulta agendada da el enlace de su sala', async ({ page }) => {
@@ -161,5 +165,8 @@ test.describe('coworking', () => {
     await page.getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
     await expect(main.getByText('Reserva cancelada.')).toBeVisible();
     await expect(main.getByRole('region', { name: 'Canceladas' }).getByRole('article', { name: 'Sala de coworking' })).toBeVisible();
+    await enviarConfirmacion(page, 'Correo electrónico');
+    const [cancelacion] = await mensajesPara(request, ROSA.email);
+    expect(cancelacion?.asunto).toBe('Reserva de coworking cancelada');
   });
 });

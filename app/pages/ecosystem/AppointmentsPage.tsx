@@ -95,7 +95,8 @@ function Appointments() {
     if (r.data?.codigo === 0) {
       const [name, fecha] = item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
       sendQuietly(() => api.call('crmSendCitaCancel', { body: { cancelCitaName: name, fechaAgenda: fecha } }));
-      setOutcome({ tone: 'success', message: r.data.mensaje });
+      // The cancellation is confirmed by SMS or e-mail like a booking.
+      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: item });
       await load();
     } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cancelar.' });
   };
