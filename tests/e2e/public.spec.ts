@@ -148,6 +148,13 @@ test.describe('portada', () => {
     await expectNoAxeViolations(page);
     await contacto.getByRole('button', { name: 'Aceptar' }).click();
     await expect(contacto).toBeHidden();
+    // The parts loaded on demand do not insert again the styles that came inline with the page.
+    const enabledStylesheets = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(enabledStylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
 
   test('"No tienes una cuenta?" lleva a /registro/1', async ({ page }) => {
