@@ -56,6 +56,9 @@ test.describe('portada: formulario rápido', () => {
     await expect(page).toHaveURL(/\/registro\/$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ identificacion: '45678912', tipoIdentificacion: 8 });
+    // The activation form starts with the document the visitor typed.
+    await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('45678912');
+    await expect(page.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('8');
   });
 
   test('con CE, el tipo 6 viaja al registro', async ({ page }) => {
@@ -66,6 +69,8 @@ test.describe('portada: formulario rápido', () => {
     await expect(page).toHaveURL(/\/registro\/$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ identificacion: '001234567', tipoIdentificacion: 6 });
+    await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('001234567');
+    await expect(page.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('6');
   });
 });
 
