@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { prebundled } from './.storybook/main.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,12 +19,13 @@ const chromium = () =>
   });
 
 /** Every story becomes a test: render, play function, axe, then a pixel comparison with its baseline. */
-export function storyTestProject(configDir: string, name: string) {
+export function storyTestProject(configDir: string, name: string, groupOrder = 0) {
   return {
     plugins: [storybookTest({ configDir })],
     test: {
       name,
-      testTimeout: 30_000,
+      sequence: { groupOrder },
+      testTimeout: 60_000,
       // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
       fileParallelism: false,
       setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
@@ -55,20 +57,33 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
       {
         // Component behaviour that needs more than a play function (fake timers, focus edge cases), in real Chromium.
         plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: prebundled },
         test: {
           name: 'components',
+          sequence: { groupOrder: 0 },
           include: ['ui/**/*.test.tsx'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
         },
       },
-      storyTestProject(path.join(dirname, '.storybook'), 'stories'),
+      // Stories run after the fast projects, and the harness (which starts a story run of its own) last,
+      // so two Vite servers never optimise the same dependencies at once.
+      storyTestProject(path.join(dirname, '.storybook'), 'stories', 1),
+      {
+        test: {
+          name: 'harness',
+          environment: 'node',
+          include: ['tests/harness/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -10,5 +10,6 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // An open dialog lives in a portal outside the story root: compare the dialog itself.
   const root = document.querySelector('[role="dialog"], [role="alertdialog"]') ?? document.querySelector('#storybook-root') ?? document.body;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot();
+  // A loaded machine can take a while to produce two identical frames in a row.
+  await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 20_000 });
 });

@@ -34,3 +34,8 @@ export const WithVisibleLabel: Story = {
     await expect(within(canvasElement).getByText(/Estamos validando/)).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { label: 'Cargando tus beneficios', showLabel: true, size: 'lg' },
+};

@@ -50,6 +50,8 @@ FAMILY_ICONS = {
 }
 
 STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+# The card art draws thinner; one stroke-width only, since a repeated attribute is invalid XML and browsers refuse the file.
+ART_STROKE = STROKE.replace('stroke-width="2"', 'stroke-width="1.6"')
 
 
 def icon(body: str) -> str:
@@ -63,7 +65,7 @@ def illustration(body: str) -> str:
         '<rect width="160" height="120" rx="12" fill="currentColor" fill-opacity=".1"/>'
         '<circle cx="128" cy="26" r="18" fill="currentColor" fill-opacity=".12"/>'
         '<circle cx="30" cy="96" r="12" fill="currentColor" fill-opacity=".16"/>'
-        f'<g transform="translate(44 24) scale(3)" {STROKE} stroke-width="1.6">{body}</g>'
+        f'<g transform="translate(44 24) scale(3)" {ART_STROKE}>{body}</g>'
         '</svg>\n'
     )
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { AgendaContextReset } from '../agenda/AgendaContextReset';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
 import { RouterLinks } from '../platform/RouterLinks';
@@ -29,6 +30,7 @@ export function RootLayout() {
         </SiteFrame>
         <SessionOverlays />
         <SurveyHost />
+        <AgendaContextReset />
       </SessionProvider>
     </RouterLinks>
   );

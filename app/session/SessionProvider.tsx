@@ -126,9 +126,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       tokenRef.current = token;
       activeRef.current = true;
-      const fresh = await fetchProfile();
+      let fresh: Profile | null;
+      try {
+        const result = await api.call('obtenerSession');
+        fresh = result.data && result.data.codigo === 0 ? result.data.data : null;
+      } catch {
+        // Unreachable or slow service: start anonymous but keep the stored session for the next visit.
+        activeRef.current = false;
+        tokenRef.current = null;
+        setStatus('anonymous');
+        return;
+      }
       if (!fresh) {
-        // A 401 has already raised the expired modal; any other failure simply starts anonymous.
+        // Refused (a 401 has already raised the expired modal): the stored session is worthless.
         forget();
         return;
       }
@@ -140,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (destination !== here) navigate(destination, { replace: true });
       }
     })();
-  }, [establish, fetchProfile, forget, navigate, storage]);
+  }, [api, establish, forget, navigate, storage]);
 
   // The public landing sends an authenticated visitor to the ecosystem.
   useEffect(() => {

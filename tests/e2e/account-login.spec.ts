@@ -8,6 +8,19 @@ test.describe('inicio de sesión', () => {
     });
   }
 
+  test('cada página que visita una persona con sesión queda en el registro de actividad', async ({ page }) => {
+    const registro = page.waitForRequest(
+      (r) => r.url().endsWith('/api/logUser/inserta') && r.postDataJSON()?.pagina === '/ecosistema/proteccion',
+    );
+    await iniciarSesion(page, '41234567', 'Beneficio#2026', '/ecosistema/proteccion');
+    const entrada = (await registro).postDataJSON() as Record<string, unknown>;
+    expect(entrada).toMatchObject({ control: 'pagina', ciudad_localizacion: 'Lima' });
+    expect(String(entrada.extra)).toMatch(/^\d{9}$/);
+    expect(String(entrada.fechaLocal)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(String(entrada.horaLocal)).toMatch(/^\d{2}:\d{2}$/);
+    expect((await registro).headers().authorization).toMatch(/^Bearer /);
+  });
+
   test('una contraseña equivocada muestra el mensaje del servidor', async ({ page }) => {
     await page.goto('/inicia');
     await page.getByLabel('Número de documento').fill('41234567');

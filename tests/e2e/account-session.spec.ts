@@ -1,5 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
+
+// Still info banner while axe looks at the dialogs (see account-a11y.spec.ts).
+test.use({ reducedMotion: 'reduce' });
 
 const jose = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
@@ -29,6 +33,7 @@ test('un token revocado muestra "Tu sesión ha expirado" y bloquea la página', 
   const modal = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
   await expect(modal).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-locked', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await modal.getByRole('button', { name: 'Aceptar' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/inicia$/);
@@ -36,8 +41,33 @@ test('un token revocado muestra "Tu sesión ha expirado" y bloquea la página', 
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-test('cerrar sesión revoca el token, limpia el almacenamiento y lleva a /inicia', async ({ page, request }) => {
-  // The inactivity dialog is the quickest way to reach a "Cerrar sesión" button on any page.
+test('con el token revocado, la siguiente acción dentro del portal muestra la sesión expirada', async ({ page, request }) => {
+  const { token, idUsuario } = await iniciarYLeerToken(page);
+  await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, { headers: { Authorization: `Bearer ${token}` } });
+  // No reload: moving to another page is an authorised call (the activity log) that now answers 401.
+  await page.getByRole('button', { name: /José/ }).click();
+  await page.getByRole('link', { name: 'Configuración de perfil' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/inicia$/);
+});
+
+test('"Cerrar Sesión" en el menú de la persona cierra la sesión', async ({ page, request }) => {
+  const { token } = await iniciarYLeerToken(page);
+  await page.getByRole('button', { name: /José/ }).click();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/inicia$/);
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  const eventos = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+  expect(eventos).toContain('cerrarSesion');
+  const conTokenViejo = await request.get('/api/Login/obtenerSession', { headers: { Authorization: `Bearer ${token}` } });
+  expect(conTokenViejo.status()).toBe(401);
+});
+
+test('"Cerrar sesión" en el aviso de inactividad revoca el token, limpia el almacenamiento y lleva a /inicia', async ({ page, request }) => {
+  // The inactivity dialog offers "Cerrar sesión" too.
   await acortarInactividad(page, '60000,59000');
   const { token } = await iniciarYLeerToken(page);
   const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
@@ -65,6 +95,7 @@ test('la inactividad avisa con cuenta regresiva, permite seguir conectado y lueg
   await expect(aviso).toBeVisible();
   const segundos = Number((await aviso.textContent())?.match(/(\d+) segundos/)?.[1]);
   expect(segundos).toBeGreaterThanOrEqual(20);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await aviso.getByRole('button', { name: 'Seguir conectado' }).click();
   await expect(aviso).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${jose.destino}$`));

@@ -8,7 +8,7 @@ test('la portada pública responde en español y sin problemas de accesibilidad'
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('beneficios');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-PE');
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Activa tu cuenta' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first()).toBeVisible();
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);

@@ -47,24 +47,24 @@ export const links = style({
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
-/** The image panel: the family drawing as a mask over the brand colour; hidden on phones. */
+/** The image panel: the family drawing as a mask over the brand colour, on a soft brand ground; hidden on phones. */
 export const art = style({
   display: 'none',
   '@media': {
     [media.desktop]: {
-      display: 'block',
+      display: 'grid',
+      placeItems: 'center',
       aspectRatio: '1',
+      padding: vars.space.xl,
       borderRadius: vars.radius.lg,
       background: vars.color.brandSoft,
-      position: 'relative',
-      overflow: 'hidden',
     },
   },
 });
 
 export const artDrawing = style({
-  position: 'absolute',
-  inset: vars.space.xl,
+  inlineSize: '100%',
+  aspectRatio: '4 / 3',
   background: vars.color.brand,
   maskRepeat: 'no-repeat',
   maskPosition: 'center',

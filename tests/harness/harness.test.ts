@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './source-files.ts';
+import { projectRoot } from '../unit/source-files.ts';
 
 interface JsonReport {
   testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[];

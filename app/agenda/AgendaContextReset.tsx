@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { clearsAgendaContext } from '../domain/session';
+import { agendaStore } from './agendaStore';
+
+/** Empties the agenda context on any path with fewer than 4 segments (spec section 4). */
+export function AgendaContextReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (clearsAgendaContext(pathname)) agendaStore.clear();
+  }, [pathname]);
+  return null;
+}

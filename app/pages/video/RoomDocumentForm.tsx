@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button, DocumentField, NoticeBox, type DocumentTypeCode } from '../../../ui';
+import { validarDocumento } from '../../domain/validation';
+import { textos } from './copy';
+import * as styles from './VideoRoomPage.css';
+
+export interface RoomDocumentFormProps {
+  /** The server's message from the last attempt (document not matching the appointment). */
+  serverMessage: string | null;
+  onSubmit: (documento: string) => void;
+}
+
+/** Asks for the patient's document when the room's link does not carry it ("/videollamada/sala?id="). */
+export function RoomDocumentForm({ serverMessage, onSubmit }: RoomDocumentFormProps) {
+  const [type, setType] = useState<DocumentTypeCode>('8');
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validarDocumento(Number(type), number);
+    setError(problem);
+    if (problem === null) onSubmit(number);
+  };
+
+  return (
+    <form className={styles.narrow} onSubmit={submit} noValidate aria-labelledby="sala-documento-titulo">
+      <h2 id="sala-documento-titulo" className={styles.sectionTitle}>
+        {textos.documentoTitulo}
+      </h2>
+      <p className={styles.text}>{textos.documentoTexto}</p>
+      <DocumentField
+        documentType={type}
+        number={number}
+        name="documento"
+        error={error ?? undefined}
+        onChange={(value) => {
+          setType(value.type);
+          setNumber(value.number);
+          if (error) setError(null);
+        }}
+      />
+      {serverMessage ? (
+        <NoticeBox tone="error" title={textos.documentoRechazado}>
+          {serverMessage}
+        </NoticeBox>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit">{textos.documentoBoton}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MessageModal, SurveyPopup, type SurveyValue } from '../../ui';
+import { useSession } from '../session/SessionContext';
+import { mensajesEncuesta } from './messages';
+
+type Sending = 'idle' | 'sending' | 'failed';
+
+/** Asks, sends `{ valor, ruta }`, thanks with the returned code, or apologises. */
+export interface SurveyPanelProps {
+  /** The code of the saved answer (`cod`), once there is one. */
+  code: number | null;
+  onCode: (code: number) => void;
+}
+
+export default function SurveyPanel({ code, onCode }: SurveyPanelProps) {
+  const { api, surveyAlert, setSurveyAlert, refreshProfile } = useSession();
+  const { pathname } = useLocation();
+  const [sending, setSending] = useState<Sending>('idle');
+
+  const submit = async (valor: SurveyValue) => {
+    setSending('sending');
+    try {
+      const result = await api.call('guardarEncuesta', { body: { valor, ruta: pathname } });
+      // A 401 already opens the expired-session dialog; a second dialog would only get in its way.
+      if (result.status === 401) return setSending('idle');
+      if (result.status !== 200 || !result.data) return setSending('failed');
+      onCode(result.data.cod);
+      setSending('idle');
+      setSurveyAlert('modal');
+      // The stored profile learns the survey is answered (best effort).
+      void refreshProfile().catch(() => {});
+    } catch {
+      setSending('failed');
+    }
+  };
+
+  const status = surveyAlert === 'modal' ? 'thanks' : sending === 'sending' ? 'sending' : 'asking';
+
+  return (
+    <>
+      <SurveyPopup
+        open
+        status={status}
+        code={code ?? undefined}
+        onSubmit={(valor) => void submit(valor)}
+        onClose={() => setSurveyAlert('none')}
+      />
+      <MessageModal
+        open={sending === 'failed'}
+        onOpenChange={(open) => {
+          if (!open) setSending('idle');
+        }}
+        tone="error"
+        title={mensajesEncuesta.errorTitulo}
+        description={mensajesEncuesta.errorTexto}
+        buttonLabel={mensajesEncuesta.errorBoton}
+      />
+    </>
+  );
+}

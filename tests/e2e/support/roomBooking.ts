@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin } from './apiLogin.ts';
+
+/** Jorge (Detecta Plus, one telemedicine licence) books the family's telemedicine benefit (id 7). */
+export const PACIENTE = { documento: '43218765', password: 'Detecta+2026', idBeneficio: 7 } as const;
+
+/** Today in Lima (UTC−5 all year), as the server's slots are. */
+function hoyEnLima(): string {
+  return new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface RoomBooking {
+  idSala: string;
+  linkSala: string;
+}
+
+/** Books the first free telemedicine slot; the appointment comes with its video room. */
+export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBooking> {
+  const token = await apiLogin(request, PACIENTE.documento, PACIENTE.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const slots = await request.post('/api/agendamientos/ObtenerCitasDisponibles', {
+    headers,
+    data: { idBeneficio: PACIENTE.idBeneficio, desde: hoyEnLima(), dias: 14 },
+  });
+  const { data: dias } = (await slots.json()) as { data: { fecha: string; horarios: { hora: string; disponible: boolean }[] }[] };
+  const libre = dias.flatMap((d) => d.horarios.filter((h) => h.disponible).map((h) => ({ fecha: d.fecha, hora: h.hora })))[0];
+  if (!libre) throw new Error('No hay horarios libres de telemedicina');
+  const booked = await request.post('/api/agendamientos/AgregarAgendaSalud', {
+    headers,
+    data: { idBeneficio: PACIENTE.idBeneficio, ...libre, claveIdempotencia: randomUUID() },
+  });
+  const body = (await booked.json()) as { codigo: number; mensaje: string; data: { idSala: string | null; linkSala: string | null } | null };
+  if (body.codigo !== 0 || !body.data?.idSala || !body.data.linkSala) throw new Error(`Reserva rechazada: ${body.mensaje}`);
+  return { idSala: body.data.idSala, linkSala: body.data.linkSala };
+}
+
+/** The specialist's side ends the room (the provider's Finalizar). */
+export async function endRoom(request: APIRequestContext, idSala: string): Promise<void> {
+  await request.post('/api/video/Finalizar', { data: { idSala } });
+}

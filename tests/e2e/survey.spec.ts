@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { iniciarSesion } from './support/account.ts';
+import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
+
+// Customers whose survey is still pending (encuesta 0 in the seed); only the first one answers it.
+const RESPONDE = { documento: '001234567', password: 'Total*Vida99', destino: '/ecosistema/vidaTotal' };
+const FALLA = { documento: '40102030', password: 'Hogar$Seguro1', destino: '/ecosistema/hogar' };
+
+const encuesta = (page: Page) => page.getByRole('dialog', { name: '¿Cómo calificarías tu experiencia?' });
+
+test('el cliente califica su experiencia y recibe el código de registro', async ({ page, browser, baseURL }) => {
+  await iniciarSesion(page, RESPONDE.documento, RESPONDE.password, RESPONDE.destino);
+  await expect(encuesta(page)).toBeVisible();
+  await expect(encuesta(page).getByRole('radio')).toHaveCount(3);
+  await expectAccessibleAtBothWidths(page, 'section[role="dialog"]');
+
+  await encuesta(page).getByRole('radio', { name: 'Buena' }).check();
+  const envio = page.waitForRequest('**/api/encuestas/guardarEncuesta');
+  const respuesta = page.waitForResponse('**/api/encuestas/guardarEncuesta');
+  await encuesta(page).getByRole('button', { name: 'Enviar' }).click();
+  expect((await envio).postDataJSON()).toEqual({ valor: 'Promotor', ruta: RESPONDE.destino });
+  const { cod } = (await (await respuesta).json()) as { cod: number };
+
+  await expect(encuesta(page).getByRole('status')).toHaveText(`¡Gracias por tu opinión! Código de registro: ${cod}`);
+  await expectAccessibleAtBothWidths(page, 'section[role="dialog"]');
+  await encuesta(page).getByRole('button', { name: 'Cerrar encuesta' }).click();
+  await expect(encuesta(page)).toHaveCount(0);
+
+  // The answer is stored: the next login does not ask again.
+  const otro = await browser.newContext({ baseURL });
+  const segunda = await otro.newPage();
+  await iniciarSesion(segunda, RESPONDE.documento, RESPONDE.password, RESPONDE.destino);
+  await expect(segunda.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(encuesta(segunda)).toHaveCount(0);
+  await otro.close();
+});
+
+test('si el envío falla, "Lo sentimos" y la encuesta sigue disponible hasta cerrarla', async ({
+  page,
+}) => {
+  await page.route('**/api/encuestas/guardarEncuesta', (route) =>
+    route.fulfill({ status: 500, json: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } }),
+  );
+  await iniciarSesion(page, FALLA.documento, FALLA.password, FALLA.destino);
+
+  await encuesta(page).getByRole('radio', { name: 'Mala' }).check();
+  await encuesta(page).getByRole('button', { name: 'Enviar' }).click();
+  const aviso = page.getByRole('dialog', { name: 'Lo sentimos' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toContainText('No se pudo enviar la información, intentelo mas tarde.');
+  await expectAccessibleAtBothWidths(page);
+  await aviso.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(aviso).toHaveCount(0);
+  await expect(encuesta(page).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+
+  await encuesta(page).getByRole('button', { name: 'Cerrar encuesta' }).click();
+  await expect(encuesta(page)).toHaveCount(0);
+});
