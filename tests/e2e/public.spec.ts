@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { activeFamilies, benefits, benefitsOfFamily, familyBySlug } from '../../app/domain/catalogue/index.ts';
+import { iniciarSesion } from './support/account.ts';
 
 /** The public half of the portal, as a visitor without an account meets it. */
 
@@ -99,15 +100,21 @@ test.describe('portada', () => {
     expect(errors).toEqual([]);
   });
 
-  test('un visitante con sesión guardada va a /ecosistema', async ({ page }) => {
-    await page.goto('/nosotros');
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'v1.guardado');
-      localStorage.setItem('user', 'v1.guardado');
-    });
-    const toEcosystem = page.waitForRequest((request) => new URL(request.url()).pathname === '/ecosistema' && request.isNavigationRequest());
+  test('un cliente con sesión que abre la portada va a /ecosistema; su menú cierra la sesión', async ({ page }) => {
+    test.setTimeout(60_000);
+    await iniciarSesion(page, '70011223', 'Cuotas#Lima2026', '/ecosistema');
     await page.goto('/');
-    await toEcosystem;
+    await expect(page).toHaveURL(/\/ecosistema$/);
+    const logo = page.getByRole('link', { name: 'Beneficios, ir al inicio' });
+    await expect(logo).toHaveAttribute('href', '/ecosistema');
+
+    const menu = page.getByRole('button', { name: /menú de la cuenta/ });
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Configuración de perfil' })).toHaveAttribute('href', '/ecosistema/configuracion');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/inicia$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
   });
 
   test('el carrusel recorre las categorías activas por posición', async ({ page }) => {
