@@ -5,6 +5,9 @@ import { iniciarSesion } from './support/account.ts';
 
 /** The public half of the portal, as a visitor without an account meets it. */
 
+// axe reads colours at rest, not halfway through a fade or a dialog's entrance.
+test.use({ reducedMotion: 'reduce' });
+
 const publicFamilies = ['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'] as const;
 const familyTitle = (slug: string) => {
   const family = familyBySlug(slug)!;
