@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { DOC_CE, DOC_DNI } from '../api/schemas/codes.ts';
 import type { TipoIdentificacion } from '../api/schemas/primitives.ts';
 
@@ -135,13 +135,12 @@ export function validarSeguros(seguros: readonly string[]): Mensaje {
   return n >= 1 && n <= LIMITES.segurosMax && n === seguros.length ? null : mensajesValidacion.seguros;
 }
 
-// Built on first use: a page that never checks an e-mail (the home) does not carry the schema library.
-let formatoEmail: z.ZodEmail | undefined;
-
-/** The same e-mail format the API contract accepts, so a valid form never fails on the server. */
+/**
+ * The same e-mail format the API contract accepts (`z.email()` checks zod's `regexes.email`), so a valid form
+ * never fails on the server. The regex alone keeps the schema library out of pages that share this module.
+ */
 export function esEmail(valor: string): boolean {
-  formatoEmail ??= z.email();
-  return formatoEmail.safeParse(valor).success;
+  return regexes.email.test(valor);
 }
 
 /** Step 2 e-mail: format and at most 90 characters. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { SessionProfile } from '../domain/session';
 import * as styles from './frame.css';
+import type { HeaderMenus } from './headerMenus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export interface FrameProps {
   pathname: string;
-  profile: SessionProfile | null;
+  menus: HeaderMenus;
   onLogout: () => void;
   /** The info banner, on the paths that show it. */
   banner?: ReactNode;
@@ -14,16 +14,16 @@ export interface FrameProps {
 }
 
 /**
- * Skip link, header, optional info banner, the page and the footer. Knows no router and no session,
+ * Skip link, header, optional info banner, the page and the footer. Knows no router, session or catalogue,
  * so the light home entry renders it too. Each page brings its own `<main id="contenido">`.
  */
-export function Frame({ pathname, profile, onLogout, banner, children }: FrameProps) {
+export function Frame({ pathname, menus, onLogout, banner, children }: FrameProps) {
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#contenido">
         Saltar al contenido
       </a>
-      <SiteHeader pathname={pathname} profile={profile} onLogout={onLogout} />
+      <SiteHeader pathname={pathname} menus={menus} onLogout={onLogout} />
       {banner}
       <div className={styles.content}>{children}</div>
       <SiteFooter />

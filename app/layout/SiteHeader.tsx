@@ -1,18 +1,14 @@
-import { Header, type HeaderLink } from '../../ui/Header';
-import type { MobileMenuItem } from '../../ui/MobileMenu';
-import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
+import { Header } from '../../ui/Header';
 import { useLinks, type LinkProps } from '../platform/links';
 import * as styles from './header.css';
+import type { HeaderMenus } from './headerMenus';
 import { LogoMark } from './icons';
 
 export interface SiteHeaderProps {
   pathname: string;
-  profile: SessionProfile | null;
+  menus: HeaderMenus;
   onLogout: () => void;
 }
-
-const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
-  entries.filter((e) => e.to !== LOGOUT).map((e) => ({ id: e.to, label: e.label, href: e.to }));
 
 /** A plain `<a>`: a full page load (the video room leaves through a reload to "/"). */
 function ReloadLink({ href, children, ...rest }: LinkProps) {
@@ -27,15 +23,11 @@ function ReloadLink({ href, children, ...rest }: LinkProps) {
  * The site header from the ui Header: logo to "/" or "/ecosistema" when logged in (from /videollamada/* a full
  * reload to "/"), the logged-out actions and products dropdown, the avatar menu, and the mobile menu.
  */
-export function SiteHeader({ pathname, profile, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ pathname, menus, onLogout }: SiteHeaderProps) {
   const { Link } = useLinks();
   const inVideoRoom = pathname.startsWith('/videollamada/');
   const LinkComponent = inVideoRoom ? ReloadLink : Link;
-  const logoHref = inVideoRoom || profile === null ? '/' : '/ecosistema';
-  const mobileItems: MobileMenuItem[] = toLinks(mobileMenu(profile))
-    .filter((entry) => entry.href !== '/registro/1')
-    .map((entry) => ({ ...entry, current: entry.href === pathname }));
-
+  const logoHref = inVideoRoom || menus.user === null ? '/' : '/ecosistema';
   return (
     <Header
       logo={
@@ -47,13 +39,13 @@ export function SiteHeader({ pathname, profile, onLogout }: SiteHeaderProps) {
       logoHref={logoHref}
       logoLabel="Beneficios, ir al inicio"
       renderLink={(props) => <LinkComponent {...props} />}
-      user={profile ? { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') } : null}
-      productLinks={toLinks(publicProductMenu())}
+      user={menus.user}
+      productLinks={menus.productLinks}
       activateHref="/registro/1"
       loginHref="/inicia"
-      userMenu={profile ? toLinks(userMenu(profile)) : []}
+      userMenu={menus.userMenu}
       onLogout={onLogout}
-      mobileMenuItems={mobileItems}
+      mobileMenuItems={menus.mobileItems.map((item) => ({ ...item, current: item.href === pathname }))}
     />
   );
 }

@@ -38,4 +38,4 @@ export const pageSection = style({
 
 export const sectionHeading = style({ fontSize: vars.fontSize.xl, color: vars.color.text });
 
-export const lead = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted, maxWidth: '60ch' });
+export const lead = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted, maxWidth: vars.size.contentMax });

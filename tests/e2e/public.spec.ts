@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { activeFamilies, benefits, benefitsOfFamily, familyBySlug } from '../../app/domain/catalogue/index.ts';
+import { iniciarSesion } from './support/account.ts';
 
 /** The public half of the portal, as a visitor without an account meets it. */
+
+// axe reads colours at rest, not halfway through a fade or a dialog's entrance.
+test.use({ reducedMotion: 'reduce' });
 
 const publicFamilies = ['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'] as const;
 const familyTitle = (slug: string) => {
@@ -56,6 +60,9 @@ test.describe('portada: formulario rápido', () => {
     await expect(page).toHaveURL(/\/registro\/$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ identificacion: '45678912', tipoIdentificacion: 8 });
+    // The activation form starts with the document the visitor typed.
+    await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('45678912');
+    await expect(page.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('8');
   });
 
   test('con CE, el tipo 6 viaja al registro', async ({ page }) => {
@@ -66,6 +73,8 @@ test.describe('portada: formulario rápido', () => {
     await expect(page).toHaveURL(/\/registro\/$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ identificacion: '001234567', tipoIdentificacion: 6 });
+    await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('001234567');
+    await expect(page.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('6');
   });
 });
 
@@ -94,15 +103,21 @@ test.describe('portada', () => {
     expect(errors).toEqual([]);
   });
 
-  test('un visitante con sesión guardada va a /ecosistema', async ({ page }) => {
-    await page.goto('/nosotros');
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'v1.guardado');
-      localStorage.setItem('user', 'v1.guardado');
-    });
-    const toEcosystem = page.waitForRequest((request) => new URL(request.url()).pathname === '/ecosistema' && request.isNavigationRequest());
+  test('un cliente con sesión que abre la portada va a /ecosistema; su menú cierra la sesión', async ({ page }) => {
+    test.setTimeout(60_000);
+    await iniciarSesion(page, '70011223', 'Cuotas#Lima2026', '/ecosistema');
     await page.goto('/');
-    await toEcosystem;
+    await expect(page).toHaveURL(/\/ecosistema$/);
+    const logo = page.getByRole('link', { name: 'Beneficios, ir al inicio' });
+    await expect(logo).toHaveAttribute('href', '/ecosistema');
+
+    const menu = page.getByRole('button', { name: /menú de la cuenta/ });
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Configuración de perfil' })).toHaveAttribute('href', '/ecosistema/configuracion');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/inicia$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
   });
 
   test('el carrusel recorre las categorías activas por posición', async ({ page }) => {
@@ -148,6 +163,13 @@ test.describe('portada', () => {
     await expectNoAxeViolations(page);
     await contacto.getByRole('button', { name: 'Aceptar' }).click();
     await expect(contacto).toBeHidden();
+    // The parts loaded on demand do not insert again the styles that came inline with the page.
+    const enabledStylesheets = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(enabledStylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
 
   test('"No tienes una cuenta?" lleva a /registro/1', async ({ page }) => {

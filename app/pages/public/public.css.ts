@@ -20,7 +20,7 @@ export const eyebrow = style({ fontSize: vars.fontSize.sm, fontWeight: vars.font
 
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.text });
 
-export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.text, maxWidth: '60ch' });
+export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.text, maxWidth: vars.size.contentMax });
 
 export const art = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', color: familyVars.accent });
 
@@ -28,4 +28,4 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
 
-export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '70ch', fontSize: vars.fontSize.md });
+export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md });

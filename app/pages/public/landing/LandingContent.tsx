@@ -1,20 +1,24 @@
-import { CategoryCarousel } from '../../../../ui/CategoryCarousel';
+import { Suspense } from 'react';
+import { CategoryCarousel, type CarouselCategory } from '../../../../ui/CategoryCarousel';
 import { CtaBanner } from '../../../../ui/CtaBanner';
 import { Hero } from '../../../../ui/Hero';
 import { HowToSteps } from '../../../../ui/HowToSteps';
-import { assetUrl } from '../../../assets';
 import { container, pageSection, sectionHeading } from '../../../layout/frame.css';
 import { linkRenderer, useLinks } from '../../../platform/links';
-import { carouselCategories } from './carousel';
 import * as styles from './landing.css';
 import { QuickForm } from './QuickForm';
 import { WhenNear } from './WhenNear';
 
 const loadFaq = () => import('./Faq');
-const categories = carouselCategories();
+
+/** What the home needs from the catalogue (see landingData.ts). */
+export interface LandingContentData {
+  categories: CarouselCategory[];
+  heroImage: string;
+}
 
 /** The public home: hero with the quick form, benefits carousel, how-to, FAQ and the closing call to action. */
-export function LandingContent() {
+export function LandingContent({ categories, heroImage }: LandingContentData) {
   const { Link } = useLinks();
   const renderLink = linkRenderer(Link);
   return (
@@ -23,29 +27,38 @@ export function LandingContent() {
         <Hero
           text="Activa tu cuenta gratis con tu documento y usa los beneficios incluidos en tu seguro."
           illustration={
-            <img className={styles.heroArt} src={assetUrl('familias/vidaTotal.svg')} alt="" width={160} height={120} fetchPriority="high" />
+            <img className={styles.heroArt} src={heroImage} alt="" width={160} height={120} fetchPriority="high" />
           }
         >
           <QuickForm />
         </Hero>
-        <section className={pageSection} aria-labelledby="beneficios-titulo">
-          <h2 id="beneficios-titulo" className={sectionHeading}>
-            Beneficios pensados para ti
-          </h2>
-          <CategoryCarousel categories={categories} renderLink={renderLink} />
-        </section>
-        <div className={pageSection}>
-          <HowToSteps />
-        </div>
-        <section className={pageSection} aria-labelledby="preguntas-titulo">
-          <h2 id="preguntas-titulo" className={sectionHeading}>
-            Preguntas frecuentes
-          </h2>
-          <WhenNear load={loadFaq} className={styles.faqSlot} />
-        </section>
-        <div className={pageSection}>
-          <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
-        </div>
+        {/* Each boundary hydrates as its own short task, so a slow phone stays responsive while the page wakes up. */}
+        <Suspense>
+          <section className={pageSection} aria-labelledby="beneficios-titulo">
+            <h2 id="beneficios-titulo" className={sectionHeading}>
+              Beneficios pensados para ti
+            </h2>
+            <CategoryCarousel categories={categories} renderLink={renderLink} />
+          </section>
+        </Suspense>
+        <Suspense>
+          <div className={pageSection}>
+            <HowToSteps />
+          </div>
+        </Suspense>
+        <Suspense>
+          <section className={pageSection} aria-labelledby="preguntas-titulo">
+            <h2 id="preguntas-titulo" className={sectionHeading}>
+              Preguntas frecuentes
+            </h2>
+            <WhenNear load={loadFaq} className={styles.faqSlot} />
+          </section>
+        </Suspense>
+        <Suspense>
+          <div className={pageSection}>
+            <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
+          </div>
+        </Suspense>
       </div>
     </main>
   );

@@ -1,0 +1,24 @@
+import type { HeaderLink, HeaderUser } from '../../ui/Header';
+import type { MobileMenuItem } from '../../ui/MobileMenu';
+import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
+
+/** What the header shows, worked out from the session rules (so the header itself needs no catalogue). */
+export interface HeaderMenus {
+  user: HeaderUser | null;
+  productLinks: HeaderLink[];
+  userMenu: HeaderLink[];
+  /** "Inicio" and each enabled ecosystem; the menu adds "Activa tu cuenta" or "Cerrar Sesión" itself. */
+  mobileItems: MobileMenuItem[];
+}
+
+const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
+  entries.filter((e) => e.to !== LOGOUT && e.to !== '/registro/1').map((e) => ({ id: e.to, label: e.label, href: e.to }));
+
+export function headerMenus(profile: SessionProfile | null): HeaderMenus {
+  return {
+    user: profile ? { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') } : null,
+    productLinks: toLinks(publicProductMenu()),
+    userMenu: profile ? toLinks(userMenu(profile)) : [],
+    mobileItems: toLinks(mobileMenu(profile)),
+  };
+}
