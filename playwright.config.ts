@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
+    // Pages are checked at rest: axe never measures a banner or dialog mid-fade.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

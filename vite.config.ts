@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { prerenderLanding } from './build/prerenderLanding.ts';
+import { prerenderLanding } from './app/build/prerenderLanding.ts';
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
