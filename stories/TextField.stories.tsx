@@ -121,6 +121,9 @@ export const ErrorAppearsAndClears: Story = {
     await expect(input).toHaveValue('12345678');
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(input).not.toHaveAttribute('aria-invalid');
+    // Leave the field, so the snapshot shows the settled field rather than a focus ring mid-relayout.
+    await userEvent.tab();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
