@@ -35,7 +35,7 @@ export default function SurveyPanel({ code, onCode }: SurveyPanelProps) {
     }
   };
 
-  const status = surveyAlert === 'modal' ? 'thanks' : sending === 'sending' ? 'sending' : 'asking';
+  const status = surveyAlert === 'modal' && code !== null ? 'thanks' : sending === 'sending' ? 'sending' : 'asking';
 
   return (
     <>

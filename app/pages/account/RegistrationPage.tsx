@@ -50,7 +50,8 @@ export default function RegistrationPage() {
     async (current: Step1Draft) => {
       const run = ++checkRun.current;
       setChecking(true);
-      let mensajeExtra: Step1Draft['mensajeExtra'] = 'no_quest';
+      // A failed check leaves the document unchecked, so leaving the field again retries it.
+      let mensajeExtra: Step1Draft['mensajeExtra'] = null;
       try {
         const tokenCaptcha = await captcha.token();
         const result = await api.call('validarUsuario', {
@@ -95,7 +96,8 @@ export default function RegistrationPage() {
           fono: '',
           email: '',
           clave: '',
-          socios: draft.seguros as Step1Request['socios'],
+          // Empty when the registry lists no policy for the document (spec section 3).
+          socios: (draft.mensajeExtra === 'yes_quest' ? draft.seguros : []) as Step1Request['socios'],
         },
       });
       if (!result.data) throw new Error('sin respuesta');

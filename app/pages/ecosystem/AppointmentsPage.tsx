@@ -68,25 +68,39 @@ function Appointments() {
   const activeReservas = reservas.filter((r) => r.estado === 'programada');
   const past = [...citas.filter((c) => c.estado !== 'programada'), ...reservas.filter((r) => r.estado !== 'programada')];
 
-  const reschedule = async (cita: Cita, fecha: string, hora: string) => {
-    const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora } });
-    if (r.data?.codigo === 0 && r.data.data) {
-      setEditing(null);
-      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'cita', cita: r.data.data } });
-      await load();
-    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
+  /** A slow or failed call ends in a visible message, never in a silent rejection. */
+  const attempt = async (action: () => Promise<void>, fallback: string) => {
+    try {
+      await action();
+    } catch (error) {
+      setCancelling(null);
+      setOutcome({ tone: 'error', message: error instanceof Error && error.message ? error.message : fallback });
+    }
   };
 
-  const moveWeek = async (reserva: Reserva, semanaInicio: string) => {
-    const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio } });
-    if (r.data?.codigo === 0 && r.data.data) {
-      setEditing(null);
-      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'reserva', reserva: r.data.data } });
-      await load();
-    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
-  };
+  const reschedule = (cita: Cita, fecha: string, hora: string) =>
+    attempt(async () => {
+      const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora } });
+      if (r.data?.codigo === 0 && r.data.data) {
+        setEditing(null);
+        setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'cita', cita: r.data.data } });
+        await load();
+      } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
+    }, 'No pudimos cambiar tu cita.');
 
-  const cancel = async (item: Item) => {
+  const moveWeek = (reserva: Reserva, semanaInicio: string) =>
+    attempt(async () => {
+      const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio } });
+      if (r.data?.codigo === 0 && r.data.data) {
+        setEditing(null);
+        setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'reserva', reserva: r.data.data } });
+        await load();
+      } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
+    }, 'No pudimos cambiar tu reserva.');
+
+  const cancel = (item: Item) => attempt(() => cancelNow(item), 'No pudimos cancelar.');
+
+  const cancelNow = async (item: Item) => {
     const r =
       item.kind === 'cita'
         ? await api.call('deleteAgenda', { params: { id: item.cita.idAgenda } })
