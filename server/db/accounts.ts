@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Db } from './database.ts';
 
 export interface PolicyholderRow {
@@ -137,13 +138,18 @@ export function accountsStore(db: Db) {
           pending.tipo_identificacion,
           pending.identificacion,
         );
-        const result = db
+        // The id travels to the browser and is all step 2 needs besides a captcha: it must not be guessable,
+        // so it is random rather than the next row number.
+        let id = randomInt(1, 2_147_483_647);
+        while (db.prepare('SELECT 1 FROM pending_registrations WHERE id = ?').get(id)) id = randomInt(1, 2_147_483_647);
+        db
           .prepare(
             `INSERT INTO pending_registrations
-             (identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+             (id, identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
+            id,
             pending.identificacion,
             pending.tipo_identificacion,
             pending.policyholder_id,
@@ -153,7 +159,7 @@ export function accountsStore(db: Db) {
             now,
             now + ttlMs,
           );
-        return Number(result.lastInsertRowid);
+        return id;
       }).immediate();
     },
     findPending(id: number, now: number): PendingRow | undefined {
