@@ -28,7 +28,7 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   logout: { params: { userId: 'MTI=' } },
   updateUser: { body: { email: 'jose@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 6, usuario: '001234567', tokenCaptcha: captcha } },
-  envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms' } },
+  envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: captcha } },
   cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, tokenCaptcha: captcha } },
   registrarUserLibre: { body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 } },
   actualizarDatosPersonales: {

@@ -137,6 +137,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: envioCodigoRequest,
     response: envioCodigoResponse,
     handler: ({ body }) => {
+      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin };
       const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
       if (!user) return { codigo: 1, mensaje: mensajes.cuentaNoEncontrada };
       const code = sixDigitCode();

@@ -21,7 +21,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   logout: { params: { userId: 'MQ==' } },
   updateUser: { body: { email: 'b@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', tokenCaptcha: CAPTCHA } },
-  envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms' } },
+  envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: CAPTCHA } },
   cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave: CLAVE, tokenCaptcha: CAPTCHA } },
   registrarUserLibre: { body: { identificacion: '47000009', tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 } },
   actualizarDatosPersonales: {

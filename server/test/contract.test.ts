@@ -144,7 +144,7 @@ describe('API contract', () => {
     expect(c.recuperaContrasenaResponse.parse(none.body)).toMatchObject({ codigo: 1, mensaje: c.mensajes.cuentaNoEncontrada });
 
     const carlos = await s.login('46813579', 'Detecta!Power3');
-    const send = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms' } });
+    const send = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms', tokenCaptcha: await s.captcha() } });
     expect(c.envioCodigoResponse.parse(send.body)).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
     const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: carlos })).body).data;
     const [message] = await outbox(profile.numeroCelular);

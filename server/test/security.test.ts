@@ -68,7 +68,7 @@ describe('security', () => {
     });
     const token = login.body.data.token as string;
     await s.call('GET', '/api/Login/obtenerSession', { token });
-    await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms' } });
+    await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: await s.captcha() } });
     const [message] = (await s.call('GET', '/api/dev/outbox?destino=987654321')).body.mensajes;
     const code = /\d{6}/.exec(message.cuerpo)![0];
     await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567');

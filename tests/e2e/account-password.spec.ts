@@ -14,9 +14,10 @@ function codigoDe(cuerpo: string | undefined): string {
 /** Leaves the demo account as the fixture has it, through the same public calls. */
 async function restaurarClave(request: APIRequestContext) {
   const usuario = { tipoIdentificacion: 8, usuario: cuenta.documento };
-  expect((await request.post('/api/Login/EnvioCodigo', { data: { ...usuario, metodo: 'correo' } })).ok()).toBe(true);
+  const captcha = async () => ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string }).token;
+  expect((await request.post('/api/Login/EnvioCodigo', { data: { ...usuario, metodo: 'correo', tokenCaptcha: await captcha() } })).ok()).toBe(true);
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.correo))?.cuerpo);
-  const { token } = (await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string };
+  const token = await captcha();
   const clave = await transformCredential(cuenta.password, token);
   const answer = await request.post('/api/Login/CambiarContrasena', { data: { ...usuario, codigo, clave, tokenCaptcha: token } });
   expect(((await answer.json()) as { codigo: number }).codigo).toBe(0);

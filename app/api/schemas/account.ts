@@ -128,6 +128,8 @@ export const envioCodigoRequest = documentoSegunTipo(
     tipoIdentificacion: tipoIdentificacionSchema,
     usuario: documentoSchema,
     metodo: metodoEnvioSchema,
+    /** Sending an SMS or e-mail costs money and reaches a person: a captcha guards it like the other recovery calls (our choice). */
+    tokenCaptcha: tokenCaptchaSchema,
   }),
   'usuario',
 );

@@ -57,8 +57,9 @@ export default function PasswordResetPage() {
   const send = (metodo: MetodoEnvio, metodos: { metodo: MetodoEnvio; destino: string }[]) =>
     run(async () => {
       if (!document) return;
+      const tokenCaptcha = await captcha.token();
       const result = await api.call('envioCodigo', {
-        body: { tipoIdentificacion: Number(document.type) as 8 | 6, usuario: document.number, metodo },
+        body: { tipoIdentificacion: Number(document.type) as 8 | 6, usuario: document.number, metodo, tokenCaptcha },
       });
       const answer = result.data;
       if (!answer || answer.codigo !== 0) {
