@@ -1,4 +1,4 @@
-import { LegalModal } from '../../ui/LegalModal';
+import { LegalModal } from '../../ui';
 import { config } from '../config';
 import { PrivacyText } from '../content/legal/PrivacyText';
 import { TermsText } from '../content/legal/TermsText';

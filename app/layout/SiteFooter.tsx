@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Footer } from '../../ui/Footer';
+import { Footer } from '../../ui';
 import { config } from '../config';
 import type { LegalDocument } from './LegalDialog';
 

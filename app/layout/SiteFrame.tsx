@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FadingBanner } from '../../ui/FadingBanner';
+import { FadingBanner } from '../../ui';
 import { config } from '../config';
 import { useSession } from '../session/SessionContext';
 import { Frame } from './Frame';

@@ -1,4 +1,4 @@
-import { Header } from '../../ui/Header';
+import { Header } from '../../ui';
 import { useLinks, type LinkProps } from '../platform/links';
 import * as styles from './header.css';
 import type { HeaderMenus } from './headerMenus';

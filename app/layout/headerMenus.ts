@@ -1,5 +1,5 @@
-import type { HeaderLink, HeaderUser } from '../../ui/Header';
-import type { MobileMenuItem } from '../../ui/MobileMenu';
+import type { HeaderLink, HeaderUser } from '../../ui';
+import type { MobileMenuItem } from '../../ui';
 import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
 
 /** What the header shows, worked out from the session rules (so the header itself needs no catalogue). */

@@ -1,7 +1,7 @@
 /**
  * Size and speed budgets of the portal (`npm run bench`; not part of the tests).
  * Builds the portal, serves it with the reference server on a fresh data directory, and reports for each
- * route: initial JS and CSS (gzip), the first HTML response, and Lighthouse mobile (Slow 4G, 4× CPU).
+ * route: initial JS and CSS (gzip), the first HTML response, and Lighthouse mobile (Slow 4G, 4× CPU; median of three runs).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,6 +67,16 @@ async function lighthouseMobile(url: string) {
   }
 }
 
+/** Lighthouse varies from run to run on a shared machine: three runs, and the one with the median LCP is reported. */
+async function medianLighthouse(url: string) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(url));
+  const valid = runs.filter((r) => Number.isFinite(r.lcpMs)).sort((a, b) => a.lcpMs - b.lcpMs);
+  return valid[Math.floor(valid.length / 2)] ?? runs[0]!;
+}
+
+const LIGHTHOUSE_RUNS = 3;
+
 async function main() {
   execSync('npx vite build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
@@ -78,7 +88,7 @@ async function main() {
 
   const rows: Row[] = [];
   for (const route of routes) {
-    rows.push({ route, ...(await transferSizes(baseUrl, route)), ...(await lighthouseMobile(baseUrl + route)) });
+    rows.push({ route, ...(await transferSizes(baseUrl, route)), ...(await medianLighthouse(baseUrl + route)) });
   }
   await server.close();
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/Button';
+import { Button } from '../../../ui';
 import { activeFamilies } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';

@@ -1,5 +1,5 @@
-import { BenefitCard } from '../../../ui/BenefitCard';
-import { CardGrid } from '../../../ui/CardGrid';
+import { BenefitCard } from '../../../ui';
+import { CardGrid } from '../../../ui';
 import { assetUrl } from '../../assets';
 import type { Benefit } from '../../domain/catalogue';
 import { linkRenderer, useLinks } from '../../platform/links';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { Button } from '../../../ui/Button';
-import { CtaBanner } from '../../../ui/CtaBanner';
-import { FamilyScope } from '../../../ui/FamilyScope';
+import { Button } from '../../../ui';
+import { CtaBanner } from '../../../ui';
+import { FamilyScope } from '../../../ui';
 import { benefitByRoute, familyBySlug } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';

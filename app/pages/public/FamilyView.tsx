@@ -1,6 +1,6 @@
-import { Button } from '../../../ui/Button';
-import { CtaBanner } from '../../../ui/CtaBanner';
-import { FamilyScope } from '../../../ui/FamilyScope';
+import { Button } from '../../../ui';
+import { CtaBanner } from '../../../ui';
+import { FamilyScope } from '../../../ui';
 import { benefitsOfFamily, type FamilyEntry } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';

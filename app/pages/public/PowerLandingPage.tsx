@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../../ui/Button';
-import { FamilyScope } from '../../../ui/FamilyScope';
-import { WelcomeModal } from '../../../ui/WelcomeModal';
+import { Button } from '../../../ui';
+import { FamilyScope } from '../../../ui';
+import { WelcomeModal } from '../../../ui';
 import { benefitsOfFamily, familyById } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';

@@ -1,6 +1,6 @@
-import { Accordion } from '../../../../ui/Accordion';
-import { Button } from '../../../../ui/Button';
-import { ContactModal } from '../../../../ui/ContactModal';
+import { Accordion } from '../../../../ui';
+import { Button } from '../../../../ui';
+import { ContactModal } from '../../../../ui';
 import { config } from '../../../config';
 import { faqItems } from './faqItems';
 import * as styles from './landing.css';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { CategoryCarousel, type CarouselCategory } from '../../../../ui/CategoryCarousel';
-import { CtaBanner } from '../../../../ui/CtaBanner';
-import { Hero } from '../../../../ui/Hero';
-import { HowToSteps } from '../../../../ui/HowToSteps';
+import { CategoryCarousel, type CarouselCategory } from '../../../../ui';
+import { CtaBanner } from '../../../../ui';
+import { Hero } from '../../../../ui';
+import { HowToSteps } from '../../../../ui';
 import { container, pageSection, sectionHeading } from '../../../layout/frame.css';
 import { linkRenderer, useLinks } from '../../../platform/links';
 import * as styles from './landing.css';

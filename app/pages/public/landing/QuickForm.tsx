@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/Button';
-import { DocumentField, type DocumentValue } from '../../../../ui/DocumentField';
+import { Button } from '../../../../ui';
+import { DocumentField, type DocumentValue } from '../../../../ui';
 import { puedeActivarLanding, validarDocumentoLanding } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
 import * as styles from './landing.css';

@@ -1,4 +1,4 @@
-import type { CarouselCategory } from '../../../../ui/CategoryCarousel';
+import type { CarouselCategory } from '../../../../ui';
 import { assetUrl } from '../../../assets';
 import { activeFamilies, carouselOf } from '../../../domain/catalogue';
 
