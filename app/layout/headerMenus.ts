@@ -1,5 +1,4 @@
-import type { HeaderLink, HeaderUser } from '../../ui';
-import type { MobileMenuItem } from '../../ui';
+import type { HeaderLink, HeaderUser, MobileMenuItem } from '../../ui';
 import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
 
 /** What the header shows, worked out from the session rules (so the header itself needs no catalogue). */

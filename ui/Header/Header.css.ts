@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
+import { menuEntry } from '../internal/controls.css';
 
 export const header = style({
   position: 'relative',
@@ -106,23 +107,9 @@ export const menuHeader = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.transparent,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  textAlign: 'left',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: familyVars.accentSoft } },
-});
+export const menuItem = style([
+  menuEntry,
+  { whiteSpace: 'nowrap', selectors: { '&:hover, &:focus-visible': { background: familyVars.accentSoft } } },
+]);
 
 export const firstName = style({ maxWidth: `calc(${vars.size.modalMax} / 3)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

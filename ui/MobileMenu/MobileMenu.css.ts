@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
+import { menuEntry } from '../internal/controls.css';
 
 /** A panel under the header bar; never shown from desktop up, where the full navigation is visible. */
 export const menu = style({
@@ -12,26 +13,15 @@ export const menu = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.transparent,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: familyVars.accentSoft },
-    '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: familyVars.accent },
+export const item = style([
+  menuEntry,
+  {
+    selectors: {
+      '&:hover': { background: familyVars.accentSoft },
+      '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: familyVars.accent },
+    },
   },
-});
+]);
 
 export const separated = style({ borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`, marginTop: vars.space.xs, paddingTop: vars.space.xs });
 

@@ -46,24 +46,7 @@ export const content = style({
   },
 });
 
-export const closeButton = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  right: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.transparent,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.fast,
-  selectors: { '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text } },
-});
+export { cornerCloseButton as closeButton } from '../internal/controls.css';
 
 export const title = style({
   margin: 0,

@@ -30,22 +30,7 @@ export const title = style({
   textAlign: 'center',
 });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  right: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.transparent,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text } },
-});
+export { cornerCloseButton as close } from '../internal/controls.css';
 
 export const actions = style({ display: 'flex', justifyContent: 'center' });
 

@@ -1,5 +1,4 @@
-import { BenefitCard } from '../../../ui';
-import { CardGrid } from '../../../ui';
+import { BenefitCard, CardGrid } from '../../../ui';
 import { assetUrl } from '../../assets';
 import type { Benefit } from '../../domain/catalogue';
 import { linkRenderer, useLinks } from '../../platform/links';

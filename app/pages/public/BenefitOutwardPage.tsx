@@ -1,7 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Button } from '../../../ui';
-import { CtaBanner } from '../../../ui';
-import { FamilyScope } from '../../../ui';
+import { Button, CtaBanner, FamilyScope } from '../../../ui';
 import { benefitByRoute, familyBySlug } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';

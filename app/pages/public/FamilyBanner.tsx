@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../ui';
 import { assetUrl } from '../../assets';
+import type { FamilyEntry } from '../../domain/catalogue';
+import { useLinks } from '../../platform/links';
 import * as styles from './public.css';
 
 /** The presentation banner of a family or benefit page: the page's one h1, a text, actions and art. */
@@ -16,5 +19,23 @@ export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow
       </div>
       <img className={styles.art} src={assetUrl(image)} alt="" width={160} height={120} fetchPriority="high" />
     </section>
+  );
+}
+
+/** A family's banner with the activation call to action, as the public family and Power pages show it. */
+export function FamilySignupBanner({ family, eyebrow }: { family: FamilyEntry; eyebrow: string }) {
+  const { Link } = useLinks();
+  return (
+    <FamilyBanner
+      eyebrow={eyebrow}
+      title={family.navtitle ?? family.name}
+      text={family.desc}
+      image={family.img}
+      actions={
+        <Button asChild size="lg">
+          <Link href="/registro/1">Activa tu cuenta</Link>
+        </Button>
+      }
+    />
   );
 }

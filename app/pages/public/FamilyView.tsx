@@ -1,11 +1,9 @@
-import { Button } from '../../../ui';
-import { CtaBanner } from '../../../ui';
-import { FamilyScope } from '../../../ui';
+import { CtaBanner, FamilyScope } from '../../../ui';
 import { benefitsOfFamily, type FamilyEntry } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';
 import { BenefitGrid } from './BenefitGrid';
-import { FamilyBanner } from './FamilyBanner';
+import { FamilySignupBanner } from './FamilyBanner';
 
 /** A public family page: banner in the family accent, its benefits as cards, and the call to action. */
 export function FamilyView({ family }: { family: FamilyEntry }) {
@@ -14,17 +12,7 @@ export function FamilyView({ family }: { family: FamilyEntry }) {
     <main id="contenido" tabIndex={-1}>
       <FamilyScope family={family.code}>
         <div className={container}>
-          <FamilyBanner
-            eyebrow="Beneficios de tu seguro"
-            title={family.navtitle ?? family.name}
-            text={family.desc}
-            image={family.img}
-            actions={
-              <Button asChild size="lg">
-                <Link href="/registro/1">Activa tu cuenta</Link>
-              </Button>
-            }
-          />
+          <FamilySignupBanner family={family} eyebrow="Beneficios de tu seguro" />
           <section className={pageSection} aria-labelledby="familia-beneficios">
             <h2 id="familia-beneficios" className={sectionHeading}>
               Beneficios incluidos

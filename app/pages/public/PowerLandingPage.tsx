@@ -1,12 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../../ui';
-import { FamilyScope } from '../../../ui';
-import { WelcomeModal } from '../../../ui';
+import { FamilyScope, WelcomeModal } from '../../../ui';
 import { benefitsOfFamily, familyById } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
-import { useLinks } from '../../platform/links';
 import { BenefitGrid } from './BenefitGrid';
-import { FamilyBanner } from './FamilyBanner';
+import { FamilySignupBanner } from './FamilyBanner';
 import * as styles from './public.css';
 
 /** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page. */
@@ -15,7 +12,6 @@ const CARD_COUNT = 4;
 
 /** /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival. */
 export default function PowerLandingPage() {
-  const { Link } = useLinks();
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const family = familyById(POWER_FAMILY_ID[slug] ?? 8);
   if (!family) return null;
@@ -25,17 +21,7 @@ export default function PowerLandingPage() {
     <main id="contenido" tabIndex={-1}>
       <FamilyScope family={family.code}>
         <div className={container}>
-          <FamilyBanner
-            eyebrow="Beneficios exclusivos"
-            title={family.navtitle ?? family.name}
-            text={family.desc}
-            image={family.img}
-            actions={
-              <Button asChild size="lg">
-                <Link href="/registro/1">Activa tu cuenta</Link>
-              </Button>
-            }
-          />
+          <FamilySignupBanner family={family} eyebrow="Beneficios exclusivos" />
           <section className={pageSection} aria-labelledby="power-beneficios">
             <h2 id="power-beneficios" className={sectionHeading}>
               Tus beneficios

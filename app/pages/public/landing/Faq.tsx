@@ -1,6 +1,4 @@
-import { Accordion } from '../../../../ui';
-import { Button } from '../../../../ui';
-import { ContactModal } from '../../../../ui';
+import { Accordion, Button, ContactModal } from '../../../../ui';
 import { config } from '../../../config';
 import { faqItems } from './faqItems';
 import * as styles from './landing.css';

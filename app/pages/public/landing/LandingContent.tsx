@@ -1,8 +1,5 @@
 import { Suspense } from 'react';
-import { CategoryCarousel, type CarouselCategory } from '../../../../ui';
-import { CtaBanner } from '../../../../ui';
-import { Hero } from '../../../../ui';
-import { HowToSteps } from '../../../../ui';
+import { CategoryCarousel, type CarouselCategory, CtaBanner, Hero, HowToSteps } from '../../../../ui';
 import { container, pageSection, sectionHeading } from '../../../layout/frame.css';
 import { linkRenderer, useLinks } from '../../../platform/links';
 import * as styles from './landing.css';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui';
-import { DocumentField, type DocumentValue } from '../../../../ui';
+import { Button, DocumentField, type DocumentValue } from '../../../../ui';
 import { puedeActivarLanding, validarDocumentoLanding } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
 import * as styles from './landing.css';
