@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
@@ -49,8 +50,10 @@ export interface BuildOptions {
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Behind a reverse proxy, the client's address and protocol come from its X-Forwarded-* headers.
+    trustProxy: config.trustProxy,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -65,7 +68,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           },
   });
 
-  const store: Store = openStore(config.dataDir);
+  const store: Store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   app.addHook('onClose', async () => store.close());
   await seedIfEmpty(store);
   const ctx: AppContext = { config, store, now: options.now ?? Date.now };
@@ -97,7 +104,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database: every instance on it enforces one shared limit per address.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
   // gzip / brotli for the portal's HTML, scripts and styles and for API answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -108,7 +116,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.setErrorHandler(handleError);
 
+  // Liveness: the process answers. Readiness: it can reach its database and is not shutting down,
+  // so a proxy or orchestrator sends it traffic.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    const ready = !draining && (await store.ping());
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', engine: store.engine });
+  });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from './database.ts';
+import { isUniqueViolation, type Sql } from './sql.ts';
 
 export interface PolicyholderRow {
   id: number;
@@ -70,162 +70,160 @@ export interface PersonalData {
 }
 
 /** Policy registry, guests, pending registrations and accounts. */
-export function accountsStore(db: Db) {
-  const byDocument = (table: string) =>
-    db.prepare(`SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`);
-  const policyholderByDoc = byDocument('policyholders');
-  const guestByDoc = byDocument('guests');
-  const userByDoc = byDocument('users');
+export function accountsStore(db: Sql) {
+  const byDocument = (table: string) => `SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`;
 
   return {
-    findPolicyholder(tipo: number, identificacion: string): PolicyholderRow | undefined {
-      return policyholderByDoc.get(tipo, identificacion) as PolicyholderRow | undefined;
+    findPolicyholder(tipo: number, identificacion: string): Promise<PolicyholderRow | undefined> {
+      return db.get(byDocument('policyholders'), [tipo, identificacion]);
     },
-    policyholderById(id: number): PolicyholderRow | undefined {
-      return db.prepare('SELECT * FROM policyholders WHERE id = ?').get(id) as PolicyholderRow | undefined;
+    policyholderById(id: number): Promise<PolicyholderRow | undefined> {
+      return db.get('SELECT * FROM policyholders WHERE id = ?', [id]);
     },
-    policyDetails(policyholderId: number): PolicyDetails {
-      const products = db
-        .prepare('SELECT code FROM products WHERE policyholder_id = ? ORDER BY position')
-        .all(policyholderId) as Array<{ code: string }>;
-      const perfiles = db
-        .prepare('SELECT perfil FROM profiles WHERE policyholder_id = ? ORDER BY position')
-        .all(policyholderId) as Array<{ perfil: string }>;
-      const plans = db
-        .prepare('SELECT servicio, plan FROM plans WHERE policyholder_id = ? ORDER BY position')
-        .all(policyholderId) as Array<{ servicio: string; plan: number }>;
-      const licences = db
-        .prepare('SELECT cobertura, licencias FROM licences WHERE policyholder_id = ? ORDER BY position')
-        .all(policyholderId) as Array<{ cobertura: string; licencias: number }>;
+    async policyDetails(policyholderId: number): Promise<PolicyDetails> {
+      const [products, perfiles, plans, licences] = await Promise.all([
+        db.all<{ code: string }>('SELECT code FROM products WHERE policyholder_id = ? ORDER BY position', [policyholderId]),
+        db.all<{ perfil: string }>('SELECT perfil FROM profiles WHERE policyholder_id = ? ORDER BY position', [policyholderId]),
+        db.all<{ servicio: string; plan: number }>(
+          'SELECT servicio, plan FROM plans WHERE policyholder_id = ? ORDER BY position',
+          [policyholderId],
+        ),
+        db.all<{ cobertura: string; licencias: number }>(
+          'SELECT cobertura, licencias FROM licences WHERE policyholder_id = ? ORDER BY position',
+          [policyholderId],
+        ),
+      ]);
       return { products: products.map((p) => p.code), perfiles: perfiles.map((p) => p.perfil), plans, licences };
     },
-    findGuest(tipo: number, identificacion: string): GuestRow | undefined {
-      return guestByDoc.get(tipo, identificacion) as GuestRow | undefined;
+    findGuest(tipo: number, identificacion: string): Promise<GuestRow | undefined> {
+      return db.get(byDocument('guests'), [tipo, identificacion]);
     },
-    guestById(id: number): GuestRow | undefined {
-      return db.prepare('SELECT * FROM guests WHERE id = ?').get(id) as GuestRow | undefined;
+    guestById(id: number): Promise<GuestRow | undefined> {
+      return db.get('SELECT * FROM guests WHERE id = ?', [id]);
     },
-    countGuestsOf(policyholderId: number): number {
-      const row = db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId);
-      return (row as { n: number }).n;
+    async countGuestsOf(policyholderId: number): Promise<number> {
+      const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?', [policyholderId]);
+      return row?.n ?? 0;
     },
-    createGuest(guest: NewGuest, now: number): number {
-      const result = db
-        .prepare(
+    /** The new guest's id, or undefined when the document is already invited (the unique index decides). */
+    async createGuest(guest: NewGuest, now: number): Promise<number | undefined> {
+      try {
+        const row = await db.get<{ id: number }>(
           `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now);
-      return Number(result.lastInsertRowid);
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now],
+        );
+        return row?.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
-    findUser(tipo: number, identificacion: string): UserRow | undefined {
-      return userByDoc.get(tipo, identificacion) as UserRow | undefined;
+    findUser(tipo: number, identificacion: string): Promise<UserRow | undefined> {
+      return db.get(byDocument('users'), [tipo, identificacion]);
     },
-    userById(id: number): UserRow | undefined {
-      return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    userById(id: number): Promise<UserRow | undefined> {
+      return db.get('SELECT * FROM users WHERE id = ?', [id]);
     },
-    emailTaken(email: string, exceptUserId = 0): boolean {
-      return db.prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?').get(email, exceptUserId) !== undefined;
+    async emailTaken(email: string, exceptUserId = 0): Promise<boolean> {
+      return (await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptUserId])) !== undefined;
     },
-    createPending(
-      pending: Omit<PendingRow, 'id'> & { socios: string[] },
-      now: number,
-      ttlMs: number,
-    ): number {
-      return db.transaction(() => {
+    createPending(pending: Omit<PendingRow, 'id'> & { socios: string[] }, now: number, ttlMs: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        // One step 1 at a time per document, on every instance.
+        await tx.lock(`pending:${pending.tipo_identificacion}:${pending.identificacion}`);
         // A new step 1 for the same document replaces an unfinished one.
-        db.prepare('DELETE FROM pending_registrations WHERE tipo_identificacion = ? AND identificacion = ?').run(
+        await tx.run('DELETE FROM pending_registrations WHERE tipo_identificacion = ? AND identificacion = ?', [
           pending.tipo_identificacion,
           pending.identificacion,
-        );
+        ]);
         // The id travels to the browser and is all step 2 needs besides a captcha: it must not be guessable,
-        // so it is random rather than the next row number.
-        let id = randomInt(1, 2_147_483_647);
-        while (db.prepare('SELECT 1 FROM pending_registrations WHERE id = ?').get(id)) id = randomInt(1, 2_147_483_647);
-        db
-          .prepare(
+        // so it is random rather than the next row number. A collision leaves the row in place and draws again.
+        for (;;) {
+          const row = await tx.get<{ id: number }>(
             `INSERT INTO pending_registrations
              (id, identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            id,
-            pending.identificacion,
-            pending.tipo_identificacion,
-            pending.policyholder_id,
-            pending.guest_id,
-            pending.nombres,
-            JSON.stringify(pending.socios),
-            now,
-            now + ttlMs,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+            [
+              randomInt(1, 2_147_483_647),
+              pending.identificacion,
+              pending.tipo_identificacion,
+              pending.policyholder_id,
+              pending.guest_id,
+              pending.nombres,
+              JSON.stringify(pending.socios),
+              now,
+              now + ttlMs,
+            ],
           );
-        return id;
-      }).immediate();
+          if (row) return row.id;
+        }
+      });
     },
-    findPending(id: number, now: number): PendingRow | undefined {
-      return db.prepare('SELECT * FROM pending_registrations WHERE id = ? AND expires_at > ?').get(id, now) as
-        | PendingRow
-        | undefined;
+    findPending(id: number, now: number): Promise<PendingRow | undefined> {
+      return db.get('SELECT * FROM pending_registrations WHERE id = ? AND expires_at > ?', [id, now]);
     },
-    /** Turns a pending registration into an active account; the pending row goes in the same transaction. */
-    activate(
+    /**
+     * Turns a pending registration into an active account; the pending row goes in the same transaction.
+     * `conflict` when the document or e-mail got an account first (the unique indexes decide).
+     */
+    async activate(
       pending: PendingRow,
       account: { email: string; fono: string; passwordHash: string; apellidoPaterno: string; apellidoMaterno: string },
       now: number,
-    ): number {
-      return db.transaction(() => {
-        const result = db
-          .prepare(
+    ): Promise<{ kind: 'created'; userId: number } | { kind: 'conflict' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await tx.get<{ id: number }>(
             `INSERT INTO users (identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, apellido_paterno,
                apellido_materno, email, fono, password_hash, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            pending.identificacion,
-            pending.tipo_identificacion,
-            pending.policyholder_id,
-            pending.guest_id,
-            pending.nombres,
-            account.apellidoPaterno,
-            account.apellidoMaterno,
-            account.email,
-            account.fono,
-            account.passwordHash,
-            now,
-            now,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            [
+              pending.identificacion,
+              pending.tipo_identificacion,
+              pending.policyholder_id,
+              pending.guest_id,
+              pending.nombres,
+              account.apellidoPaterno,
+              account.apellidoMaterno,
+              account.email,
+              account.fono,
+              account.passwordHash,
+              now,
+              now,
+            ],
           );
-        db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
-        return Number(result.lastInsertRowid);
-      }).immediate();
+          await tx.run('DELETE FROM pending_registrations WHERE id = ?', [pending.id]);
+          return { kind: 'created' as const, userId: row!.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'conflict' };
+        throw error;
+      }
     },
-    updateContact(userId: number, email: string, fono: string, now: number): void {
-      db.prepare('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?').run(email, fono, now, userId);
+    async updateContact(userId: number, email: string, fono: string, now: number): Promise<void> {
+      await db.run('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?', [email, fono, now, userId]);
     },
-    updatePersonal(userId: number, data: PersonalData, now: number): void {
-      db.prepare(
+    async updatePersonal(userId: number, data: PersonalData, now: number): Promise<void> {
+      await db.run(
         `UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, fono = ?, email = ?, updated_at = ?
          WHERE id = ?`,
-      ).run(
-        data.nombres,
-        data.apellidoPaterno,
-        data.apellidoMaterno,
-        data.numeroCelular,
-        data.correoElectronico,
-        now,
-        userId,
+        [data.nombres, data.apellidoPaterno, data.apellidoMaterno, data.numeroCelular, data.correoElectronico, now, userId],
       );
     },
     /** New password; every open session of the user ends with it. */
-    setPassword(userId: number, passwordHash: string, now: number, keepSessionId?: number): void {
-      db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now, userId);
-        db.prepare(
-          'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
-        ).run(now, userId, keepSessionId ?? 0);
-      }).immediate();
+    async setPassword(userId: number, passwordHash: string, now: number, keepSessionId?: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [passwordHash, now, userId]);
+        await tx.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?', [
+          now,
+          userId,
+          keepSessionId ?? 0,
+        ]);
+      });
     },
-    markSurveyAnswered(userId: number): void {
-      db.prepare('UPDATE users SET encuesta = 1 WHERE id = ?').run(userId);
+    async markSurveyAnswered(userId: number): Promise<void> {
+      await db.run('UPDATE users SET encuesta = 1 WHERE id = ?', [userId]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import { isUniqueViolation, type Sql } from './sql.ts';
 
 export interface AppointmentRow {
   id: number;
@@ -27,149 +27,138 @@ export interface RoomRow {
 
 export type BookingResult<T> = { kind: 'created' | 'existing'; row: T } | { kind: 'taken' };
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
-}
-
 /** Appointments, their video rooms, and coworking weeks. */
-export function bookingsStore(db: Db) {
-  const appointmentById = db.prepare('SELECT * FROM appointments WHERE id = ? AND user_id = ?');
-  const appointmentByKey = db.prepare('SELECT * FROM appointments WHERE user_id = ? AND idempotency_key = ?');
-  const coworkingById = db.prepare('SELECT * FROM coworking WHERE id = ? AND user_id = ?');
-  const coworkingByKey = db.prepare('SELECT * FROM coworking WHERE user_id = ? AND idempotency_key = ?');
+export function bookingsStore(db: Sql) {
+  const appointmentById = 'SELECT * FROM appointments WHERE id = ? AND user_id = ?';
+  const appointmentByKey = 'SELECT * FROM appointments WHERE user_id = ? AND idempotency_key = ?';
+  const coworkingById = 'SELECT * FROM coworking WHERE id = ? AND user_id = ?';
+  const coworkingByKey = 'SELECT * FROM coworking WHERE user_id = ? AND idempotency_key = ?';
+
+  /**
+   * Inserts through `insert`; the same idempotency key answers the earlier row, and a unique index
+   * (live slot, or one week a year) turns a concurrent second booking into `taken`. The indexes decide,
+   * on every instance: there is no check-then-insert window.
+   */
+  async function bookOnce<T>(byKey: string, userId: number, key: string, insert: () => Promise<T>): Promise<BookingResult<T>> {
+    const existing = await db.get<T>(byKey, [userId, key]);
+    if (existing) return { kind: 'existing', row: existing };
+    try {
+      return { kind: 'created', row: await insert() };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await db.get<T>(byKey, [userId, key]);
+      return raced ? { kind: 'existing', row: raced } : { kind: 'taken' };
+    }
+  }
+
+  async function update(text: string, params: unknown[]): Promise<'ok' | 'taken'> {
+    try {
+      await db.run(text, params);
+      return 'ok';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  }
 
   return {
-    bookedSlots(idBeneficio: number, desde: string, hasta: string): Array<{ fecha: string; hora: string }> {
-      return db
-        .prepare(
-          `SELECT fecha, hora FROM appointments
-           WHERE id_beneficio = ? AND estado = 'programada' AND fecha BETWEEN ? AND ?`,
-        )
-        .all(idBeneficio, desde, hasta) as Array<{ fecha: string; hora: string }>;
+    bookedSlots(idBeneficio: number, desde: string, hasta: string): Promise<Array<{ fecha: string; hora: string }>> {
+      return db.all(
+        `SELECT fecha, hora FROM appointments
+         WHERE id_beneficio = ? AND estado = 'programada' AND fecha BETWEEN ? AND ?`,
+        [idBeneficio, desde, hasta],
+      );
     },
-    listAppointments(userId: number): AppointmentRow[] {
-      return db
-        .prepare('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha, hora, id')
-        .all(userId) as AppointmentRow[];
+    listAppointments(userId: number): Promise<AppointmentRow[]> {
+      return db.all('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha, hora, id', [userId]);
     },
-    appointment(id: number, userId: number): AppointmentRow | undefined {
-      return appointmentById.get(id, userId) as AppointmentRow | undefined;
+    appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
+      return db.get(appointmentById, [id, userId]);
     },
-    /**
-     * Books a slot. The same idempotency key returns the earlier appointment; the unique
-     * live-slot index turns a concurrent second booking into `taken`.
-     */
+    /** Books a slot, with its video room when it has one, in one transaction. */
     book(
       booking: { userId: number; idBeneficio: number; fecha: string; hora: string; key: string; idSala: string | null },
       now: number,
-    ): BookingResult<AppointmentRow> {
-      const existing = appointmentByKey.get(booking.userId, booking.key) as AppointmentRow | undefined;
-      if (existing) return { kind: 'existing', row: existing };
-      try {
-        return db.transaction((): BookingResult<AppointmentRow> => {
-          const result = db
-            .prepare(
-              `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?)`,
-            )
-            .run(booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now);
-          const id = Number(result.lastInsertRowid);
+    ): Promise<BookingResult<AppointmentRow>> {
+      return bookOnce(appointmentByKey, booking.userId, booking.key, () =>
+        db.transaction(async (tx) => {
+          const row = await tx.get<AppointmentRow>(
+            `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?) RETURNING *`,
+            [booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now],
+          );
           if (booking.idSala) {
-            db.prepare("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)").run(
+            await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
               booking.idSala,
-              id,
+              row!.id,
               now,
-            );
+            ]);
           }
-          return { kind: 'created', row: appointmentById.get(id, booking.userId) as AppointmentRow };
-        }).immediate();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const raced = appointmentByKey.get(booking.userId, booking.key) as AppointmentRow | undefined;
-        return raced ? { kind: 'existing', row: raced } : { kind: 'taken' };
-      }
+          return row!;
+        }),
+      );
     },
-    reschedule(id: number, userId: number, fecha: string, hora: string, now: number): 'ok' | 'taken' {
-      try {
-        db.prepare('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?').run(
-          fecha,
-          hora,
-          now,
-          id,
-          userId,
-        );
-        return 'ok';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+    reschedule(id: number, userId: number, fecha: string, hora: string, now: number): Promise<'ok' | 'taken'> {
+      return update('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
+        fecha,
+        hora,
+        now,
+        id,
+        userId,
+      ]);
     },
     /** Cancels the appointment and ends its room, together. */
-    cancel(id: number, userId: number, now: number): void {
-      db.transaction(() => {
-        db.prepare("UPDATE appointments SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?").run(
-          now,
-          id,
-          userId,
-        );
-        db.prepare(
-          "UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'",
-        ).run(now, id);
-      }).immediate();
+    async cancel(id: number, userId: number, now: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run("UPDATE appointments SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
+        await tx.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'", [now, id]);
+      });
     },
-    room(idSala: string): RoomRow | undefined {
-      return db
-        .prepare(
-          `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id FROM rooms r
-           JOIN appointments a ON a.id = r.appointment_id JOIN users u ON u.id = a.user_id WHERE r.id_sala = ?`,
-        )
-        .get(idSala) as RoomRow | undefined;
+    room(idSala: string): Promise<RoomRow | undefined> {
+      return db.get(
+        `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id FROM rooms r
+         JOIN appointments a ON a.id = r.appointment_id JOIN users u ON u.id = a.user_id WHERE r.id_sala = ?`,
+        [idSala],
+      );
     },
-    endRoom(idSala: string, now: number): boolean {
-      const result = db
-        .prepare("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE id_sala = ? AND estado = 'activa'")
-        .run(now, idSala);
-      return result.changes === 1;
+    async endRoom(idSala: string, now: number): Promise<boolean> {
+      const changed = await db.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE id_sala = ? AND estado = 'activa'", [
+        now,
+        idSala,
+      ]);
+      return changed === 1;
     },
-    listCoworking(userId: number): CoworkingRow[] {
-      return db.prepare('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio, id').all(userId) as CoworkingRow[];
+    listCoworking(userId: number): Promise<CoworkingRow[]> {
+      return db.all('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio, id', [userId]);
     },
-    coworking(id: number, userId: number): CoworkingRow | undefined {
-      return coworkingById.get(id, userId) as CoworkingRow | undefined;
+    coworking(id: number, userId: number): Promise<CoworkingRow | undefined> {
+      return db.get(coworkingById, [id, userId]);
     },
     bookCoworking(
       booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string },
       now: number,
-    ): BookingResult<CoworkingRow> {
-      const existing = coworkingByKey.get(booking.userId, booking.key) as CoworkingRow | undefined;
-      if (existing) return { kind: 'existing', row: existing };
-      try {
-        const result = db
-          .prepare(
-            `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?)`,
-          )
-          .run(booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, now, now);
-        return { kind: 'created', row: coworkingById.get(Number(result.lastInsertRowid), booking.userId) as CoworkingRow };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const raced = coworkingByKey.get(booking.userId, booking.key) as CoworkingRow | undefined;
-        return raced ? { kind: 'existing', row: raced } : { kind: 'taken' };
-      }
+    ): Promise<BookingResult<CoworkingRow>> {
+      return bookOnce(coworkingByKey, booking.userId, booking.key, async () => {
+        const row = await db.get<CoworkingRow>(
+          `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, created_at, updated_at)
+           VALUES (?, ?, ?, ?, 'programada', ?, ?, ?) RETURNING *`,
+          [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, now, now],
+        );
+        return row!;
+      });
     },
-    moveCoworking(id: number, userId: number, semana: { inicio: string; fin: string; anio: number }, now: number): 'ok' | 'taken' {
-      try {
-        db.prepare(
-          'UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?',
-        ).run(semana.inicio, semana.fin, semana.anio, now, id, userId);
-        return 'ok';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+    moveCoworking(id: number, userId: number, semana: { inicio: string; fin: string; anio: number }, now: number): Promise<'ok' | 'taken'> {
+      return update('UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
+        semana.inicio,
+        semana.fin,
+        semana.anio,
+        now,
+        id,
+        userId,
+      ]);
     },
-    cancelCoworking(id: number, userId: number, now: number): void {
-      db.prepare("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?").run(now, id, userId);
+    async cancelCoworking(id: number, userId: number, now: number): Promise<void> {
+      await db.run("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
     },
   };
 }

@@ -1,38 +1,65 @@
 import { accountsStore } from './accounts.ts';
 import { bookingsStore } from './bookings.ts';
-import { openDatabase, type Db } from './database.ts';
+import { migrate } from './migrate.ts';
+import { openPostgres } from './postgres.ts';
+import { rateLimitStore } from './rateLimits.ts';
 import { recordsStore } from './records.ts';
 import { securityStore } from './security.ts';
 import { seedStore } from './seed.ts';
+import type { Database } from './sql.ts';
+import { openSqlite } from './sqlite.ts';
+
+/** Where the data lives: a PostgreSQL URL when set, otherwise the embedded SQLite file in `dataDir`. */
+export interface StoreLocation {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL connections per instance. */
+  poolSize?: number | undefined;
+}
+
+export function openDatabase(location: StoreLocation): Database {
+  return location.databaseUrl ? openPostgres(location.databaseUrl, location.poolSize) : openSqlite(location.dataDir);
+}
 
 /**
- * The data-access module: the only code that talks to SQLite. Everything else sees
- * these methods, so another engine can replace this folder without touching routes.
+ * The data-access module: the only code that talks to a database. Everything else sees these
+ * async methods and never learns which engine answers them. Opening applies pending migrations.
  */
-export function openStore(dataDir: string) {
-  const db: Db = openDatabase(dataDir);
+export async function openStore(location: StoreLocation) {
+  const db = openDatabase(location);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
   return {
+    engine: db.engine,
     accounts: accountsStore(db),
     security: securityStore(db),
     bookings: bookingsStore(db),
     records: recordsStore(db),
+    rateLimits: rateLimitStore(db),
     seed: seedStore(db),
+    /** True when the database answers a query. */
+    async ping(): Promise<boolean> {
+      try {
+        return (await db.get<{ ok: number }>('SELECT 1 AS ok'))?.ok === 1;
+      } catch {
+        return false;
+      }
+    },
     /** Row count of every table, for health checks and tests. */
-    tableCounts(): Record<string, number> {
-      const tables = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        .all() as Array<{ name: string }>;
-      return Object.fromEntries(
-        tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
-      );
+    async tableCounts(): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      for (const name of await db.tables()) {
+        counts[name] = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM "${name}"`))!.n;
+      }
+      return counts;
     },
-    integrityCheck(): string {
-      return String(db.pragma('integrity_check', { simple: true }));
-    },
-    close(): void {
-      db.close();
-    },
+    integrityCheck: () => db.integrityCheck(),
+    close: () => db.close(),
   };
 }
 
-export type Store = ReturnType<typeof openStore>;
+export type Store = Awaited<ReturnType<typeof openStore>>;

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Sql } from './sql.ts';
 
 export interface OutboxMessage {
   id: number;
@@ -10,53 +10,53 @@ export interface OutboxMessage {
 }
 
 /** Append-mostly records: surveys, CRM events, activity log and the message outbox. */
-export function recordsStore(db: Db) {
+export function recordsStore(db: Sql) {
   return {
-    saveSurvey(userId: number, valor: string, ruta: string, now: number): number {
-      return db.transaction(() => {
-        const result = db
-          .prepare('INSERT INTO surveys (user_id, valor, ruta, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-          .run(userId, valor, ruta, now, now);
-        db.prepare('UPDATE users SET encuesta = 1 WHERE id = ?').run(userId);
-        return Number(result.lastInsertRowid);
-      }).immediate();
+    saveSurvey(userId: number, valor: string, ruta: string, now: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const row = await tx.get<{ id: number }>(
+          'INSERT INTO surveys (user_id, valor, ruta, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+          [userId, valor, ruta, now, now],
+        );
+        await tx.run('UPDATE users SET encuesta = 1 WHERE id = ?', [userId]);
+        return row!.id;
+      });
     },
-    commentSurvey(cod: number, userId: number, comentario: string | null, now: number): boolean {
-      const result = db
-        .prepare('UPDATE surveys SET comentario = ?, updated_at = ? WHERE id = ? AND user_id = ?')
-        .run(comentario, now, cod, userId);
-      return result.changes === 1;
+    async commentSurvey(cod: number, userId: number, comentario: string | null, now: number): Promise<boolean> {
+      const changed = await db.run('UPDATE surveys SET comentario = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
+        comentario,
+        now,
+        cod,
+        userId,
+      ]);
+      return changed === 1;
     },
-    addCrmEvent(userId: number, kind: string, payload: unknown, now: number): void {
-      db.prepare('INSERT INTO crm_events (user_id, kind, payload, created_at) VALUES (?, ?, ?, ?)').run(
+    async addCrmEvent(userId: number, kind: string, payload: unknown, now: number): Promise<void> {
+      await db.run('INSERT INTO crm_events (user_id, kind, payload, created_at) VALUES (?, ?, ?, ?)', [
         userId,
         kind,
         JSON.stringify(payload),
         now,
-      );
+      ]);
     },
-    addActivity(userId: number, payload: unknown, now: number): void {
-      db.prepare('INSERT INTO activity_log (user_id, payload, created_at) VALUES (?, ?, ?)').run(
-        userId,
-        JSON.stringify(payload),
-        now,
-      );
+    async addActivity(userId: number, payload: unknown, now: number): Promise<void> {
+      await db.run('INSERT INTO activity_log (user_id, payload, created_at) VALUES (?, ?, ?)', [userId, JSON.stringify(payload), now]);
     },
-    sendMessage(message: Omit<OutboxMessage, 'id' | 'creado'>, now: number): void {
-      db.prepare('INSERT INTO outbox (canal, destino, asunto, cuerpo, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    async sendMessage(message: Omit<OutboxMessage, 'id' | 'creado'>, now: number): Promise<void> {
+      await db.run('INSERT INTO outbox (canal, destino, asunto, cuerpo, created_at) VALUES (?, ?, ?, ?, ?)', [
         message.canal,
         message.destino,
         message.asunto,
         message.cuerpo,
         now,
-      );
+      ]);
     },
-    messages(destino: string | undefined, limit = 100): OutboxMessage[] {
-      const rows = (
+    async messages(destino: string | undefined, limit = 100): Promise<OutboxMessage[]> {
+      type Row = Omit<OutboxMessage, 'creado'> & { created_at: number };
+      const rows =
         destino === undefined
-          ? db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-          : db.prepare('SELECT * FROM outbox WHERE destino = ? ORDER BY id DESC LIMIT ?').all(destino, limit)
-      ) as Array<Omit<OutboxMessage, 'creado'> & { created_at: number }>;
+          ? await db.all<Row>('SELECT * FROM outbox ORDER BY id DESC LIMIT ?', [limit])
+          : await db.all<Row>('SELECT * FROM outbox WHERE destino = ? ORDER BY id DESC LIMIT ?', [destino, limit]);
       return rows.map(({ created_at, ...rest }) => ({ ...rest, creado: new Date(created_at).toISOString() }));
     },
   };

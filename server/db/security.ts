@@ -1,76 +1,85 @@
-import type { Db } from './database.ts';
+import type { Sql } from './sql.ts';
 
 export interface SessionPolicy {
   lifetimeMs: number;
   idleMs: number;
 }
 
-/** Sessions, captcha tokens and recovery codes: every secret is stored as a hash only. */
-export function securityStore(db: Db) {
+/**
+ * Sessions, captcha tokens and recovery codes: every secret is stored as a hash only. Each check
+ * reads the database, so a session revoked or a code used on one instance is refused by all of them.
+ */
+export function securityStore(db: Sql) {
   return {
-    createSession(userId: number, tokenHash: string, now: number, policy: SessionPolicy): void {
-      db.prepare(
-        'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(userId, tokenHash, now, now + policy.lifetimeMs, now);
+    async createSession(userId: number, tokenHash: string, now: number, policy: SessionPolicy): Promise<void> {
+      await db.run('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
+        userId,
+        tokenHash,
+        now,
+        now + policy.lifetimeMs,
+        now,
+      ]);
     },
     /** The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise. */
-    useSession(tokenHash: string, now: number, policy: SessionPolicy): { id: number; userId: number } | undefined {
-      const row = db
-        .prepare(
-          `SELECT id, user_id FROM sessions
-           WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?`,
-        )
-        .get(tokenHash, now, now - policy.idleMs) as { id: number; user_id: number } | undefined;
-      if (!row) return undefined;
-      db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
-      return { id: row.id, userId: row.user_id };
+    async useSession(tokenHash: string, now: number, policy: SessionPolicy): Promise<{ id: number; userId: number } | undefined> {
+      // One statement: the check and the touch cannot be split by a revocation in between.
+      const row = await db.get<{ id: number; user_id: number }>(
+        `UPDATE sessions SET last_seen_at = ?
+         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?
+         RETURNING id, user_id`,
+        [now, tokenHash, now, now - policy.idleMs],
+      );
+      return row && { id: row.id, userId: row.user_id };
     },
-    revokeSession(sessionId: number, now: number): void {
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, sessionId);
+    async revokeSession(sessionId: number, now: number): Promise<void> {
+      await db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, sessionId]);
     },
-    issueCaptcha(tokenHash: string, action: string, expiresAt: number, now: number): void {
-      db.transaction(() => {
-        db.prepare('DELETE FROM captcha_tokens WHERE expires_at < ?').run(now);
-        db.prepare('INSERT INTO captcha_tokens (token_hash, action, expires_at) VALUES (?, ?, ?)').run(
-          tokenHash,
-          action,
-          expiresAt,
-        );
-      }).immediate();
+    async issueCaptcha(tokenHash: string, action: string, expiresAt: number, now: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run('DELETE FROM captcha_tokens WHERE expires_at < ?', [now]);
+        await tx.run('INSERT INTO captcha_tokens (token_hash, action, expires_at) VALUES (?, ?, ?)', [tokenHash, action, expiresAt]);
+      });
     },
-    /** Single use: true only for the first call with a live token. */
-    consumeCaptcha(tokenHash: string, now: number): boolean {
-      const result = db
-        .prepare('UPDATE captcha_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-        .run(now, tokenHash, now);
-      return result.changes === 1;
+    /** Single use: true only for the first call with a live token, whichever instance it reaches. */
+    async consumeCaptcha(tokenHash: string, now: number): Promise<boolean> {
+      const changed = await db.run(
+        'UPDATE captcha_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+        [now, tokenHash, now],
+      );
+      return changed === 1;
     },
     /** A new code replaces any earlier live one of the same user. */
-    createRecoveryCode(userId: number, codeHash: string, now: number, ttlMs: number): void {
-      db.transaction(() => {
-        db.prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
-        db.prepare(
-          'INSERT INTO recovery_codes (user_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)',
-        ).run(userId, codeHash, now + ttlMs, now);
-      }).immediate();
+    async createRecoveryCode(userId: number, codeHash: string, now: number, ttlMs: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', [now, userId]);
+        await tx.run('INSERT INTO recovery_codes (user_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [
+          userId,
+          codeHash,
+          now + ttlMs,
+          now,
+        ]);
+      });
     },
-    /** Checks and, when right, consumes the user's live code; a wrong guess uses one of the attempts. */
-    useRecoveryCode(userId: number, codeHash: string, now: number, maxAttempts: number): boolean {
-      return db.transaction(() => {
-        const row = db
-          .prepare(
-            `SELECT id, code_hash, attempts FROM recovery_codes
-             WHERE user_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`,
-          )
-          .get(userId, now) as { id: number; code_hash: string; attempts: number } | undefined;
+    /**
+     * Checks and, when right, consumes the user's live code; a wrong guess uses one of the attempts.
+     * The code's row stays locked from the read to the write, so parallel guesses on several
+     * instances count one by one.
+     */
+    useRecoveryCode(userId: number, codeHash: string, now: number, maxAttempts: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await tx.get<{ id: number; code_hash: string; attempts: number }>(
+          `SELECT id, code_hash, attempts FROM recovery_codes
+           WHERE user_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1${tx.forUpdate}`,
+          [userId, now],
+        );
         if (!row || row.attempts >= maxAttempts) return false;
         if (row.code_hash !== codeHash) {
-          db.prepare('UPDATE recovery_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+          await tx.run('UPDATE recovery_codes SET attempts = attempts + 1 WHERE id = ?', [row.id]);
           return false;
         }
-        db.prepare('UPDATE recovery_codes SET used_at = ? WHERE id = ?').run(now, row.id);
+        await tx.run('UPDATE recovery_codes SET used_at = ? WHERE id = ?', [now, row.id]);
         return true;
-      }).immediate();
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Sql } from './sql.ts';
 
 export interface RegistryRecord {
   identificacion: string;
@@ -17,82 +17,78 @@ export interface RegistryRecord {
 }
 
 /** Loads the policy registry into an empty database, all or nothing. */
-export function seedStore(db: Db) {
+export function seedStore(db: Sql) {
+  const isSeeded = async (sql: Sql) => (await sql.get('SELECT 1 FROM policyholders LIMIT 1')) !== undefined;
   return {
-    isSeeded(): boolean {
-      return db.prepare('SELECT 1 FROM policyholders LIMIT 1').get() !== undefined;
-    },
-    /** False when another process seeded first (checked under the write lock). */
-    insertRegistry(records: RegistryRecord[], now: number): boolean {
-      return db.transaction(() => {
-        if (db.prepare('SELECT 1 FROM policyholders LIMIT 1').get() !== undefined) return false;
+    isSeeded: () => isSeeded(db),
+    /** False when another process seeded first (checked under the seeding lock). */
+    insertRegistry(records: RegistryRecord[], now: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.lock('seed');
+        if (await isSeeded(tx)) return false;
         const ids = new Map<string, number>();
         for (const r of records) {
-          const id = Number(
-            db
-              .prepare(
-                `INSERT INTO policyholders (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno, preference_group)
-                 VALUES (?, ?, ?, ?, ?, ?)`,
-              )
-              .run(r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, r.preferenceGroup)
-              .lastInsertRowid,
+          const row = await tx.get<{ id: number }>(
+            `INSERT INTO policyholders (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno, preference_group)
+             VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+            [r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, r.preferenceGroup],
           );
+          const id = row!.id;
           ids.set(r.identificacion, id);
-          r.products.forEach((code, i) =>
-            db.prepare('INSERT INTO products (policyholder_id, code, position) VALUES (?, ?, ?)').run(id, code, i),
-          );
-          r.perfiles.forEach((perfil, i) =>
-            db.prepare('INSERT INTO profiles (policyholder_id, perfil, position) VALUES (?, ?, ?)').run(id, perfil, i),
-          );
-          r.plans.forEach((p, i) =>
-            db
-              .prepare('INSERT INTO plans (policyholder_id, servicio, plan, position) VALUES (?, ?, ?, ?)')
-              .run(id, p.servicio, p.plan, i),
-          );
-          r.datosProductos.forEach((d, i) =>
-            db
-              .prepare('INSERT INTO licences (policyholder_id, cobertura, licencias, position) VALUES (?, ?, ?, ?)')
-              .run(id, d.cobertura, d.licencias, i),
-          );
+          for (const [i, code] of r.products.entries()) {
+            await tx.run('INSERT INTO products (policyholder_id, code, position) VALUES (?, ?, ?)', [id, code, i]);
+          }
+          for (const [i, perfil] of r.perfiles.entries()) {
+            await tx.run('INSERT INTO profiles (policyholder_id, perfil, position) VALUES (?, ?, ?)', [id, perfil, i]);
+          }
+          for (const [i, p] of r.plans.entries()) {
+            await tx.run('INSERT INTO plans (policyholder_id, servicio, plan, position) VALUES (?, ?, ?, ?)', [id, p.servicio, p.plan, i]);
+          }
+          for (const [i, d] of r.datosProductos.entries()) {
+            await tx.run('INSERT INTO licences (policyholder_id, cobertura, licencias, position) VALUES (?, ?, ?, ?)', [
+              id,
+              d.cobertura,
+              d.licencias,
+              i,
+            ]);
+          }
         }
         for (const r of records) {
           let guestId: number | null = null;
           if (r.guest) {
             const hostId = ids.get(r.guest.hostIdentificacion);
             if (hostId === undefined) throw new Error(`Host ${r.guest.hostIdentificacion} is not in the registry`);
-            guestId = Number(
-              db
-                .prepare(
-                  `INSERT INTO guests (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno,
-                     host_policyholder_id, id_producto, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-                )
-                .run(r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, hostId, r.guest.idProducto, now)
-                .lastInsertRowid,
+            const row = await tx.get<{ id: number }>(
+              `INSERT INTO guests (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno,
+                 host_policyholder_id, id_producto, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+              [r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, hostId, r.guest.idProducto, now],
             );
+            guestId = row!.id;
           }
           if (r.account) {
-            db.prepare(
+            await tx.run(
               `INSERT INTO users (identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, apellido_paterno,
                  apellido_materno, email, fono, password_hash, created_at, updated_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            ).run(
-              r.identificacion,
-              r.tipoIdentificacion,
-              ids.get(r.identificacion),
-              guestId,
-              r.nombres,
-              r.apellidoPaterno,
-              r.apellidoMaterno,
-              r.account.email,
-              r.account.fono,
-              r.account.passwordHash,
-              now,
-              now,
+              [
+                r.identificacion,
+                r.tipoIdentificacion,
+                ids.get(r.identificacion),
+                guestId,
+                r.nombres,
+                r.apellidoPaterno,
+                r.apellidoMaterno,
+                r.account.email,
+                r.account.fono,
+                r.account.passwordHash,
+                now,
+                now,
+              ],
             );
           }
         }
         return true;
-      }).immediate();
+      });
     },
   };
 }

@@ -10,14 +10,14 @@ export function encodeUserId(id: number): string {
  * and profiles from the policy registry, and the guest's product when the user is a guest.
  * `invitado` marks a guest; `nroinvitado` counts the guests the user has invited as a host.
  */
-export function buildProfile(store: Store, userId: number) {
-  const user = store.accounts.userById(userId);
+export async function buildProfile(store: Store, userId: number) {
+  const user = await store.accounts.userById(userId);
   if (!user) return undefined;
-  const holder = user.policyholder_id === null ? undefined : store.accounts.policyholderById(user.policyholder_id);
+  const holder = user.policyholder_id === null ? undefined : await store.accounts.policyholderById(user.policyholder_id);
   const details = holder
-    ? store.accounts.policyDetails(holder.id)
+    ? await store.accounts.policyDetails(holder.id)
     : { products: [], perfiles: [], plans: [], licences: [] };
-  const guest = user.guest_id === null ? undefined : store.accounts.guestById(user.guest_id);
+  const guest = user.guest_id === null ? undefined : await store.accounts.guestById(user.guest_id);
   return {
     nombres: user.nombres,
     apellidoPaterno: user.apellido_paterno,
@@ -27,7 +27,7 @@ export function buildProfile(store: Store, userId: number) {
     dicTipoDocumento: user.tipo_identificacion as 6 | 8,
     identificacion: user.identificacion,
     invitado: guest !== undefined,
-    nroinvitado: holder ? store.accounts.countGuestsOf(holder.id) : 0,
+    nroinvitado: holder ? await store.accounts.countGuestsOf(holder.id) : 0,
     planServicio: details.plans[0]?.servicio ?? '',
     perfiles: details.perfiles,
     perfilesUs: [...details.perfiles],

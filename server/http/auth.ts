@@ -9,11 +9,11 @@ export interface AuthUser {
 }
 
 /** The user behind a live bearer token; any other case is a 401. */
-export function authenticate(ctx: AppContext, request: FastifyRequest): AuthUser {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header) : null;
   if (!match?.[1]) throw new UnauthorizedError();
-  const session = ctx.store.security.useSession(sha256Hex(match[1]), ctx.now(), ctx.config.session);
+  const session = await ctx.store.security.useSession(sha256Hex(match[1]), ctx.now(), ctx.config.session);
   if (!session) throw new UnauthorizedError();
   return { userId: session.userId, sessionId: session.id };
 }

@@ -41,7 +41,7 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
     url: route.url,
     config: route.rateLimited ? { rateLimit: ctx.config.rateLimit } : {},
     handler: async (request, reply) => {
-      const user = route.auth ? authenticate(ctx, request) : null;
+      const user = route.auth ? await authenticate(ctx, request) : null;
       const body = route.body ? parseInput(route.body, request.body ?? {}) : undefined;
       const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
       const params = route.params ? parseInput(route.params, request.params ?? {}) : undefined;

@@ -55,11 +55,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: obtenerCitasDisponiblesRequest,
     response: obtenerCitasDisponiblesResponse,
-    handler: ({ user, body }) => {
+    handler: async ({ user, body }) => {
       const hasta = addDays(body.desde, body.dias - 1);
-      const booked = new Set(bookings.bookedSlots(body.idBeneficio, body.desde, hasta).map((s) => `${s.fecha} ${s.hora}`));
+      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
       const now = ctx.now();
-      const bookable = benefitInfo(body.idBeneficio).bookable && planIncludes(ctx.store, user.userId, body.idBeneficio);
+      const bookable = benefitInfo(body.idBeneficio).bookable && await planIncludes(ctx.store, user.userId, body.idBeneficio);
       const data = [];
       for (let i = 0; i < body.dias; i++) {
         const fecha = addDays(body.desde, i);
@@ -79,7 +79,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/agendamientos/ListarCitas',
     auth: true,
     response: listarCitasResponse,
-    handler: ({ user }) => ({ codigo: 0, data: bookings.listAppointments(user.userId).map(toCita) }),
+    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listAppointments(user.userId)).map(toCita) }),
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -89,11 +89,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       auth: true,
       body: agregarAgendaRequest,
       response: agregarAgendaResponse,
-      handler: ({ user, body }) => {
+      handler: async ({ user, body }) => {
         if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
-        if (!planIncludes(ctx.store, user.userId, body.idBeneficio)) return { codigo: 1, mensaje: NOT_IN_PLAN, data: null };
+        if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) return { codigo: 1, mensaje: NOT_IN_PLAN, data: null };
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
-        const result = bookings.book(
+        const result = await bookings.book(
           {
             userId: user.userId,
             idBeneficio: body.idBeneficio,
@@ -116,12 +116,12 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateAgendaRequest,
     response: updateAgendaResponse,
-    handler: ({ user, body }) => {
-      const current = bookings.appointment(body.idAgenda, user.userId);
+    handler: async ({ user, body }) => {
+      const current = await bookings.appointment(body.idAgenda, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
-      if (bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
-      const moved = bookings.appointment(current.id, user.userId) as AppointmentRow;
+      if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
+      const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
       return { codigo: 0, mensaje: mensajes.citaReprogramada, data: toCita(moved) };
     },
   });
@@ -132,10 +132,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     params: idParams,
     response: deleteAgendaResponse,
-    handler: ({ user, params }) => {
-      const current = bookings.appointment(params.id, user.userId);
+    handler: async ({ user, params }) => {
+      const current = await bookings.appointment(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
-      bookings.cancel(current.id, user.userId, ctx.now());
+      await bookings.cancel(current.id, user.userId, ctx.now());
       return { codigo: 0, mensaje: mensajes.citaCancelada };
     },
   });
@@ -147,15 +147,15 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: idParams,
     query: mensajeAgendarQuery,
     response: mensajeAgendarResponse,
-    handler: ({ user, params, query }) => {
-      const cita = bookings.appointment(params.id, user.userId);
-      const account = accounts.userById(user.userId);
+    handler: async ({ user, params, query }) => {
+      const cita = await bookings.appointment(params.id, user.userId);
+      const account = await accounts.userById(user.userId);
       if (!cita || !account) return { codigo: 1, mensaje: NOT_FOUND };
       const title = benefitInfo(cita.id_beneficio).title;
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
       const cancelled = cita.estado === 'cancelada';
       const link = cancelled ? '' : (query.linkUsuario ?? (cita.id_sala ? roomLink(cita.id_sala) : ''));
-      records.sendMessage(
+      await records.sendMessage(
         {
           canal: query.metodo,
           destino: query.metodo === 'correo' ? account.email : account.fono,
@@ -176,8 +176,8 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     query: validarDocumentoQuery,
     response: validarDocumentoResponse,
-    handler: ({ query }) => {
-      const room = bookings.room(query.id);
+    handler: async ({ query }) => {
+      const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
       return { codigo: 1, mensaje: mensajes.documentoValido };

@@ -15,16 +15,16 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     query: captchaTokenQuery,
     response: captchaTokenResponse,
-    handler: ({ query }) => {
+    handler: async ({ query }) => {
       const token = randomToken(33);
       const now = ctx.now();
-      ctx.store.security.issueCaptcha(sha256Hex(token), query.action, now + CAPTCHA_TTL_MS, now);
+      await ctx.store.security.issueCaptcha(sha256Hex(token), query.action, now + CAPTCHA_TTL_MS, now);
       return { token };
     },
   });
 }
 
 /** Verifies and consumes a captcha token; a token works once. */
-export function verifyCaptcha(ctx: AppContext, token: string): boolean {
+export function verifyCaptcha(ctx: AppContext, token: string): Promise<boolean> {
   return ctx.store.security.consumeCaptcha(sha256Hex(token), ctx.now());
 }

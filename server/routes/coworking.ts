@@ -39,10 +39,10 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: agregarCoworkingRequest,
     response: agregarCoworkingResponse,
-    handler: ({ user, body }) => {
+    handler: async ({ user, body }) => {
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
       const w = week(body.semanaInicio);
-      const result = bookings.bookCoworking(
+      const result = await bookings.bookCoworking(
         { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia },
         ctx.now(),
       );
@@ -57,14 +57,14 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateCoworkingRequest,
     response: updateCoworkingResponse,
-    handler: ({ user, body }) => {
-      const current = bookings.coworking(body.idCoworking, user.userId);
+    handler: async ({ user, body }) => {
+      const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
-      if (bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now()) === 'taken') {
+      if (await bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now()) === 'taken') {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
-      const moved = bookings.coworking(current.id, user.userId) as CoworkingRow;
+      const moved = await bookings.coworking(current.id, user.userId) as CoworkingRow;
       return { codigo: 0, mensaje: 'Reserva actualizada.', data: toReserva(moved) };
     },
   });
@@ -75,10 +75,10 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     params: idParams,
     response: deleteCoworkingResponse,
-    handler: ({ user, params }) => {
-      const current = bookings.coworking(params.id, user.userId);
+    handler: async ({ user, params }) => {
+      const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
-      bookings.cancelCoworking(current.id, user.userId, ctx.now());
+      await bookings.cancelCoworking(current.id, user.userId, ctx.now());
       return { codigo: 0, mensaje: 'Reserva cancelada.' };
     },
   });
@@ -90,12 +90,12 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: idParams,
     query: mensajeCoworkingQuery,
     response: mensajeCoworkingResponse,
-    handler: ({ user, params, query }) => {
-      const reserva = bookings.coworking(params.id, user.userId);
-      const account = accounts.userById(user.userId);
+    handler: async ({ user, params, query }) => {
+      const reserva = await bookings.coworking(params.id, user.userId);
+      const account = await accounts.userById(user.userId);
       if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
       const cancelled = reserva.estado === 'cancelada';
-      records.sendMessage(
+      await records.sendMessage(
         {
           canal: query.metodo,
           destino: query.metodo === 'correo' ? account.email : account.fono,
@@ -115,6 +115,6 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/coworking/ListarReservas',
     auth: true,
     response: listarReservasResponse,
-    handler: ({ user }) => ({ codigo: 0, data: bookings.listCoworking(user.userId).map(toReserva) }),
+    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listCoworking(user.userId)).map(toReserva) }),
   });
 }

@@ -12,6 +12,6 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     query: outboxQuery,
     response: outboxResponse,
-    handler: ({ query }) => ({ mensajes: ctx.store.records.messages(query.destino) }),
+    handler: async ({ query }) => ({ mensajes: await ctx.store.records.messages(query.destino) }),
   });
 }

@@ -43,7 +43,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { accounts, security, records } = ctx.store;
 
   /** Login's `usuario` is a document number without its type: DNI first, then CE. */
-  const userByNumber = (numero: string): UserRow | undefined => accounts.findUser(8, numero) ?? accounts.findUser(6, numero);
+  const userByNumber = async (numero: string): Promise<UserRow | undefined> =>
+    (await accounts.findUser(8, numero)) ?? accounts.findUser(6, numero);
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -53,15 +54,15 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: loginRequest,
     response: loginResponse,
     handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       const failure = { codigo: 1, mensaje: mensajes.loginIncorrecto, data: null };
       const passwordHex = revealCredential(body.password, body.tokenCaptcha);
-      const user = userByNumber(body.usuario);
+      const user = await userByNumber(body.usuario);
       // Always pay for one hash, so response time does not tell which documents have accounts.
       const valid = await verifyPassword(passwordHex ?? '', user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !passwordHex || !valid) return failure;
       const token = randomToken();
-      security.createSession(user.id, sha256Hex(token), ctx.now(), ctx.config.session);
+      await security.createSession(user.id, sha256Hex(token), ctx.now(), ctx.config.session);
       return { codigo: 0, mensaje: 'Bienvenido', data: { token } };
     },
   });
@@ -71,8 +72,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/Login/obtenerSession',
     auth: true,
     response: obtenerSessionResponse,
-    handler: ({ user }) => {
-      const profile = buildProfile(ctx.store, user.userId);
+    handler: async ({ user }) => {
+      const profile = await buildProfile(ctx.store, user.userId);
       if (!profile) throw new UnauthorizedError();
       return { codigo: 0, data: profile };
     },
@@ -84,10 +85,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     params: logoutParams,
     response: logoutResponse,
-    handler: ({ user, params, request }) => {
+    handler: async ({ user, params, request }) => {
       // The token decides which session ends; a mismatching id is only worth a note.
       if (params.userId !== encodeUserId(user.userId)) request.log.warn('logout id does not match the session');
-      security.revokeSession(user.sessionId, ctx.now());
+      await security.revokeSession(user.sessionId, ctx.now());
       return { codigo: 0, mensaje: mensajes.sesionCerrada };
     },
   });
@@ -98,9 +99,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateUserRequest,
     response: updateUserResponse,
-    handler: ({ user, body }) => {
-      if (accounts.emailTaken(body.email, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
-      accounts.updateContact(user.userId, body.email, body.fono, ctx.now());
+    handler: async ({ user, body }) => {
+      if (await accounts.emailTaken(body.email, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
+      await accounts.updateContact(user.userId, body.email, body.fono, ctx.now());
       return { codigo: 0, mensaje: mensajes.datosActualizados };
     },
   });
@@ -112,9 +113,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: recuperaContrasenaRequest,
     response: recuperaContrasenaResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
+    handler: async ({ body }) => {
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
+      const user = await accounts.findUser(body.tipoIdentificacion, body.usuario);
       if (!user) return { codigo: 1, mensaje: mensajes.cuentaNoEncontrada, data: null };
       return {
         codigo: 0,
@@ -136,14 +137,14 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: envioCodigoRequest,
     response: envioCodigoResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
+    handler: async ({ body }) => {
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin };
+      const user = await accounts.findUser(body.tipoIdentificacion, body.usuario);
       if (!user) return { codigo: 1, mensaje: mensajes.cuentaNoEncontrada };
       const code = sixDigitCode();
       const now = ctx.now();
-      security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
-      records.sendMessage(
+      await security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
+      await records.sendMessage(
         {
           canal: body.metodo,
           destino: body.metodo === 'correo' ? user.email : user.fono,
@@ -164,14 +165,14 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: cambiarContrasenaRequest,
     response: cambiarContrasenaResponse,
     handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       if (!passwordHex) return { codigo: 1, mensaje: mensajes.captchaRegistro };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
-      if (!user || !security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), ctx.now(), CODE_ATTEMPTS)) {
+      const user = await accounts.findUser(body.tipoIdentificacion, body.usuario);
+      if (!user || !await security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), ctx.now(), CODE_ATTEMPTS)) {
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
-      accounts.setPassword(user.id, await hashPassword(passwordHex), ctx.now());
+      await accounts.setPassword(user.id, await hashPassword(passwordHex), ctx.now());
       return { codigo: 0, mensaje: mensajes.contrasenaActualizadaRecuperacion };
     },
   });
@@ -182,34 +183,29 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: registrarUserLibreRequest,
     response: registrarUserLibreResponse,
-    handler: ({ user, body }) => {
-      const host = accounts.userById(user.userId);
+    handler: async ({ user, body }) => {
+      const host = await accounts.userById(user.userId);
       const coverage = GUEST_PRODUCT_COVERAGE[body.idProducto];
-      const licences = host?.policyholder_id ? accounts.policyDetails(host.policyholder_id).licences : [];
+      const licences = host?.policyholder_id ? (await accounts.policyDetails(host.policyholder_id)).licences : [];
       if (!host?.policyholder_id || !licences.some((l) => l.cobertura === coverage && l.licencias > 0)) {
         return { codigo: 1, mensaje: mensajes.sinServicioInvitados };
       }
       const tipo = body.tipoIdentificacion;
-      if (accounts.findUser(tipo, body.identificacion) || accounts.findGuest(tipo, body.identificacion)) {
+      if (await accounts.findUser(tipo, body.identificacion) || await accounts.findGuest(tipo, body.identificacion)) {
         return { codigo: 1, mensaje: mensajes.invitacionExiste };
       }
-      try {
-        accounts.createGuest(
-          {
-            identificacion: body.identificacion,
-            tipoIdentificacion: tipo,
-            nombres: body.nombres,
-            hostPolicyholderId: host.policyholder_id,
-            idProducto: body.idProducto,
-          },
-          ctx.now(),
-        );
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-          return { codigo: 1, mensaje: mensajes.invitacionExiste };
-        }
-        throw error;
-      }
+      const guestId = await accounts.createGuest(
+        {
+          identificacion: body.identificacion,
+          tipoIdentificacion: tipo,
+          nombres: body.nombres,
+          hostPolicyholderId: host.policyholder_id,
+          idProducto: body.idProducto,
+        },
+        ctx.now(),
+      );
+      // Undefined: a concurrent invitation of the same document won.
+      if (guestId === undefined) return { codigo: 1, mensaje: mensajes.invitacionExiste };
       return { codigo: 0, mensaje: mensajes.invitadoRegistrado };
     },
   });

@@ -22,9 +22,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: actualizarDatosPersonalesRequest,
     response: actualizarDatosPersonalesResponse,
-    handler: ({ user, body }) => {
-      if (accounts.emailTaken(body.correoElectronico, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
-      accounts.updatePersonal(user.userId, body, ctx.now());
+    handler: async ({ user, body }) => {
+      if (await accounts.emailTaken(body.correoElectronico, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
+      await accounts.updatePersonal(user.userId, body, ctx.now());
       return { codigo: 0, mensaje: mensajes.datosActualizados };
     },
   });
@@ -37,16 +37,16 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: actualizarPasswordRequest,
     response: actualizarPasswordResponse,
     handler: async ({ user, body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const current = revealCredential(body.claveActual, body.tokenCaptcha);
       const next = revealCredential(body.claveNueva, body.tokenCaptcha);
       if (!current || !next) return { codigo: 1, mensaje: mensajes.captchaRegistro };
-      const account = accounts.userById(user.userId);
+      const account = await accounts.userById(user.userId);
       if (!account || !(await verifyPassword(current, account.password_hash))) {
         return { codigo: 1, mensaje: mensajes.contrasenaActualIncorrecta };
       }
       // Other sessions end with the old password; this one stays open.
-      accounts.setPassword(user.userId, await hashPassword(next), ctx.now(), user.sessionId);
+      await accounts.setPassword(user.userId, await hashPassword(next), ctx.now(), user.sessionId);
       return { codigo: 0, mensaje: mensajes.contrasenaActualizada };
     },
   });

@@ -27,8 +27,8 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     query: enviarPaqueteBeneficioQuery,
     response: crmResponse,
-    handler: ({ user, query }) => {
-      records.addCrmEvent(user.userId, 'EnviarPaqueteBeneficio', query, ctx.now());
+    handler: async ({ user, query }) => {
+      await records.addCrmEvent(user.userId, 'EnviarPaqueteBeneficio', query, ctx.now());
       return registered;
     },
   });
@@ -43,8 +43,8 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
       auth: true,
       body: schema,
       response: crmResponse,
-      handler: ({ user, body }) => {
-        records.addCrmEvent(user.userId, url, body, ctx.now());
+      handler: async ({ user, body }) => {
+        await records.addCrmEvent(user.userId, url, body, ctx.now());
         return registered;
       },
     });
@@ -56,7 +56,7 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: guardarEncuestaRequest,
     response: guardarEncuestaResponse,
-    handler: ({ user, body }) => ({ cod: records.saveSurvey(user.userId, body.valor, body.ruta, ctx.now()) }),
+    handler: async ({ user, body }) => ({ cod: await records.saveSurvey(user.userId, body.valor, body.ruta, ctx.now()) }),
   });
 
   defineRoute(app, ctx, {
@@ -66,8 +66,8 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: actualizarEncuestaRequest,
     response: actualizarEncuestaResponse,
     // cod 0 says there was no such answer of this user.
-    handler: ({ user, body }) => ({
-      cod: records.commentSurvey(body.cod, user.userId, body.comentario ?? null, ctx.now()) ? body.cod : 0,
+    handler: async ({ user, body }) => ({
+      cod: await records.commentSurvey(body.cod, user.userId, body.comentario ?? null, ctx.now()) ? body.cod : 0,
     }),
   });
 
@@ -77,8 +77,8 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: logUserRequest,
     response: logUserResponse,
-    handler: ({ user, body }) => {
-      records.addActivity(user.userId, body, ctx.now());
+    handler: async ({ user, body }) => {
+      await records.addActivity(user.userId, body, ctx.now());
       return { codigo: 0 };
     },
   });

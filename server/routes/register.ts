@@ -22,9 +22,9 @@ const PENDING_TTL_MS = 30 * 60 * 1000;
 /** Account activation: known-user check, step 1 (identity), step 2 (contact and password), guest check. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { accounts } = ctx.store;
-  const isPolicyHolder = (tipo: number, identificacion: string) => {
-    const holder = accounts.findPolicyholder(tipo, identificacion);
-    return holder !== undefined && accounts.policyDetails(holder.id).products.length > 0;
+  const isPolicyHolder = async (tipo: number, identificacion: string) => {
+    const holder = await accounts.findPolicyholder(tipo, identificacion);
+    return holder !== undefined && (await accounts.policyDetails(holder.id)).products.length > 0;
   };
 
   defineRoute(app, ctx, {
@@ -34,9 +34,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: validarUsuarioRequest,
     response: validarUsuarioResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
-      const known = isPolicyHolder(body.tipoIdentificacion, body.usuario);
+    handler: async ({ body }) => {
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
+      const known = await isPolicyHolder(body.tipoIdentificacion, body.usuario);
       return { codigo: 0, mensaje: 'Consulta realizada.', mensajeExtra: known ? ('yes_quest' as const) : ('no_quest' as const) };
     },
   });
@@ -48,20 +48,20 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: step1Request,
     response: step1Response,
-    handler: ({ body, request }) => {
+    handler: async ({ body, request }) => {
       try {
-        if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
+        if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
         const tipo = body.tipoIdentificacion;
-        if (accounts.findUser(tipo, body.identificacion)) return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
-        const holder = accounts.findPolicyholder(tipo, body.identificacion);
-        const products = holder ? accounts.policyDetails(holder.id).products : [];
-        const guest = accounts.findGuest(tipo, body.identificacion);
+        if (await accounts.findUser(tipo, body.identificacion)) return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
+        const holder = await accounts.findPolicyholder(tipo, body.identificacion);
+        const products = holder ? (await accounts.policyDetails(holder.id)).products : [];
+        const guest = await accounts.findGuest(tipo, body.identificacion);
         const asGuest = body.socios.length === 0 || (body.socios.length === 1 && body.socios[0] === GUEST_OPTION);
         const accepted = asGuest
           ? guest !== undefined
           : body.socios.every((socio) => products.includes(socio));
         if (!accepted) return { Codigo: 1, Mensaje: mensajes.segurosNoCorresponden, user: null };
-        const idusuario = accounts.createPending(
+        const idusuario = await accounts.createPending(
           {
             identificacion: body.identificacion,
             tipo_identificacion: tipo,
@@ -89,38 +89,34 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: step2Request,
     response: step2Response,
     handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       if (!passwordHex) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
-      const pending = accounts.findPending(body.idusuario, ctx.now());
+      const pending = await accounts.findPending(body.idusuario, ctx.now());
       if (!pending) return { Codigo: 1, Mensaje: 'Tu registro venció, vuelve a empezar.' };
-      if (accounts.findUser(pending.tipo_identificacion, pending.identificacion)) {
+      if (await accounts.findUser(pending.tipo_identificacion, pending.identificacion)) {
         return { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
-      if (accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
-      const holder = pending.policyholder_id === null ? undefined : accounts.policyholderById(pending.policyholder_id);
-      const guest = pending.guest_id === null ? undefined : accounts.guestById(pending.guest_id);
+      if (await accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
+      const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
+      const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
       const passwordHash = await hashPassword(passwordHex);
-      try {
-        accounts.activate(
-          pending,
-          {
-            email: body.email,
-            fono: body.fono,
-            passwordHash,
-            apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
-            apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
-          },
-          ctx.now(),
-        );
-      } catch (error) {
+      const activated = await accounts.activate(
+        pending,
+        {
+          email: body.email,
+          fono: body.fono,
+          passwordHash,
+          apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
+          apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
+        },
+        ctx.now(),
+      );
+      if (activated.kind === 'conflict') {
         // Two activations raced: the unique indexes decided; report the one that lost.
-        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-          return accounts.emailTaken(body.email)
-            ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
-            : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
-        }
-        throw error;
+        return (await accounts.emailTaken(body.email))
+          ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
+          : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },
@@ -133,8 +129,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: isGuestRequest,
     response: isGuestResponse,
-    handler: ({ body }) => {
-      const guest = accounts.findGuest(body.tipoIdentificacion, body.usuario);
+    handler: async ({ body }) => {
+      const guest = await accounts.findGuest(body.tipoIdentificacion, body.usuario);
       return { codigo: 0, esInvitado: guest !== undefined, idProducto: (guest?.id_producto ?? null) as 7442 | 7443 | null };
     },
   });

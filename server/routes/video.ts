@@ -33,8 +33,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     body: obtenerSalaRequest,
     response: obtenerSalaResponse,
-    handler: ({ body, request }) => {
-      const room = bookings.room(body.idSala);
+    handler: async ({ body, request }) => {
+      const room = await bookings.room(body.idSala);
       if (!sameSecret(body.clave, ctx.config.videoClave) || !room || room.estado !== 'activa') {
         return { urlSala: '', MsgError: mensajes.salaSinDatos };
       }
@@ -49,8 +49,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: obtenerLinksRequest,
     response: obtenerLinksResponse,
-    handler: ({ user, body }) => {
-      const room = bookings.room(body.idSala);
+    handler: async ({ user, body }) => {
+      const room = await bookings.room(body.idSala);
       if (!room || room.user_id !== user.userId || room.estado !== 'activa') return { links: [] };
       return { links: [{ rol: 'paciente', url: roomLink(room.id_sala) }] };
     },
@@ -62,14 +62,14 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     body: finalizarSalaRequest,
     response: finalizarSalaResponse,
-    handler: ({ body }) => ({ codigo: bookings.endRoom(body.idSala, ctx.now()) ? 0 : 1 }),
+    handler: async ({ body }) => ({ codigo: await bookings.endRoom(body.idSala, ctx.now()) ? 0 : 1 }),
   });
 
   app.get('/video/sala.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(ROOM_SCRIPT));
 
-  app.get<{ Params: { idSala: string } }>('/video/sala/:idSala', (request, reply) => {
+  app.get<{ Params: { idSala: string } }>('/video/sala/:idSala', async (request, reply) => {
     const parsed = idSalaSchema.safeParse(request.params.idSala);
-    const room = parsed.success ? bookings.room(parsed.data) : undefined;
+    const room = parsed.success ? await bookings.room(parsed.data) : undefined;
     if (!room || room.estado !== 'activa') return sendNotFound(reply);
     return reply.type('text/html; charset=utf-8').send(roomPage(room.id_sala, `${prefix}/video/sala.js`));
   });

@@ -19,7 +19,7 @@ export function readDemoRegistry(): DemoRecord[] {
 
 /** First start only: the demo registry with its accounts, passwords stored as scrypt(sha256hex(password)). */
 export async function seedIfEmpty(store: Store): Promise<boolean> {
-  if (store.seed.isSeeded()) return false;
+  if (await store.seed.isSeeded()) return false;
   const records = await Promise.all(
     readDemoRegistry().map(async (record): Promise<RegistryRecord> => ({
       ...record,

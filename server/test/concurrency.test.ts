@@ -1,9 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
-import { futureSlot, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
-import { exited, freePort, launch, waitForHealth } from './processes.ts';
+import { futureSlot, startServer, type TestServer } from './harness.ts';
 
 describe('concurrent bookings', () => {
   let s: TestServer;
@@ -46,49 +44,4 @@ describe('concurrent bookings', () => {
     expect(ids.size).toBe(1);
     expect([...ids][0]).toBeGreaterThan(0);
   });
-});
-
-describe('concurrent bookings across processes', () => {
-  const children: ChildProcess[] = [];
-  afterAll(async () => {
-    for (const child of children) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-  });
-
-  it('two server processes on one database still book a slot once', async () => {
-    const dataDir = tempDataDir();
-    const ports = [await freePort(), await freePort()];
-    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
-    children.push(launch(dataDir, ports[0]!));
-    await waitForHealth(bases[0]!);
-    children.push(launch(dataDir, ports[1]!));
-    await waitForHealth(bases[1]!);
-
-    const loginAt = async (base: string, usuario: string, password: string) => {
-      const { token: tokenCaptcha } = (await (await fetch(`${base}/api/captcha/token?action=submit`)).json()) as { token: string };
-      const response = await fetch(`${base}/api/Login/IniciarSession`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ip: '127.0.0.1', usuario, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 }),
-      });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
-    // Two people whose plans include Análisis clínicos of the Detecta family (benefit 8).
-    const tokens = [await loginAt(bases[0]!, '48765432', 'VidaPlus@2026'), await loginAt(bases[1]!, '43218765', 'Detecta+2026')];
-    const slot = futureSlot(13, '12:00');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => {
-        const response = await fetch(`${bases[i % 2]}/api/agendamientos/AgregarAgendaSalud`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
-          body: JSON.stringify({ idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID() }),
-        });
-        return c.agregarAgendaResponse.parse(await response.json());
-      }),
-    );
-    expect(answers.filter((a) => a.codigo === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.codigo === 1)).toHaveLength(19);
-  }, 60_000);
 });

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../db/index.ts';
+import { checkConsistency } from './consistency.ts';
+import { freshDatabase, type TestDatabase } from './databases.ts';
+import { futureSlot, transform } from './harness.ts';
+import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
 /** The benefits José's plan books online: telemedicine (2) and the credit score (3). */
 const BOOKABLE = [2, 3];
-import { futureSlot, tempDataDir, transform } from './harness.ts';
-import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
 async function post(base: string, url: string, body: unknown, token?: string) {
   const response = await fetch(`${base}/api${url}`, {
@@ -23,41 +24,27 @@ async function login(base: string): Promise<string> {
   return answer.data.token as string;
 }
 
-/** Invariants a consistent database keeps whatever moment the process died. */
-function checkConsistency(dataDir: string) {
-  const store = openStore(dataDir);
-  try {
-    expect(store.integrityCheck()).toBe('ok');
-    const counts = store.tableCounts();
-    expect(counts.policyholders).toBe(12);
-    expect(counts.users).toBe(10);
-    expect(counts.guests).toBe(2);
-    const user = store.accounts.findUser(8, '41234567')!;
-    const citas = store.bookings.listAppointments(user.id);
-    const live = citas.filter((c) => c.estado === 'programada').map((c) => `${c.id_beneficio} ${c.fecha} ${c.hora}`);
-    expect(new Set(live).size).toBe(live.length);
-    // Every video appointment has its room and no room is orphaned.
-    for (const cita of citas) if (cita.id_sala) expect(store.bookings.room(cita.id_sala)).toBeDefined();
-    return counts;
-  } finally {
-    store.close();
-  }
-}
-
 describe('crash safety', () => {
   const children: ChildProcess[] = [];
+  const databases: TestDatabase[] = [];
   afterEach(async () => {
     for (const child of children.splice(0)) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited(child);
     }
+    for (const database of databases.splice(0)) await database.dispose();
   });
+  const fresh = async () => {
+    const database = await freshDatabase();
+    databases.push(database);
+    return database;
+  };
 
   it('restarts with a consistent database after SIGKILL in the middle of writes', async () => {
-    const dataDir = tempDataDir();
+    const database = await fresh();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = launch(dataDir, port);
+    const first = launch(database, port);
     children.push(first);
     await waitForHealth(base);
     const token = await login(base);
@@ -84,9 +71,9 @@ describe('crash safety', () => {
     await Promise.all(writes);
     expect(sent * 3).toBeGreaterThan(answered);
 
-    const before = checkConsistency(dataDir);
+    const before = await checkConsistency(database);
     expect(before.appointments).toBeGreaterThan(0);
-    const second = launch(dataDir, port);
+    const second = launch(database, port);
     children.push(second);
     await waitForHealth(base);
     // The restarted server serves the same data and accepts new writes.
@@ -97,23 +84,23 @@ describe('crash safety', () => {
     expect(booked.codigo).toBe(0);
     second.kill('SIGTERM');
     await exited(second);
-    expect(checkConsistency(dataDir).appointments).toBe((before.appointments ?? 0) + 1);
+    expect((await checkConsistency(database)).appointments).toBe((before.appointments ?? 0) + 1);
   }, 60_000);
 
   it('completes seeding after a SIGKILL during the first start', async () => {
-    const dataDir = tempDataDir();
+    const database = await fresh();
     const port = await freePort();
-    const first = launch(dataDir, port);
+    const first = launch(database, port);
     children.push(first);
     // About when the first start creates the schema and writes the registry.
     await new Promise((r) => setTimeout(r, 600));
     first.kill('SIGKILL');
     await exited(first);
-    const second = launch(dataDir, port);
+    const second = launch(database, port);
     children.push(second);
     await waitForHealth(`http://127.0.0.1:${port}`);
     second.kill('SIGTERM');
     await exited(second);
-    checkConsistency(dataDir);
+    await checkConsistency(database);
   }, 60_000);
 });

@@ -1,22 +1,21 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest } from '../../app/domain/credentials.ts';
+import { freshDatabase, type TestDatabase } from './databases.ts';
+
+export { tempDataDir } from './databases.ts';
 
 // Tests hash with a lower scrypt cost; production keeps 2^17.
 process.env.SCRYPT_LOG_N ??= '12';
 
-export interface TestServer {
+export interface TestServer extends Client {
   app: FastifyInstance;
   base: string;
   dataDir: string;
-  call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
-  captcha: () => Promise<string>;
-  login: (usuario: string, password: string) => Promise<string>;
+  database: TestDatabase;
   close: () => Promise<void>;
 }
 
@@ -25,10 +24,6 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
-}
-
-export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
 }
 
 export function sha256(text: string): string {
@@ -40,24 +35,15 @@ export function transform(password: string, tokenCaptcha: string): string {
   return obfuscateDigest(sha256(password), tokenCaptcha);
 }
 
-/** A fresh server on a random port with its own empty data directory. */
-export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
-  const dataDir = overrides.dataDir ?? tempDataDir();
-  const config: ServerConfig = {
-    ...readConfig({ ...process.env, NODE_ENV: 'test' }),
-    dataDir,
-    staticDir: path.join(dataDir, 'no-portal'),
-    logLevel: 'silent',
-    rateLimit: { max: 10_000, timeWindow: 60_000 },
-    ...overrides,
-  };
-  const app = await buildServer(config, options);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const base = `http://127.0.0.1:${port}`;
+/** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
+export interface Client {
+  call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
+  captcha: () => Promise<string>;
+  login: (usuario: string, password: string) => Promise<string>;
+}
 
-  const call: TestServer['call'] = async (method, url, options = {}) => {
+export function clientFor(base: string): Client {
+  const call: Client['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {};
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
@@ -86,13 +72,37 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     return result.body.data.token as string;
   };
 
+  return { call, captcha, login };
+}
+
+/** A fresh server on a random port with its own empty database, on the run's engine. */
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
+  const database = await freshDatabase(overrides.dataDir);
+  const dataDir = database.dataDir;
+  const config: ServerConfig = {
+    ...readConfig({ ...process.env, NODE_ENV: 'test' }),
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    databasePoolSize: 4,
+    staticDir: path.join(dataDir, 'no-portal'),
+    logLevel: 'silent',
+    rateLimit: { max: 10_000, timeWindow: 60_000 },
+    ...overrides,
+  };
+  const app = await buildServer(config, options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  const { call, captcha, login } = clientFor(base);
+
   const close = async () => {
     await app.close();
-    // Only directories this harness made are removed.
-    if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.dispose();
   };
 
-  return { app, base, dataDir, call, captcha, login, close };
+  return { app, base, dataDir, database, call, captcha, login, close };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestDatabase } from './databases.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,10 +19,20 @@ export function freePort(): Promise<number> {
  * The server as production runs it, in its own process. `node --import tsx` keeps it one
  * process, so SIGKILL hits the server itself and not a wrapper.
  */
-export function launch(dataDir: string, port: number): ChildProcess {
+export function launch(database: Pick<TestDatabase, 'env'>, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', RATE_LIMIT_MAX: '100000', STATIC_DIR: path.join(dataDir, 'none') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SCRYPT_LOG_N: '12',
+      RATE_LIMIT_MAX: '100000',
+      STATIC_DIR: path.join(database.env.DATA_DIR, 'none'),
+      ...database.env,
+      ...env,
+    },
     stdio: 'ignore',
   });
 }

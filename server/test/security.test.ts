@@ -79,7 +79,7 @@ describe('security', () => {
 
   it('answers a server fault with the Spanish 500 body and nothing more', async () => {
     const s = await start();
-    s.app.store.close(); // every query now throws inside the handler
+    await s.app.store.close(); // every query now throws inside the handler
     const r = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '45000222' } });
     expect(r.status).toBe(500);
     expect(r.body).toEqual(c.apiErrors.errorInterno.body);

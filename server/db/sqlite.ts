@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database, Sql } from './sql.ts';
+
+/**
+ * The embedded engine: one file in `dataDir`, opened in WAL mode. better-sqlite3 is synchronous,
+ * so each statement is atomic in this process; a transaction holds the connection, and statements
+ * from other requests wait until it ends instead of landing inside it.
+ */
+export function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new BetterSqlite3(path.join(dataDir, 'beneficios.sqlite'));
+  // Wait for another writer (a second process on the same file) instead of failing at once.
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // NORMAL is durable against process crashes in WAL mode; only an OS crash can lose the last commits.
+  db.pragma('synchronous = NORMAL');
+
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  const params = (values: readonly unknown[]) => values.map((v) => (typeof v === 'boolean' ? Number(v) : v));
+
+  /** Runs statements at once: used inside a transaction, and outside one once no transaction is open. */
+  const direct: Sql = {
+    engine: 'sqlite',
+    forUpdate: '',
+    async all<T>(text: string, values: readonly unknown[] = []) {
+      return prepare(text).all(...params(values)) as T[];
+    },
+    async get<T>(text: string, values: readonly unknown[] = []) {
+      return prepare(text).get(...params(values)) as T | undefined;
+    },
+    async run(text: string, values: readonly unknown[] = []) {
+      return prepare(text).run(...params(values)).changes;
+    },
+    async exec(text: string) {
+      db.exec(text);
+    },
+    // Already inside the one open transaction: nested work joins it.
+    transaction: (fn) => fn(direct),
+    async lock() {},
+  };
+
+  // The transaction open in this process, if any; everything else waits for it. Each method checks
+  // and then runs its statement with no await in between, so nothing slips into a transaction.
+  let open: Promise<void> | null = null;
+
+  return {
+    engine: 'sqlite',
+    forUpdate: '',
+    async all<T>(text: string, values?: readonly unknown[]) {
+      while (open) await open;
+      return direct.all<T>(text, values);
+    },
+    async get<T>(text: string, values?: readonly unknown[]) {
+      while (open) await open;
+      return direct.get<T>(text, values);
+    },
+    async run(text: string, values?: readonly unknown[]) {
+      while (open) await open;
+      return direct.run(text, values);
+    },
+    async exec(text: string) {
+      while (open) await open;
+      return direct.exec(text);
+    },
+    async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+      while (open) await open;
+      let release = () => {};
+      open = new Promise((resolve) => (release = resolve));
+      try {
+        // IMMEDIATE takes the file's write lock now, so another process cannot interleave.
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(direct);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      } finally {
+        open = null;
+        release();
+      }
+    },
+    async lock() {},
+    async tables() {
+      while (open) await open;
+      const rows = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all() as Array<{ name: string }>;
+      return rows.map((r) => r.name);
+    },
+    async integrityCheck() {
+      while (open) await open;
+      return String(db.pragma('integrity_check', { simple: true }));
+    },
+    async close() {
+      while (open) await open;
+      db.close();
+    },
+  };
+}

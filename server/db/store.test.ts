@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.ts';
+import { appliedVersions, migrate } from './migrate.ts';
+import { migrations } from './migrations.ts';
+import { openDatabase } from './index.ts';
+
+describe(`store on ${testEngine()}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('applies every migration once, whichever connection gets there first', async () => {
+    const location = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
+    const connections = [openDatabase(location), openDatabase(location), openDatabase(location)];
+    try {
+      // PostgreSQL connections migrate at once, as instances starting together do. SQLite connections of one
+      // process would wait on each other's file lock synchronously, so they go in turn here; processes
+      // starting together are covered by the two-instance test.
+      const applied =
+        database.engine === 'postgres'
+          ? await Promise.all(connections.map((db) => migrate(db)))
+          : [await migrate(connections[0]!), await migrate(connections[1]!), await migrate(connections[2]!)];
+      // Each version went in exactly once, whichever connection applied it.
+      expect(applied.flat().sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version));
+      expect(await appliedVersions(connections[0]!)).toEqual(migrations.map((m) => m.version));
+      expect(await migrate(connections[1]!)).toEqual([]);
+    } finally {
+      await Promise.all(connections.map((db) => db.close()));
+    }
+  });
+
+  it('enforces foreign keys and the one-live-appointment-per-slot index', async () => {
+    const store = await database.open();
+    try {
+      await expect(store.accounts.createGuest({ identificacion: '40000001', tipoIdentificacion: 8, nombres: 'X', hostPolicyholderId: 999, idProducto: 7442 }, 0)).rejects.toThrow();
+      const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+      try {
+        await expect(db.run("INSERT INTO products (policyholder_id, code, position) VALUES (999, '7702-1', 0)")).rejects.toThrow(/foreign key/i);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps statements of other requests out of an open transaction', async () => {
+    const store = await database.open();
+    const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      await db.exec('CREATE TABLE IF NOT EXISTS probe (n INTEGER NOT NULL)');
+      // A transaction that fails after a write, while another write is issued outside it.
+      const failing = db.transaction(async (tx) => {
+        await tx.run('INSERT INTO probe (n) VALUES (1)');
+        await new Promise((r) => setTimeout(r, 20));
+        throw new Error('rolled back');
+      });
+      const outside = db.run('INSERT INTO probe (n) VALUES (2)');
+      await expect(failing).rejects.toThrow('rolled back');
+      await outside;
+      expect(await db.all('SELECT n FROM probe ORDER BY n')).toEqual([{ n: 2 }]);
+    } finally {
+      await db.close();
+      await store.close();
+    }
+  });
+
+  it('counts rate-limit hits in fixed windows shared by every connection', async () => {
+    const first = await database.open();
+    const second = await database.open();
+    try {
+      expect((await first.rateLimits.hit('k', 1000, 10_000)).hits).toBe(1);
+      expect((await second.rateLimits.hit('k', 1000, 10_500)).hits).toBe(2);
+      const renewed = await first.rateLimits.hit('k', 1000, 11_000);
+      expect(renewed).toEqual({ hits: 1, resetAt: 12_000 });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openStore, type Store } from '../db/index.ts';
+import { createDatabase } from '../../tests/postgres/cluster.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set by the PostgreSQL pass: the server every test database is created on. */
+    postgresUrl: string;
+  }
+}
+
+/** The engine this run of the server tests uses: the PostgreSQL pass provides a server, the default pass does not. */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return inject('postgresUrl') ? 'postgres' : 'sqlite';
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
+}
+
+/** An empty database of the run's engine, and a folder beside it (SQLite's home, the static files' otherwise). */
+export interface TestDatabase {
+  engine: 'sqlite' | 'postgres';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The environment a server process needs to use this database. */
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  open: () => Promise<Store>;
+  dispose: () => Promise<void>;
+}
+
+export async function freshDatabase(dataDir?: string): Promise<TestDatabase> {
+  const dir = dataDir ?? tempDataDir();
+  const postgresUrl = inject('postgresUrl');
+  const created = postgresUrl ? await createDatabase(postgresUrl) : undefined;
+  const databaseUrl = created?.url;
+  return {
+    engine: created ? 'postgres' : 'sqlite',
+    dataDir: dir,
+    databaseUrl,
+    env: { DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '' },
+    open: () => openStore({ dataDir: dir, databaseUrl, poolSize: 2 }),
+    async dispose() {
+      await created?.drop();
+      // Only folders made here are removed.
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

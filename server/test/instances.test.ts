@@ -1,0 +1,199 @@
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as c from '../http/contract.ts';
+import { checkConsistency } from './consistency.ts';
+import { freshDatabase, testEngine, type TestDatabase } from './databases.ts';
+import { clientFor, futureSlot, transform, type Client } from './harness.ts';
+import { exited, freePort, launch, waitForHealth } from './processes.ts';
+
+const engine = testEngine();
+const note = (line: string) => console.log(`[two instances on ${engine}] ${line}`);
+
+/**
+ * Two server processes on one database, as behind a load balancer: every guarantee must hold across
+ * them, not only inside one process.
+ */
+describe(`two instances on one ${engine} database`, () => {
+  let database: TestDatabase;
+  const children: ChildProcess[] = [];
+  let a: Client;
+  let b: Client;
+
+  async function start(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; client: Client; base: string }> {
+    const port = await freePort();
+    const child = launch(database, port, env);
+    children.push(child);
+    const base = `http://127.0.0.1:${port}`;
+    return { child, client: clientFor(base), base };
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    // Both start at once on the empty database: migrations and the seed run once between them.
+    const [first, second] = await Promise.all([start(), start()]);
+    await Promise.all([waitForHealth(first!.base), waitForHealth(second!.base)]);
+    a = first!.client;
+    b = second!.client;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    }
+    await database.dispose();
+  });
+
+  it('books one slot once when 20 parallel requests are split across both', async () => {
+    const tokens = [await a.login('48765432', 'VidaPlus@2026'), await b.login('43218765', 'Detecta+2026')];
+    const slot = futureSlot(13, '12:00');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: tokens[i % 2],
+          body: { idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID() },
+        });
+        return c.agregarAgendaResponse.parse(r.body);
+      }),
+    );
+    const booked = answers.filter((x) => x.codigo === 0);
+    const taken = answers.filter((x) => x.codigo === 1 && x.mensaje === c.mensajes.horarioNoDisponible);
+    note(`20 parallel bookings of one slot, 10 per instance: ${booked.length} booked, ${taken.length} refused as taken`);
+    expect(booked).toHaveLength(1);
+    expect(taken).toHaveLength(19);
+  }, 30_000);
+
+  it('creates one appointment for one idempotency key sent to both', async () => {
+    const token = await a.login('41234567', 'Beneficio#2026');
+    const slot = futureSlot(14, '11:00');
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token,
+          body: { idBeneficio: 3, ...slot, claveIdempotencia: key },
+        });
+        return c.agregarAgendaResponse.parse(r.body);
+      }),
+    );
+    const ids = new Set(answers.map((x) => x.data?.idAgenda));
+    const list = c.listarCitasResponse.parse((await b.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data;
+    const rows = list.filter((cita) => cita.fecha === slot.fecha && cita.hora === slot.hora && cita.idBeneficio === 3);
+    note(`one idempotency key, 10 parallel requests across both: ${ids.size} appointment id, ${rows.length} row`);
+    expect(answers.every((x) => x.codigo === 0)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect(rows).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps one coworking week a year when parallel requests for different weeks reach both', async () => {
+    const token = await a.login('70011223', 'Cuotas#Lima2026');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const r = await [a, b][i % 2]!.call('POST', '/api/coworking/AgregarCoworking', {
+          token,
+          body: { semanaInicio: mondayNextYear(10 + (i % 4)), claveIdempotencia: crypto.randomUUID() },
+        });
+        return c.agregarCoworkingResponse.parse(r.body);
+      }),
+    );
+    const created = answers.filter((x) => x.codigo === 0);
+    const refused = answers.filter((x) => x.codigo === 1 && x.mensaje === c.mensajes.coworkingUsado);
+    note(`8 parallel coworking weeks of one year for one customer across both: ${created.length} reserved, ${refused.length} refused`);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(7);
+  }, 30_000);
+
+  it('refuses on one instance a token revoked on the other', async () => {
+    const token = await a.login('41234567', 'Beneficio#2026');
+    expect((await b.call('GET', '/api/Login/obtenerSession', { token })).status).toBe(200);
+    const profile = c.obtenerSessionResponse.parse((await a.call('GET', '/api/Login/obtenerSession', { token })).body);
+    expect((await a.call('GET', `/api/Login/Logout/${encodeURIComponent(profile.data.idUsuario)}`, { token })).status).toBe(200);
+    const after = await b.call('GET', '/api/Login/obtenerSession', { token });
+    note(`token revoked through instance A, then used on B: HTTP ${after.status}`);
+    expect(after.status).toBe(401);
+  }, 30_000);
+
+  it('holds the bound on wrong recovery codes across both', async () => {
+    const account = { tipoIdentificacion: 8, usuario: '40102030' };
+    await a.call('POST', '/api/Login/EnvioCodigo', { body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() } });
+    const outbox = c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
+    const code = /\d{6}/.exec(outbox[0]!.cuerpo)![0];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const change = async (client: Client, codigo: string) => {
+      const tokenCaptcha = await client.captcha();
+      const r = await client.call('POST', '/api/Login/CambiarContrasena', {
+        body: { ...account, codigo, clave: transform('Nueva#Clave2026', tokenCaptcha), tokenCaptcha },
+      });
+      return c.cambiarContrasenaResponse.parse(r.body);
+    };
+    // Five wrong guesses, alternating instances, in parallel: the code's attempts are counted in the database.
+    await Promise.all(Array.from({ length: 5 }, (_, i) => change(i % 2 ? b : a, wrong)));
+    const right = await change(b, code);
+    note(`5 wrong recovery codes split across both, then the right one on B: ${right.mensaje}`);
+    expect(right).toMatchObject({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+  }, 30_000);
+
+  it('shares the per-address rate limit between instances', async () => {
+    // Their own API prefix gives them counters of their own, apart from the requests of the other tests.
+    const env = { RATE_LIMIT_MAX: '3', API_PREFIX: '/limitada' };
+    const limited = await Promise.all([start(env), start(env)]);
+    await Promise.all(limited.map((x) => waitForHealth(x.base)));
+    const [x, y] = limited.map((l) => l.client) as [Client, Client];
+    const statuses = [];
+    for (const client of [x, y, x, y]) statuses.push((await client.call('GET', '/limitada/captcha/token?action=submit')).status);
+    note(`captcha requests alternating two instances with a limit of 3 per address: ${statuses.join(', ')}`);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  }, 30_000);
+
+  it('keeps serving on one instance when the other is killed mid-write, with a consistent database', async () => {
+    const victim = await start();
+    await waitForHealth(victim.base);
+    const token = await victim.client.login('41234567', 'Beneficio#2026');
+    const survivorToken = await b.login('41234567', 'Beneficio#2026');
+    let sent = 0;
+    let answered = 0;
+    const writes: Promise<unknown>[] = [];
+    const timer = setInterval(() => {
+      for (let i = 0; i < 4; i++, sent++) {
+        const slot = futureSlot(20 + (sent % 25), ['09:00', '10:00', '11:00', '12:00', '13:00'][sent % 5]);
+        const client = sent % 2 ? b : victim.client;
+        const t = sent % 2 ? survivorToken : token;
+        writes.push(
+          client
+            .call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: t, body: { idBeneficio: [2, 3][sent % 2], ...slot, claveIdempotencia: crypto.randomUUID() } })
+            .then(() => answered++, () => null),
+          client.call('POST', '/api/encuestas/guardarEncuesta', { token: t, body: { valor: 'Promotor', ruta: '/ecosistema' } }).then(() => answered++, () => null),
+        );
+      }
+    }, 5);
+    for (let waited = 0; answered < 40 && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    victim.child.kill('SIGKILL');
+    await exited(victim.child);
+    clearInterval(timer);
+    await Promise.all(writes);
+
+    // The survivor answers reads and takes new writes at once.
+    expect((await b.call('GET', '/api/Login/obtenerSession', { token: survivorToken })).status).toBe(200);
+    const booked = c.agregarAgendaResponse.parse(
+      (
+        await b.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: survivorToken,
+          body: { idBeneficio: 3, ...futureSlot(50, '16:00'), claveIdempotencia: crypto.randomUUID() },
+        })
+      ).body,
+    );
+    expect(booked.codigo).toBe(0);
+    const counts = await checkConsistency(database);
+    note(`SIGKILL of one instance after ${answered} of ${sent * 2} writes answered: the other booked at once; ` +
+      `${counts.appointments} appointments, ${counts.rooms} rooms, integrity ok`);
+    expect(sent * 2).toBeGreaterThan(answered);
+  }, 60_000);
+});
+
+/** The Monday of ISO-ish week `week` of next year: weeks of one year, whatever today is. */
+function mondayNextYear(week: number): string {
+  const date = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1 + 7 * week));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
