@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { prebundled } from './.storybook/main.ts';
+import { postgresBinDir } from './tests/postgres/cluster.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +49,31 @@ export function storyTestProject(configDir: string, name: string, groupOrder = 0
   };
 }
 
+/**
+ * The server's tests run a second time on PostgreSQL when there is one to run on: `DATABASE_URL`, or an
+ * installed PostgreSQL for a throwaway cluster (`.ci/run` installs it). Otherwise that pass is left out.
+ */
+function postgresPass() {
+  if (!process.env.DATABASE_URL && !postgresBinDir()) {
+    console.log('PostgreSQL pass skipped: set DATABASE_URL or install PostgreSQL (apt-get install postgresql).');
+    return [];
+  }
+  return [
+    {
+      test: {
+        name: 'postgres',
+        environment: 'node',
+        sequence: { groupOrder: 0 },
+        include: ['server/**/*.test.ts'],
+        // Every server test starts on a database of its own, created and seeded over the network.
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        globalSetup: [path.join(dirname, 'tests/postgres/global-setup.ts')],
+      },
+    },
+  ];
+}
+
 type ScreenshotPathData = { arg: string; testFileName: string; browserName: string; platform: string; ext: string };
 
 export default defineConfig({
@@ -61,6 +87,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
+      ...postgresPass(),
       {
         // Component behaviour that needs more than a play function (fake timers, focus edge cases), in real Chromium.
         plugins: [react(), vanillaExtractPlugin()],

@@ -31,19 +31,19 @@ function asClusterOwner(command: string, args: string[]): void {
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
-export function startCluster(): Cluster {
+/**
+ * `durable: false` turns fsync off: faster databases for tests, which kill server processes but never
+ * the PostgreSQL server or the machine. The bench keeps the default, durable commits.
+ */
+export function startCluster({ durable = true }: { durable?: boolean } = {}): Cluster {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'db');
   asClusterOwner(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'app', '--no-sync']);
-  // fsync stays on: the crash tests rely on committed rows surviving a killed server process.
-  asClusterOwner(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-w', '-l', path.join(dir, 'log'),
-    '-o', `-c listen_addresses= -k ${dir} -c max_connections=200`,
-    'start',
-  ]);
+  const options = `-c listen_addresses= -k ${dir} -c max_connections=200${durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`;
+  asClusterOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', options, 'start']);
   let stopped = false;
   return {
     url: `postgresql://app@localhost/postgres?host=${encodeURIComponent(dir)}`,
