@@ -105,8 +105,12 @@ export function accountsStore(db: Db) {
     guestById(id: number): GuestRow | undefined {
       return db.prepare('SELECT * FROM guests WHERE id = ?').get(id) as GuestRow | undefined;
     },
-    countGuestsOf(policyholderId: number): number {
-      const row = db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId);
+    /** Guests a host has invited, all or of one product. */
+    countGuestsOf(policyholderId: number, idProducto?: number): number {
+      const row =
+        idProducto === undefined
+          ? db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId)
+          : db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ? AND id_producto = ?').get(policyholderId, idProducto);
       return (row as { n: number }).n;
     },
     createGuest(guest: NewGuest, now: number): number {
@@ -200,6 +204,16 @@ export function accountsStore(db: Db) {
     },
     updateContact(userId: number, email: string, fono: string, now: number): void {
       db.prepare('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?').run(email, fono, now, userId);
+    },
+    /** Names only: e-mail and phone change through a confirmed code (security/contactChange.ts). */
+    updateNames(userId: number, data: Pick<PersonalData, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>, now: number): void {
+      db.prepare('UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, updated_at = ? WHERE id = ?').run(
+        data.nombres,
+        data.apellidoPaterno,
+        data.apellidoMaterno,
+        now,
+        userId,
+      );
     },
     updatePersonal(userId: number, data: PersonalData, now: number): void {
       db.prepare(

@@ -25,7 +25,11 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
+  /** false sends an outbox request without the key. */
+  outboxKey?: false;
 }
+
+export const TEST_OUTBOX_KEY = 'clave-de-bandeja-de-prueba';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
@@ -49,6 +53,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     staticDir: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
     rateLimit: { max: 10_000, timeWindow: 60_000 },
+    outboxKey: TEST_OUTBOX_KEY,
+    devCaptcha: true,
+    demoAccounts: true,
     ...overrides,
   };
   const app = await buildServer(config, options);
@@ -64,6 +71,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (url.includes('/dev/outbox') && config.outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = config.outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;
