@@ -105,12 +105,8 @@ export function accountsStore(db: Db) {
     guestById(id: number): GuestRow | undefined {
       return db.prepare('SELECT * FROM guests WHERE id = ?').get(id) as GuestRow | undefined;
     },
-    /** Guests a host has invited, all or of one product. */
-    countGuestsOf(policyholderId: number, idProducto?: number): number {
-      const row =
-        idProducto === undefined
-          ? db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId)
-          : db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ? AND id_producto = ?').get(policyholderId, idProducto);
+    countGuestsOf(policyholderId: number): number {
+      const row = db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId);
       return (row as { n: number }).n;
     },
     createGuest(guest: NewGuest, now: number): number {

@@ -245,13 +245,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const licences = host?.policyholder_id ? accounts.policyDetails(host.policyholder_id).licences : [];
       const licence = licences.find((l) => l.cobertura === coverage && l.licencias > 0);
       if (!host?.policyholder_id || !licence) return { codigo: 1, mensaje: mensajes.sinServicioInvitados };
-      // Each guest of a product takes one of the host's licences for its coverage.
-      if (accounts.countGuestsOf(host.policyholder_id, body.idProducto) >= licence.licencias) {
-        return { codigo: 1, mensaje: mensajes.limiteInvitados };
-      }
       const tipo = body.tipoIdentificacion;
       if (accounts.findUser(tipo, body.identificacion) || accounts.findGuest(tipo, body.identificacion)) {
         return { codigo: 1, mensaje: mensajes.invitacionExiste };
+      }
+      // Each guest takes one of the host's guest licences (courses and telemedicine together).
+      const guestLicences = licences
+        .filter((l) => Object.values(GUEST_PRODUCT_COVERAGE).includes(l.cobertura))
+        .reduce((sum, l) => sum + l.licencias, 0);
+      if (accounts.countGuestsOf(host.policyholder_id) >= guestLicences) {
+        return { codigo: 1, mensaje: mensajes.limiteInvitados };
       }
       try {
         accounts.createGuest(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { obfuscateDigest } from '../../app/domain/credentials.ts';
+import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 
 // Tests hash with a lower scrypt cost; production keeps 2^17.
 process.env.SCRYPT_LOG_N ??= '12';
@@ -44,6 +44,11 @@ export function transform(password: string, tokenCaptcha: string): string {
   return obfuscateDigest(sha256(password), tokenCaptcha);
 }
 
+/** `clave` and `claveRevision` of a request that sets a new password. */
+export function newPassword(password: string, tokenCaptcha: string): { clave: string; claveRevision: string } {
+  return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
+}
+
 /** A fresh server on a random port with its own empty data directory. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDataDir();
@@ -63,6 +68,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
+  // The origin is known only once listening: links the server writes point at this test server.
+  if (!overrides.publicOrigin) config.publicOrigin = base;
 
   const call: TestServer['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {};
