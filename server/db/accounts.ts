@@ -204,6 +204,16 @@ export function accountsStore(db: Sql) {
     async updateContact(userId: number, email: string, fono: string, now: number): Promise<void> {
       await db.run('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?', [email, fono, now, userId]);
     },
+    /** Names only: e-mail and phone change through a confirmed code (security/contactChange.ts). */
+    async updateNames(userId: number, data: Pick<PersonalData, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>, now: number): Promise<void> {
+      await db.run('UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, updated_at = ? WHERE id = ?', [
+        data.nombres,
+        data.apellidoPaterno,
+        data.apellidoMaterno,
+        now,
+        userId,
+      ]);
+    },
     async updatePersonal(userId: number, data: PersonalData, now: number): Promise<void> {
       await db.run(
         `UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, fono = ?, email = ?, updated_at = ?

@@ -27,6 +27,18 @@ export interface RoomRow {
 
 export type BookingResult<T> = { kind: 'created' | 'existing'; row: T } | { kind: 'taken' };
 
+/** How many upcoming appointments (from `desde`, the day in Lima) one customer may hold. */
+export interface UpcomingLimits {
+  desde: string;
+  perBenefit: number;
+  total: number;
+}
+
+/** Thrown inside the booking transaction to roll it back when the customer is at a bound. */
+class OverLimit {
+  constructor(readonly scope: 'beneficio' | 'total') {}
+}
+
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Sql) {
   const appointmentById = 'SELECT * FROM appointments WHERE id = ? AND user_id = ?';
@@ -69,34 +81,57 @@ export function bookingsStore(db: Sql) {
         [idBeneficio, desde, hasta],
       );
     },
-    listAppointments(userId: number): Promise<AppointmentRow[]> {
-      return db.all('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha, hora, id', [userId]);
+    /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
+    async listAppointments(userId: number, limit: number): Promise<AppointmentRow[]> {
+      const rows = await db.all<AppointmentRow>(
+        'SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha DESC, hora DESC, id DESC LIMIT ?',
+        [userId, limit],
+      );
+      return rows.reverse();
     },
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);
     },
-    /** Books a slot, with its video room when it has one, in one transaction. */
-    book(
+    /**
+     * Books a slot, with its video room when it has one, in one transaction. The customer's upcoming
+     * appointments are counted under a lock on the customer's row, so parallel bookings on any
+     * instance cannot pass the bound together.
+     */
+    async book(
       booking: { userId: number; idBeneficio: number; fecha: string; hora: string; key: string; idSala: string | null },
       now: number,
-    ): Promise<BookingResult<AppointmentRow>> {
-      return bookOnce(appointmentByKey, booking.userId, booking.key, () =>
-        db.transaction(async (tx) => {
-          const row = await tx.get<AppointmentRow>(
-            `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?) RETURNING *`,
-            [booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now],
-          );
-          if (booking.idSala) {
-            await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
-              booking.idSala,
-              row!.id,
-              now,
-            ]);
-          }
-          return row!;
-        }),
-      );
+      limits: UpcomingLimits,
+    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' }> {
+      try {
+        return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
+          db.transaction(async (tx) => {
+            await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [booking.userId]);
+            const upcoming = (await tx.get<{ total: number; beneficio: number }>(
+              `SELECT count(*) AS total, coalesce(sum(CASE WHEN id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
+               FROM appointments WHERE user_id = ? AND estado = 'programada' AND fecha >= ?`,
+              [booking.idBeneficio, booking.userId, limits.desde],
+            ))!;
+            if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
+            if (upcoming.total >= limits.total) throw new OverLimit('total');
+            const row = await tx.get<AppointmentRow>(
+              `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?) RETURNING *`,
+              [booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now],
+            );
+            if (booking.idSala) {
+              await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
+                booking.idSala,
+                row!.id,
+                now,
+              ]);
+            }
+            return row!;
+          }),
+        );
+      } catch (error) {
+        if (error instanceof OverLimit) return { kind: 'limit', scope: error.scope };
+        throw error;
+      }
     },
     reschedule(id: number, userId: number, fecha: string, hora: string, now: number): Promise<'ok' | 'taken'> {
       return update('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
@@ -128,8 +163,13 @@ export function bookingsStore(db: Sql) {
       ]);
       return changed === 1;
     },
-    listCoworking(userId: number): Promise<CoworkingRow[]> {
-      return db.all('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio, id', [userId]);
+    /** The newest `limit` coworking weeks, oldest first. */
+    async listCoworking(userId: number, limit: number): Promise<CoworkingRow[]> {
+      const rows = await db.all<CoworkingRow>('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio DESC, id DESC LIMIT ?', [
+        userId,
+        limit,
+      ]);
+      return rows.reverse();
     },
     coworking(id: number, userId: number): Promise<CoworkingRow | undefined> {
       return db.get(coworkingById, [id, userId]);

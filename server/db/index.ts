@@ -1,10 +1,12 @@
 import { accountsStore } from './accounts.ts';
 import { bookingsStore } from './bookings.ts';
+import { contactChangesStore } from './contactChanges.ts';
 import { migrate } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
 import { rateLimitStore } from './rateLimits.ts';
 import { recordsStore } from './records.ts';
 import { securityStore } from './security.ts';
+import { securityEventsStore } from './securityEvents.ts';
 import { seedStore } from './seed.ts';
 import type { Database } from './sql.ts';
 import { openSqlite } from './sqlite.ts';
@@ -37,6 +39,8 @@ export async function openStore(location: StoreLocation) {
     engine: db.engine,
     accounts: accountsStore(db),
     security: securityStore(db),
+    securityEvents: securityEventsStore(db),
+    contactChanges: contactChangesStore(db),
     bookings: bookingsStore(db),
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),

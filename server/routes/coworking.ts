@@ -15,6 +15,7 @@ import {
   updateCoworkingResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
+import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 const NOT_FOUND = 'No encontramos esa reserva.';
 const PAST_WEEK = 'Elige una semana que aún no haya empezado.';
@@ -90,10 +91,13 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: idParams,
     query: mensajeCoworkingQuery,
     response: mensajeCoworkingResponse,
-    handler: async ({ user, params, query }) => {
+    handler: async ({ user, params, query, request }) => {
       const reserva = await bookings.coworking(params.id, user.userId);
       const account = await accounts.userById(user.userId);
       if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, request.ip, 'confirmación de coworking'))) {
+        return { codigo: 1, mensaje: mensajes.limiteMensajes };
+      }
       const cancelled = reserva.estado === 'cancelada';
       await records.sendMessage(
         {
@@ -115,6 +119,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/coworking/ListarReservas',
     auth: true,
     response: listarReservasResponse,
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listCoworking(user.userId)).map(toReserva) }),
+    // A window, not everything: the newest 100 weeks (the contract's maximum), oldest first.
+    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listCoworking(user.userId, 100)).map(toReserva) }),
   });
 }

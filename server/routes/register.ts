@@ -13,7 +13,8 @@ import {
   validarUsuarioResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealCredential } from '../../app/domain/credentials.ts';
+import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
+import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
@@ -35,7 +36,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: validarUsuarioRequest,
     response: validarUsuarioResponse,
     handler: async ({ body }) => {
-      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
       const known = await isPolicyHolder(body.tipoIdentificacion, body.usuario);
       return { codigo: 0, mensaje: 'Consulta realizada.', mensajeExtra: known ? ('yes_quest' as const) : ('no_quest' as const) };
     },
@@ -50,7 +51,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: step1Response,
     handler: async ({ body, request }) => {
       try {
-        if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
+        if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
         const tipo = body.tipoIdentificacion;
         if (await accounts.findUser(tipo, body.identificacion)) return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
         const holder = await accounts.findPolicyholder(tipo, body.identificacion);
@@ -89,9 +90,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: step2Request,
     response: step2Response,
     handler: async ({ body }) => {
-      if (!await verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
-      if (!passwordHex) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
+      if (!passwordHex || clear === null) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const problem = passwordProblem(clear, passwordHex);
+      if (problem) return { Codigo: 1, Mensaje: problem };
       const pending = await accounts.findPending(body.idusuario, ctx.now());
       if (!pending) return { Codigo: 1, Mensaje: 'Tu registro venció, vuelve a empezar.' };
       if (await accounts.findUser(pending.tipo_identificacion, pending.identificacion)) {
@@ -100,23 +104,27 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (await accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
       const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
-      const passwordHash = await hashPassword(passwordHex);
-      const activated = await accounts.activate(
-        pending,
-        {
-          email: body.email,
-          fono: body.fono,
-          passwordHash,
-          apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
-          apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
-        },
-        ctx.now(),
-      );
-      if (activated.kind === 'conflict') {
+      const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex));
+      try {
+        await accounts.activate(
+          pending,
+          {
+            email: body.email,
+            fono: body.fono,
+            passwordHash,
+            apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
+            apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
+          },
+          ctx.now(),
+        );
+      } catch (error) {
         // Two activations raced: the unique indexes decided; report the one that lost.
-        return (await accounts.emailTaken(body.email))
-          ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
-          : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
+        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
+          return await accounts.emailTaken(body.email)
+            ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
+            : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
+        }
+        throw error;
       }
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },

@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { obfuscateDigest } from '../../app/domain/credentials.ts';
+import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
 
+import { TEST_OUTBOX_KEY } from './processes.ts';
+
 export { tempDataDir } from './databases.ts';
+export { TEST_OUTBOX_KEY } from './processes.ts';
 
 // Tests hash with a lower scrypt cost; production keeps 2^17.
 process.env.SCRYPT_LOG_N ??= '12';
@@ -24,6 +27,8 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
+  /** false sends an outbox request without the key. */
+  outboxKey?: false;
 }
 
 export function sha256(text: string): string {
@@ -35,6 +40,11 @@ export function transform(password: string, tokenCaptcha: string): string {
   return obfuscateDigest(sha256(password), tokenCaptcha);
 }
 
+/** `clave` and `claveRevision` of a request that sets a new password. */
+export function newPassword(password: string, tokenCaptcha: string): { clave: string; claveRevision: string } {
+  return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
+}
+
 /** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
 export interface Client {
   call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
@@ -42,7 +52,8 @@ export interface Client {
   login: (usuario: string, password: string) => Promise<string>;
 }
 
-export function clientFor(base: string): Client {
+/** `outboxKey`: the development outbox's key, sent with outbox requests. */
+export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_KEY): Client {
   const call: Client['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {};
     let payload: string | undefined;
@@ -50,6 +61,7 @@ export function clientFor(base: string): Client {
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (url.includes('/dev/outbox') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;
@@ -87,6 +99,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     staticDir: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
     rateLimit: { max: 10_000, timeWindow: 60_000 },
+    outboxKey: TEST_OUTBOX_KEY,
+    devCaptcha: true,
+    demoAccounts: true,
     ...overrides,
   };
   const app = await buildServer(config, options);
@@ -94,8 +109,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
+  // The origin is known only once listening: links the server writes point at this test server.
+  if (!overrides.publicOrigin) config.publicOrigin = base;
 
-  const { call, captcha, login } = clientFor(base);
+  const { call, captcha, login } = clientFor(base, config.outboxKey);
 
   const close = async () => {
     await app.close();

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestDatabase } from './databases.ts';
 
+/** The development outbox's key in tests: set for launched servers, sent by the test client. */
+export const TEST_OUTBOX_KEY = 'clave-de-bandeja-de-prueba';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function freePort(): Promise<number> {
@@ -29,6 +32,9 @@ export function launch(database: Pick<TestDatabase, 'env'>, port: number, env: N
       LOG_LEVEL: 'silent',
       SCRYPT_LOG_N: '12',
       RATE_LIMIT_MAX: '100000',
+      BOOKING_LIMIT_TOTAL: '100000',
+      BOOKING_LIMIT_PER_BENEFIT: '100000',
+      OUTBOX_KEY: TEST_OUTBOX_KEY,
       STATIC_DIR: path.join(database.env.DATA_DIR, 'none'),
       ...database.env,
       ...env,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { transformCredential } from '../../app/domain/credentials.ts';
+import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion, ultimoMensaje } from './support/account';
 
 const cuenta = { documento: '43218765', password: 'Detecta+2026', celular: '967890123', correo: 'jorge.gutierrez@example.pe' };
@@ -19,7 +19,9 @@ async function restaurarClave(request: APIRequestContext) {
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.correo))?.cuerpo);
   const token = await captcha();
   const clave = await transformCredential(cuenta.password, token);
-  const answer = await request.post('/api/Login/CambiarContrasena', { data: { ...usuario, codigo, clave, tokenCaptcha: token } });
+  const answer = await request.post('/api/Login/CambiarContrasena', {
+    data: { ...usuario, codigo, clave, claveRevision: sealNewPassword(cuenta.password, token), tokenCaptcha: token },
+  });
   expect(((await answer.json()) as { codigo: number }).codigo).toBe(0);
 }
 

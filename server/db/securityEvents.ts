@@ -1,0 +1,116 @@
+import type { Sql } from './sql.ts';
+
+export type SecurityEventKind =
+  | 'login_fallido'
+  | 'login_bloqueado'
+  | 'cuenta_bloqueada'
+  | 'login_correcto'
+  | 'codigo_solicitado'
+  | 'codigo_fallido'
+  | 'contrasena_cambiada'
+  | 'contacto_solicitado'
+  | 'contacto_cambiado'
+  | 'mensaje_enviado';
+
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  documento: string;
+  userId: number | null;
+  ip: string;
+  detalle?: string;
+}
+
+export interface SecurityEventRow {
+  id: number;
+  kind: SecurityEventKind;
+  documento: string;
+  user_id: number | null;
+  ip: string;
+  detalle: string;
+  created_at: number;
+}
+
+export interface ThrottleRow {
+  documento: string;
+  failures: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
+/** Security events, per-document login throttling and pending contact changes. */
+export function securityEventsStore(db: Sql) {
+  const insert = (sql: Sql, event: SecurityEvent, now: number) =>
+    sql.run('INSERT INTO security_events (kind, documento, user_id, ip, detalle, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      event.kind,
+      event.documento,
+      event.userId,
+      event.ip,
+      event.detalle ?? '',
+      now,
+    ]);
+  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number) =>
+    (await sql.get<{ n: number }>(`SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?`, [
+      value,
+      kind,
+      since,
+    ]))!.n;
+
+  return {
+    async record(event: SecurityEvent, now: number): Promise<void> {
+      await insert(db, event, now);
+    },
+    countByDocument(documento: string, kind: SecurityEventKind, since: number): Promise<number> {
+      return count(db, 'documento', documento, kind, since);
+    },
+    countByUser(userId: number, kind: SecurityEventKind, since: number): Promise<number> {
+      return count(db, 'user_id', userId, kind, since);
+    },
+    /**
+     * Records the event only while fewer than `max` of its kind happened since `since` for the same
+     * document (or user); false, and nothing recorded, otherwise. Counted and recorded under one lock,
+     * so instances taking the last allowance at once cannot both get it.
+     */
+    recordWithin(event: SecurityEvent, bound: { by: 'documento' | 'user'; since: number; max: number }, now: number): Promise<boolean> {
+      const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
+      return db.transaction(async (tx) => {
+        await tx.lock(`security_events:${event.kind}:${column}:${value}`);
+        if ((await count(tx, column, value, event.kind, bound.since)) >= bound.max) return false;
+        await insert(tx, event, now);
+        return true;
+      });
+    },
+    /** Newest first: every event of a document number or of its account. */
+    eventsFor(documento: string, userId: number | null, limit: number): Promise<SecurityEventRow[]> {
+      return db.all(
+        `SELECT * FROM security_events WHERE documento = ? OR user_id = ?
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
+        [documento, userId ?? -1, limit],
+      );
+    },
+    throttle(documento: string): Promise<ThrottleRow | undefined> {
+      return db.get('SELECT * FROM login_throttle WHERE documento = ?', [documento]);
+    },
+    /**
+     * Counts a failed login: `next` turns the current row (if any) into the new one, read and written
+     * under the document's lock, so failures arriving at several instances at once all count.
+     */
+    failLogin(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow): Promise<ThrottleRow> {
+      return db.transaction(async (tx) => {
+        await tx.lock(`login_throttle:${documento}`);
+        const row = next(await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]));
+        await tx.run(
+          `INSERT INTO login_throttle (documento, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
+           ON CONFLICT (documento) DO UPDATE SET failures = excluded.failures,
+             last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
+          [row.documento, row.failures, row.last_failure_at, row.locked_until],
+        );
+        return row;
+      });
+    },
+    async clearThrottle(documento: string): Promise<void> {
+      await db.run('DELETE FROM login_throttle WHERE documento = ?', [documento]);
+    },
+  };
+}
+
+export type SecurityEventsStore = ReturnType<typeof securityEventsStore>;
