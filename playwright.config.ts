@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOX_KEY: process.env.E2E_OUTBOX_KEY },
+    // The portal's end-to-end run uses the embedded SQLite default even when DATABASE_URL is set for the server tests.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OUTBOX_KEY: process.env.E2E_OUTBOX_KEY },
   },
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { checkConsistency } from './consistency.ts';
 import { freshDatabase, testEngine, type TestDatabase } from './databases.ts';
-import { clientFor, futureSlot, transform, type Client } from './harness.ts';
+import { clientFor, futureSlot, newPassword, transform, type Client } from './harness.ts';
 import { exited, freePort, launch, waitForHealth } from './processes.ts';
 
 const engine = testEngine();
@@ -114,6 +114,30 @@ describe(`two instances on one ${engine} database`, () => {
     expect(after.status).toBe(401);
   }, 30_000);
 
+  it('holds a login lockout reached through one instance on the other', async () => {
+    const documento = '47924680';
+    const attempt = async (client: Client, password: string) => {
+      const tokenCaptcha = await client.captcha();
+      const r = await client.call('POST', '/api/Login/IniciarSession', {
+        body: { ip: '127.0.0.1', usuario: documento, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+      });
+      return c.loginResponse.parse(r.body);
+    };
+    // Four wrong passwords at once, two through each instance: every failure is counted.
+    await Promise.all(Array.from({ length: 4 }, (_, i) => attempt(i % 2 ? b : a, 'Equivocada#1')));
+    const right = await attempt(b, 'VidaPower#22');
+    const store = await database.open();
+    const failures = (await store.securityEvents.eventsFor(documento, null, 50))
+      .filter((e) => e.kind === 'login_fallido')
+      .map((e) => e.detalle)
+      .sort();
+    await store.close();
+    note(`4 parallel wrong passwords split across both (counted: ${failures.join(', ')}), then the right one on B: codigo ${right.codigo}, "${right.mensaje}"`);
+    expect(failures).toEqual(['intento 1', 'intento 2', 'intento 3', 'intento 4']);
+    expect(right.codigo).toBe(1);
+    expect(right.mensaje).toMatch(/bloqueamos el ingreso/);
+  }, 30_000);
+
   it('holds the bound on wrong recovery codes across both', async () => {
     const account = { tipoIdentificacion: 8, usuario: '40102030' };
     await a.call('POST', '/api/Login/EnvioCodigo', { body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() } });
@@ -123,7 +147,7 @@ describe(`two instances on one ${engine} database`, () => {
     const change = async (client: Client, codigo: string) => {
       const tokenCaptcha = await client.captcha();
       const r = await client.call('POST', '/api/Login/CambiarContrasena', {
-        body: { ...account, codigo, clave: transform('Nueva#Clave2026', tokenCaptcha), tokenCaptcha },
+        body: { ...account, codigo, ...newPassword('Nueva#Clave2026', tokenCaptcha), tokenCaptcha },
       });
       return c.cambiarContrasenaResponse.parse(r.body);
     };

@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { benchStores } from './store.ts';
 
 const routes = ['/', '/inicia', '/registro/1'];
 
@@ -117,6 +118,8 @@ async function main() {
   console.log('\nPresupuestos de / :');
   for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+
+  await benchStores();
 }
 
 await main();
