@@ -105,17 +105,25 @@ export function accountsStore(db: Sql) {
       const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?', [policyholderId]);
       return row?.n ?? 0;
     },
-    /** The new guest's id, or undefined when the document is already invited (the unique index decides). */
-    async createGuest(guest: NewGuest, now: number): Promise<number | undefined> {
+    /**
+     * The new guest's id; `exists` when the document is already invited (the unique index decides), `limit`
+     * when the host already has `maxGuests` (counted with the host's row locked, on every instance).
+     */
+    async createGuest(guest: NewGuest, now: number, maxGuests = Infinity): Promise<number | 'exists' | 'limit'> {
       try {
-        const row = await db.get<{ id: number }>(
-          `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-          [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now],
-        );
-        return row?.id;
+        return await db.transaction(async (tx) => {
+          await tx.get(`SELECT id FROM policyholders WHERE id = ?${tx.forUpdate}`, [guest.hostPolicyholderId]);
+          const count = await tx.get<{ n: number }>('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?', [guest.hostPolicyholderId]);
+          if (count!.n >= maxGuests) return 'limit' as const;
+          const row = await tx.get<{ id: number }>(
+            `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
+             VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+            [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now],
+          );
+          return row!.id;
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
+        if (isUniqueViolation(error)) return 'exists';
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import type { Sql } from './sql.ts';
+import { isUniqueViolation, type Sql } from './sql.ts';
 
 export type ContactChannel = 'correo' | 'sms';
 
@@ -15,24 +15,30 @@ export function contactChangesStore(db: Sql) {
     },
     /**
      * Checks the code of a pending change; when right, applies it to the account and drops it, in one
-     * transaction with the pending row locked. A wrong guess uses one of the attempts. Returns the applied value or null.
+     * transaction with the pending row locked. A wrong guess uses one of the attempts. Returns the applied value,
+     * null for a wrong or dead code, or `taken` when another account holds the e-mail (the unique index decides).
      */
-    confirm(userId: number, canal: ContactChannel, codeHash: string, now: number, maxAttempts: number, updatedAt: number): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const row = await tx.get<{ valor: string; code_hash: string; attempts: number }>(
-          `SELECT valor, code_hash, attempts FROM contact_changes WHERE user_id = ? AND canal = ? AND expires_at > ?${tx.forUpdate}`,
-          [userId, canal, now],
-        );
-        if (!row || row.attempts >= maxAttempts) return null;
-        if (row.code_hash !== codeHash) {
-          await tx.run('UPDATE contact_changes SET attempts = attempts + 1 WHERE user_id = ? AND canal = ?', [userId, canal]);
-          return null;
-        }
-        const column = canal === 'correo' ? 'email' : 'fono';
-        await tx.run(`UPDATE users SET ${column} = ?, updated_at = ? WHERE id = ?`, [row.valor, updatedAt, userId]);
-        await tx.run('DELETE FROM contact_changes WHERE user_id = ? AND canal = ?', [userId, canal]);
-        return row.valor;
-      });
+    async confirm(userId: number, canal: ContactChannel, codeHash: string, now: number, maxAttempts: number, updatedAt: number): Promise<string | null | 'taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await tx.get<{ valor: string; code_hash: string; attempts: number }>(
+            `SELECT valor, code_hash, attempts FROM contact_changes WHERE user_id = ? AND canal = ? AND expires_at > ?${tx.forUpdate}`,
+            [userId, canal, now],
+          );
+          if (!row || row.attempts >= maxAttempts) return null;
+          if (row.code_hash !== codeHash) {
+            await tx.run('UPDATE contact_changes SET attempts = attempts + 1 WHERE user_id = ? AND canal = ?', [userId, canal]);
+            return null;
+          }
+          const column = canal === 'correo' ? 'email' : 'fono';
+          await tx.run(`UPDATE users SET ${column} = ?, updated_at = ? WHERE id = ?`, [row.valor, updatedAt, userId]);
+          await tx.run('DELETE FROM contact_changes WHERE user_id = ? AND canal = ?', [userId, canal]);
+          return row.valor;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
     async drop(userId: number, canal: ContactChannel): Promise<void> {
       await db.run('DELETE FROM contact_changes WHERE user_id = ? AND canal = ?', [userId, canal]);

@@ -36,7 +36,8 @@ function statements(client: Queryable): Omit<Sql, 'transaction'> {
     client.query({ ...named(text), values: values as unknown[] });
   return {
     engine: 'postgres',
-    forUpdate: ' FOR UPDATE',
+    // NO KEY UPDATE: serialises writers of the row without blocking inserts whose foreign keys point at it.
+    forUpdate: ' FOR NO KEY UPDATE',
     async all<T>(text: string, values: readonly unknown[] = []) {
       return (await query(text, values)).rows as T[];
     },

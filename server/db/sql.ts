@@ -23,7 +23,7 @@ export interface Sql {
    * registration). SQLite's write lock already serialises every transaction, so there it does nothing.
    */
   lock(key: string): Promise<void>;
-  /** Suffix for a SELECT whose rows the transaction goes on to update (`FOR UPDATE` where supported). */
+  /** Suffix for a SELECT whose rows the transaction goes on to update (a row lock where supported). */
   readonly forUpdate: string;
 }
 

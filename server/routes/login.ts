@@ -255,26 +255,23 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const guestLicences = licences
         .filter((l) => Object.values(GUEST_PRODUCT_COVERAGE).includes(l.cobertura))
         .reduce((sum, l) => sum + l.licencias, 0);
-      if (await accounts.countGuestsOf(host.policyholder_id) >= guestLicences) {
+      if ((await accounts.countGuestsOf(host.policyholder_id)) >= guestLicences) {
         return { codigo: 1, mensaje: mensajes.limiteInvitados };
       }
-      try {
-        await accounts.createGuest(
-          {
-            identificacion: body.identificacion,
-            tipoIdentificacion: tipo,
-            nombres: body.nombres,
-            hostPolicyholderId: host.policyholder_id,
-            idProducto: body.idProducto,
-          },
-          ctx.now(),
-        );
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-          return { codigo: 1, mensaje: mensajes.invitacionExiste };
-        }
-        throw error;
-      }
+      const created = await accounts.createGuest(
+        {
+          identificacion: body.identificacion,
+          tipoIdentificacion: tipo,
+          nombres: body.nombres,
+          hostPolicyholderId: host.policyholder_id,
+          idProducto: body.idProducto,
+        },
+        ctx.now(),
+        guestLicences,
+      );
+      // Re-checked under the host's lock: parallel invitations on several instances cannot pass the bound.
+      if (created === 'limit') return { codigo: 1, mensaje: mensajes.limiteInvitados };
+      if (created === 'exists') return { codigo: 1, mensaje: mensajes.invitacionExiste };
       return { codigo: 0, mensaje: mensajes.invitadoRegistrado };
     },
   });

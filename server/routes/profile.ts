@@ -50,15 +50,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const account = await accounts.userById(user.userId);
       if (!account) throw new UnauthorizedError();
-      try {
-        if (!(await contacts.confirm(account, body.canal, body.codigo, request.ip))) return { codigo: 1, mensaje: mensajes.codigoInvalido };
-      } catch (error) {
-        // The e-mail was taken by another account meanwhile: the unique index decided.
-        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-          return { codigo: 1, mensaje: mensajes.correoRegistrado };
-        }
-        throw error;
-      }
+      const result = await contacts.confirm(account, body.canal, body.codigo, request.ip);
+      if (result === 'invalido') return { codigo: 1, mensaje: mensajes.codigoInvalido };
+      // The e-mail was taken by another account meanwhile: the unique index decided.
+      if (result === 'ocupado') return { codigo: 1, mensaje: mensajes.correoRegistrado };
       return { codigo: 0, mensaje: mensajes.contactoConfirmado };
     },
   });

@@ -105,26 +105,22 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
       const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex));
-      try {
-        await accounts.activate(
-          pending,
-          {
-            email: body.email,
-            fono: body.fono,
-            passwordHash,
-            apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
-            apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
-          },
-          ctx.now(),
-        );
-      } catch (error) {
+      const activated = await accounts.activate(
+        pending,
+        {
+          email: body.email,
+          fono: body.fono,
+          passwordHash,
+          apellidoPaterno: holder?.apellido_paterno ?? guest?.apellido_paterno ?? '',
+          apellidoMaterno: holder?.apellido_materno ?? guest?.apellido_materno ?? '',
+        },
+        ctx.now(),
+      );
+      if (activated.kind === 'conflict') {
         // Two activations raced: the unique indexes decided; report the one that lost.
-        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-          return await accounts.emailTaken(body.email)
-            ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
-            : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
-        }
-        throw error;
+        return (await accounts.emailTaken(body.email))
+          ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
+          : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },

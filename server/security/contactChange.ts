@@ -48,13 +48,13 @@ export function contactChanges(ctx: AppContext) {
       return staged;
     },
     /** Applies a staged change when its code is right. */
-    async confirm(user: UserRow, canal: ContactChannel, code: string, ip: string): Promise<boolean> {
+    async confirm(user: UserRow, canal: ContactChannel, code: string, ip: string): Promise<'confirmado' | 'invalido' | 'ocupado'> {
       const now = ctx.now();
       const applied = await pending.confirm(user.id, canal, codeHash(user.id, canal, code), now, CODE_ATTEMPTS, now);
-      if (applied !== null) {
-        await securityEvents.record({ kind: 'contacto_cambiado', documento: user.identificacion, userId: user.id, ip, detalle: canal }, now);
-      }
-      return applied !== null;
+      if (applied === null) return 'invalido';
+      if (applied === 'taken') return 'ocupado';
+      await securityEvents.record({ kind: 'contacto_cambiado', documento: user.identificacion, userId: user.id, ip, detalle: canal }, now);
+      return 'confirmado';
     },
   };
 }

@@ -177,6 +177,7 @@ describe(`two instances on one ${engine} database`, () => {
     const survivorToken = await b.login('41234567', 'Beneficio#2026');
     let sent = 0;
     let answered = 0;
+    const booked = { victim: 0, survivor: 0 };
     const writes: Promise<unknown>[] = [];
     const timer = setInterval(() => {
       for (let i = 0; i < 4; i++, sent++) {
@@ -186,7 +187,10 @@ describe(`two instances on one ${engine} database`, () => {
         writes.push(
           client
             .call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: t, body: { idBeneficio: [2, 3][sent % 2], ...slot, claveIdempotencia: crypto.randomUUID() } })
-            .then(() => answered++, () => null),
+            .then((r) => {
+              answered++;
+              if (r.body?.codigo === 0) booked[client === b ? 'survivor' : 'victim']++;
+            }, () => null),
           client.call('POST', '/api/encuestas/guardarEncuesta', { token: t, body: { valor: 'Promotor', ruta: '/ecosistema' } }).then(() => answered++, () => null),
         );
       }
@@ -199,7 +203,7 @@ describe(`two instances on one ${engine} database`, () => {
 
     // The survivor answers reads and takes new writes at once.
     expect((await b.call('GET', '/api/Login/obtenerSession', { token: survivorToken })).status).toBe(200);
-    const booked = c.agregarAgendaResponse.parse(
+    const after = c.agregarAgendaResponse.parse(
       (
         await b.call('POST', '/api/agendamientos/AgregarAgenda', {
           token: survivorToken,
@@ -207,10 +211,11 @@ describe(`two instances on one ${engine} database`, () => {
         })
       ).body,
     );
-    expect(booked.codigo).toBe(0);
+    expect(after.codigo).toBe(0);
     const counts = await checkConsistency(database);
-    note(`SIGKILL of one instance after ${answered} of ${sent * 2} writes answered: the other booked at once; ` +
-      `${counts.appointments} appointments, ${counts.rooms} rooms, integrity ok`);
+    note(`SIGKILL of one instance after ${answered} of ${sent * 2} writes answered (bookings confirmed: ${booked.victim} by the ` +
+      `killed one, ${booked.survivor} by the other); the other booked at once after; ${counts.appointments} appointments, ` +
+      `${counts.rooms} rooms, integrity ok`);
     expect(sent * 2).toBeGreaterThan(answered);
   }, 60_000);
 });

@@ -44,7 +44,8 @@ export function launch(database: Pick<TestDatabase, 'env'>, port: number, env: N
 }
 
 export async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: a cold start compiles TypeScript and may migrate and seed while other test files run.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
