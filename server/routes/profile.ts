@@ -79,11 +79,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const problem = passwordProblem(clear, next);
       if (problem) return { codigo: 1, mensaje: problem };
       const account = accounts.userById(user.userId);
-      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash)))) {
+      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash), request.ip))) {
         return { codigo: 1, mensaje: mensajes.contrasenaActualIncorrecta };
       }
       // Other sessions end with the old password; this one stays open.
-      accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next)), ctx.now(), user.sessionId);
+      accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next), request.ip), ctx.now(), user.sessionId);
       securityEvents.record(
         { kind: 'contrasena_cambiada', documento: account.identificacion, userId: account.id, ip: request.ip, detalle: 'desde ajustes' },
         ctx.now(),

@@ -355,7 +355,7 @@ describe('hardening', () => {
     await first;
     expect(await second).toBe('segundo');
 
-    const s = await start({ hashing: { concurrency: 1, queue: 1 } });
+    const s = await start({ hashing: { concurrency: 1, queue: 1, maxWaitMs: 2_000, perClient: 2 } });
     const attempts = await Promise.all(Array.from({ length: 12 }, () => loginAttempt(s, '49999999', 'Mala#x2026')));
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
