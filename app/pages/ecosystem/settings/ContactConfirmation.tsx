@@ -14,7 +14,7 @@ const labels: Record<MetodoEnvio, string> = {
  * A new e-mail or phone takes effect only with the code sent to it: one field per changed channel,
  * confirmed together; the profile is read again once every one is accepted.
  */
-export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[]; onDone: () => void }) {
+export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[]; onDone: (message: string) => void }) {
   const { api, refreshProfile } = useSession();
   const [codes, setCodes] = useState<Partial<Record<MetodoEnvio, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<MetodoEnvio, string>>>({});
@@ -45,9 +45,8 @@ export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[
       }
       setPending(left);
       if (left.length === 0) {
-        setResult({ ok: true, message: 'Tu nuevo contacto quedó confirmado.' });
         await refreshProfile();
-        onDone();
+        onDone('Tu nuevo contacto quedó confirmado.');
       }
     } catch (error) {
       setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos confirmar el código.' });

@@ -112,7 +112,16 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         </div>
       </form>
       {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
-      {toConfirm.length > 0 ? <ContactConfirmation key={toConfirm.join()} canales={toConfirm} onDone={() => setToConfirm([])} /> : null}
+      {toConfirm.length > 0 ? (
+        <ContactConfirmation
+          key={toConfirm.join()}
+          canales={toConfirm}
+          onDone={(message) => {
+            setToConfirm([]);
+            setResult({ ok: true, message });
+          }}
+        />
+      ) : null}
     </section>
   );
 }
