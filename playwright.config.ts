@@ -37,7 +37,17 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The portal's end-to-end run uses the embedded SQLite default even when DATABASE_URL is set for the server tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OUTBOX_KEY: process.env.E2E_OUTBOX_KEY },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The portal's end-to-end run uses the embedded SQLite default even when DATABASE_URL is set for the server tests.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      OUTBOX_KEY: process.env.E2E_OUTBOX_KEY,
+      // The suites book many rooms for the same demo customers, far more than one person holds.
+      BOOKING_LIMIT_PER_BENEFIT: '1000',
+      BOOKING_LIMIT_TOTAL: '1000',
+    },
   },
 });

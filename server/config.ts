@@ -44,7 +44,7 @@ export interface ServerConfig {
   /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
   publicOrigin: string;
   /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
-  hashing: { concurrency: number; queue: number };
+  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number };
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
 }
@@ -100,7 +100,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hashing: {
       // One hash at a time per spare core keeps a core free for every other request.
       concurrency: positiveInt(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
-      queue: positiveInt(env.HASH_QUEUE, 8),
+      queue: positiveInt(env.HASH_QUEUE, 4),
+      maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
+      perClient: positiveInt(env.HASH_PER_CLIENT, 2),
     },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),

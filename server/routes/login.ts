@@ -90,7 +90,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const passwordHex = revealCredential(body.password, body.tokenCaptcha);
       // Always pay for one hash, so response time does not tell which documents have accounts.
       const storedHash = user?.password_hash ?? (await dummyPasswordHash());
-      const valid = await ctx.hashing.run(() => verifyPassword(passwordHex ?? '', storedHash));
+      const valid = await ctx.hashing.run(() => verifyPassword(passwordHex ?? '', storedHash), request.ip);
       if (!user || !passwordHex || !valid) {
         const { failures, lockedUntil } = await throttle.fail(documento, now);
         await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${failures}` }, now);
@@ -227,7 +227,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         await securityEvents.record({ kind: 'codigo_fallido', documento, userId: user?.id ?? null, ip: request.ip }, now);
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
-      await accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex)), now);
+      await accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex), request.ip), now);
       // Proving the code also ends a login lock: the holder is back in.
       await throttle.clear(user.identificacion);
       await securityEvents.record({ kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' }, now);

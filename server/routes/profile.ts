@@ -74,11 +74,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const problem = passwordProblem(clear, next);
       if (problem) return { codigo: 1, mensaje: problem };
       const account = await accounts.userById(user.userId);
-      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash)))) {
+      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash), request.ip))) {
         return { codigo: 1, mensaje: mensajes.contrasenaActualIncorrecta };
       }
       // Other sessions end with the old password; this one stays open.
-      await accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next)), ctx.now(), user.sessionId);
+      await accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next), request.ip), ctx.now(), user.sessionId);
       await securityEvents.record(
         { kind: 'contrasena_cambiada', documento: account.identificacion, userId: account.id, ip: request.ip, detalle: 'desde ajustes' },
         ctx.now(),

@@ -89,7 +89,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: step2Request,
     response: step2Response,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
       if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
@@ -104,7 +104,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (await accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
       const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
-      const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex));
+      const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex), request.ip);
       const activated = await accounts.activate(
         pending,
         {

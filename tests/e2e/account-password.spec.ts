@@ -33,7 +33,7 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await page.getByLabel('Número de documento').fill(cuenta.documento);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: /Enviar por SMS al/ }).click();
-  await expect(page.getByText('Te enviamos un código de 6 dígitos.')).toBeVisible();
+  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
 
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.celular))?.cuerpo);
   await page.getByLabel('Código de verificación').fill(codigo);
@@ -48,9 +48,10 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await restaurarClave(request);
 });
 
-test('un documento sin cuenta recibe el mensaje del servidor', async ({ page }) => {
+test('un documento sin cuenta recibe la misma respuesta que uno con cuenta', async ({ page }) => {
   await page.goto('/password');
   await page.getByLabel('Número de documento').fill('49999999');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('No encontramos una cuenta activa con ese documento.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar por SMS al celular registrado' }).click();
+  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
 });
