@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start seeds the demo accounts at the production scrypt cost: slow on a busy shared machine.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
