@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { reportLibrarySize } from './librarySize.ts';
 
 const routes = ['/', '/inicia', '/registro/1'];
 
@@ -116,7 +117,8 @@ async function main() {
   ] as const;
   console.log('\nPresupuestos de / :');
   for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
-  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  const libraryWithinBudget = await reportLibrarySize();
+  process.exitCode = checks.every(([, ok]) => ok) && libraryWithinBudget ? 0 : 1;
 }
 
 await main();

@@ -9,7 +9,7 @@ import { kebab, tokenName } from '../../tokens/names.ts';
 import { defaultFamilyValues, themeValues } from '../../tokens/theme.ts';
 
 type Token = { $type: string; $value: unknown; $description?: string };
-type Group = { [key: string]: Token | Group };
+type Group = { $description?: string; [key: string]: Token | Group | string | undefined };
 
 /** Which DTCG type each group of the theme has. */
 const groupTypes: Record<string, string> = {
@@ -31,13 +31,14 @@ function color(css: string) {
   if (css === 'transparent') return { colorSpace: 'srgb', components: [0, 0, 0], alpha: 0, hex: '#000000' };
   const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(css);
   const hexOf = (channels: number[]) => `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const unit = (channel: number) => Math.round((channel / 255) * 10000) / 10000;
   if (rgba) {
     const channels = rgba.slice(1, 4).map(Number);
-    return { colorSpace: 'srgb', components: channels.map((c) => c / 255), alpha: Number(rgba[4]), hex: hexOf(channels) };
+    return { colorSpace: 'srgb', components: channels.map(unit), alpha: Number(rgba[4]), hex: hexOf(channels) };
   }
   if (!/^#[0-9a-f]{6}$/i.test(css)) throw new Error(`Unsupported colour ${css}`);
   const channels = [1, 3, 5].map((i) => parseInt(css.slice(i, i + 2), 16));
-  return { colorSpace: 'srgb', components: channels.map((c) => Math.round((c / 255) * 10000) / 10000), hex: css.toLowerCase() };
+  return { colorSpace: 'srgb', components: channels.map(unit), hex: css.toLowerCase() };
 }
 
 function dimension(css: string) {
@@ -104,7 +105,7 @@ export function designTokens(): Group {
     const family = familyNames[key.replace(/-(hover|soft)$/, '')];
     (token as Token).$description = `${family} (${key.endsWith('-hover') ? 'hover' : key.endsWith('-soft') ? 'soft background' : 'accent'})`;
   }
-  (tree.family as Group).$description = 'The accent of the current family scope; FamilyScope (class bnf-family-<slug>) sets it.' as never;
+  (tree.family as Group).$description = 'The accent of the current family scope; FamilyScope (class bnf-family-<slug>) sets it.';
   return tree;
 }
 
