@@ -16,7 +16,9 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-consumer-'));
-const npmEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+// The apps build as a developer's shell would: without the test runner's NODE_ENV=test (which would hide a package built for development).
+const { NODE_ENV: _testRunnerMode, ...shellEnv } = process.env;
+const npmEnv = { ...shellEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
@@ -133,6 +135,8 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app);
     console.log(`${fixture}: vite build ${seconds(started)} s`);
     expect(fs.existsSync(path.join(app, 'dist/index.html'))).toBe(true);
+    const js = fs.readdirSync(path.join(app, 'dist/assets')).filter((f) => f.endsWith('.js'));
+    expect(js.filter((f) => fs.readFileSync(path.join(app, 'dist/assets', f), 'utf8').includes('jsxDEV'))).toEqual([]);
   }, 120_000);
 
   it('renders Button, Modal and MultiSelect in Figtree with the tokens applied, and passes axe', async () => {

@@ -15,6 +15,10 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { designTokens, tokensCss } from './designTokens.ts';
 
+// A production build whoever runs it (a test runner sets NODE_ENV=test): with any other mode the JSX would call
+// `jsxDEV` from `react/jsx-dev-runtime`, which React's production build does not provide.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'dist-lib');
 const manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
@@ -28,6 +32,7 @@ const isExternal = (id: string) => externals.some((dep) => id === dep || id.star
 
 const common: InlineConfig = {
   root,
+  mode: 'production',
   configFile: false,
   logLevel: 'warn',
   plugins: [react(), vanillaExtractPlugin()],
@@ -110,6 +115,8 @@ function writeDeclarations() {
     const unresolved = relativeImports.filter((spec) => ![`${spec}.d.ts`, `${spec}/index.d.ts`].some((f) => fs.existsSync(path.join(out, f))));
     return [...(source.includes('@vanilla-extract') ? [`${file} → @vanilla-extract`] : []), ...unresolved.map((spec) => `${file} → ${spec}`)];
   });
+  const devOnly = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(out, file), 'utf8').includes('jsx-dev-runtime'));
+  if (devOnly.length) throw new Error(`Modules built with React's development JSX: ${devOnly.join(', ')}`);
   if (leaks.length) throw new Error(`Declarations that apps could not resolve: ${leaks.join(', ')}`);
 }
 
