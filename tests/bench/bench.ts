@@ -15,6 +15,7 @@ import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { benchStores } from './store.ts';
+import { reportLibrarySize } from './librarySize.ts';
 import { loginFlood, printLoginFlood } from './loginFlood.ts';
 
 const routes = ['/', '/inicia', '/registro/1'];
@@ -118,11 +119,12 @@ async function main() {
   ] as const;
   console.log('\nPresupuestos de / :');
   for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
+  const libraryWithinBudget = await reportLibrarySize();
 
   // The server under a login flood, in its own process (tests/bench/loginFlood.ts).
   const flood = await loginFlood();
   printLoginFlood(flood);
-  process.exitCode = checks.every(([, ok]) => ok) && flood.ok ? 0 : 1;
+  process.exitCode = checks.every(([, ok]) => ok) && libraryWithinBudget && flood.ok ? 0 : 1;
 
   await benchStores();
 }
