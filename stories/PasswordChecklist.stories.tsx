@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordChecklist, TextField, passwordChecks } from '../ui';
+import about from './docs/PasswordChecklist.md?raw';
 
 const meta = {
   title: 'UI/PasswordChecklist',
+  parameters: { docs: { description: { component: about } } },
   component: PasswordChecklist,
   args: { value: '', onValidityChange: fn() },
 } satisfies Meta<typeof PasswordChecklist>;

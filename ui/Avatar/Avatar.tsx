@@ -1,8 +1,13 @@
 import { forwardRef } from 'react';
-import { avatar, type AvatarVariants } from './Avatar.css';
+import { avatar } from './Avatar.css';
 import { initialsOf } from './initials';
 
-export interface AvatarProps extends AvatarVariants {
+export interface AvatarProps {
+  /**
+   * `md` (40 px) in headers and lists; `lg` (48 px) on the profile.
+   * @default 'md'
+   */
+  size?: 'md' | 'lg';
   /** Given names, e.g. "María Fernanda". */
   names: string;
   /** Surnames, e.g. "Quispe Huamán". */

@@ -1,9 +1,25 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
-import { button, type ButtonVariants } from './Button.css';
+import { button } from './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * Emphasis: `primary` for the one main action of a view (family accent), `secondary` beside it,
+   * `link` for a quiet action inside text, `danger` for what cannot be undone.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
+  /**
+   * `md` (44 px tall) by default; `lg` (48 px) for a form's main action on phones; `sm` only in dense rows.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Stretch to the container's width (a form's main action on phones).
+   * @default false
+   */
+  fullWidth?: boolean;
   /** Render the single child (a router link, an `<a>`) with the button's look instead of a `<button>`. */
   asChild?: boolean;
   /** Busy: shows a spinner, blocks clicks and tells assistive technology. */
