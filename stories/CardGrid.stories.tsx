@@ -32,7 +32,7 @@ const meta = {
   title: 'UI/CardGrid',
   component: CardGrid,
   args: { children: cards },
-  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } }, desktopLayout: true },
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;

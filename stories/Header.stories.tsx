@@ -38,7 +38,7 @@ const meta = {
     mobileMenuItems,
     onLogout: fn(),
   },
-  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } }, desktopLayout: true },
   // Room below the bar so open menus are part of the picture.
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Header>;

@@ -120,18 +120,44 @@ function printedInTables(): string {
   return [...tables.map((t) => t.textContent ?? ''), ...values].join('\n');
 }
 
-/** Opens each entry's iframe page in turn in one tab, at the given width, and records what a visitor would meet. */
-export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[]): Promise<Visit[]> {
+/** The toolbar's viewports (`.storybook/preview.tsx`), by name. */
+const viewportWidths: Record<string, number> = { small: 320, mobile: 360, tablet: 768, desktop: 1280 };
+
+/**
+ * Each story's own viewport, read from the preview: its viewport global, or `desktop` for the stories of a component
+ * laid out for wide screens (`parameters.desktopLayout`, e.g. the header's desktop menus).
+ */
+async function storyViewports(page: Page, baseUrl: string, firstId: string): Promise<Record<string, string | undefined>> {
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+  return page.evaluate(async () => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { extract: () => Promise<Record<string, { storyGlobals?: { viewport?: { value?: string } }; parameters?: { desktopLayout?: boolean } }>> } })
+      .__STORYBOOK_PREVIEW__;
+    const stories = await preview.extract();
+    return Object.fromEntries(Object.entries(stories).map(([id, story]) => [id, story.storyGlobals?.viewport?.value ?? (story.parameters?.desktopLayout ? 'desktop' : undefined)]));
+  });
+}
+
+/**
+ * Opens each entry's iframe page in turn in one tab and records what a visitor would meet. Pages open at
+ * `width` (360 px), except stories whose own viewport global asks for a wider screen, which open at that width.
+ */
+export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[], width = 360): Promise<Visit[]> {
   await page.addInitScript(recordRenderEvents, DONE_EVENTS);
   let errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  const firstStory = entries.find((e) => e.type === 'story');
+  const viewports = firstStory ? await storyViewports(page, baseUrl, firstStory.id) : {};
+  const height = page.viewportSize()?.height ?? 740;
   const visits: Visit[] = [];
   for (const entry of entries) {
     errors = [];
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+    const wanted = Math.max(width, viewportWidths[viewports[entry.id] ?? ''] ?? width);
+    if (page.viewportSize()?.width !== wanted) await page.setViewportSize({ width: wanted, height });
     await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
     const outcome = await page
       .waitForFunction(
