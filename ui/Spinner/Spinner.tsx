@@ -14,7 +14,7 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced politely. */
-export function Spinner({ label = 'Cargando', showLabel = false, size }: SpinnerProps) {
+export function Spinner({ label = 'Cargando', showLabel = false, size = 'md' }: SpinnerProps) {
   return (
     <span role="status" aria-live="polite" className={wrapper}>
       <span aria-hidden="true" className={spinner({ size })} />
