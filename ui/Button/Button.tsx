@@ -3,6 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';
 
+// Variants are spelled out (not derived from the recipe) so the published types need nothing of vanilla-extract.
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
    * Emphasis: `primary` for the one main action of a view (family accent), `secondary` beside it,
