@@ -104,6 +104,16 @@ export default defineConfig({
       // so two Vite servers never optimise the same dependencies at once.
       storyTestProject(path.join(dirname, '.storybook'), 'stories', 1),
       {
+        // The built Storybook (`npm run build-storybook`) as designers open it, in one Chromium tab.
+        test: {
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['tests/storybook/**/*.test.ts'],
+          sequence: { groupOrder: 3 },
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'harness',
           environment: 'node',

@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 export const prebundled = [
   '@vanilla-extract/recipes/createRuntimeFn',
@@ -10,10 +14,13 @@ export const prebundled = [
 ];
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'storybook-addon-pseudo-states'],
+  // Storybook's own Vite config, never the portal's (see vite.config.ts beside this file).
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: path.join(configDir, 'vite.config.ts') } } },
   core: { disableTelemetry: true },
+  // Prop tables come from react-docgen reading the components' TypeScript props; the story tests need none.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
   // The same plugin serves Storybook and the story tests (the Vitest plugin applies viteFinal).
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

@@ -3,22 +3,56 @@ import type { Preview } from '@storybook/react-vite';
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
+import { families } from '../tokens';
+import { withFamily, withMotion } from './decorators';
+import { plainControls } from './plainControls';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  decorators: [withFamily, withMotion],
+  argTypesEnhancers: [plainControls],
+  globalTypes: {
+    family: {
+      description: 'Benefit family: its accent, through FamilyScope',
+      toolbar: {
+        title: 'Familia',
+        icon: 'paintbrush',
+        items: [{ value: '', title: 'Marca (sin familia)' }, ...families.map((f) => ({ value: f.code, title: `${f.name} · ${f.code}` }))],
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Motion as a customer who asked for less motion sees it',
+      toolbar: {
+        title: 'Movimiento',
+        icon: 'transfer',
+        items: [
+          { value: 'full', title: 'Movimiento completo' },
+          { value: 'reduced', title: 'Movimiento reducido' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'es-PE', family: '', motion: 'full' },
   parameters: {
     layout: 'padded',
     // An axe violation fails the story test, not just the panel.
     a11y: { test: 'error' },
-    controls: { expanded: true },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: {
+      // The way designers read the library: what it is, the foundations it stands on, then the components.
+      storySort: { order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion'], 'UI'] },
+    },
     viewport: {
       options: {
-        mobile: { name: 'Móvil 360 px', styles: { width: '360px', height: '740px' } },
-        desktop: { name: 'Escritorio 1280 px', styles: { width: '1280px', height: '800px' } },
+        small: { name: 'Móvil pequeño 320 px', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        mobile: { name: 'Móvil 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tableta 768 px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Escritorio 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
   },
-  initialGlobals: { locale: 'es-PE' },
 };
 
 export default preview;

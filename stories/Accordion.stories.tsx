@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, FamilyScope } from '../ui';
+import about from './docs/Accordion.md?raw';
 
 const faq = [
   {
@@ -22,6 +23,7 @@ const faq = [
 
 const meta = {
   title: 'UI/Accordion',
+  parameters: { docs: { description: { component: about } } },
   component: Accordion,
   args: { items: faq, onValueChange: fn() },
 } satisfies Meta<typeof Accordion>;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppointmentCard, FamilyScope } from '../ui';
+import about from './docs/AppointmentCard.md?raw';
 
 const meta = {
   title: 'UI/AppointmentCard',
+  parameters: { docs: { description: { component: about } } },
   component: AppointmentCard,
   args: {
     benefitName: 'Telemedicina',

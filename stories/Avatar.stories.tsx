@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Avatar, FamilyScope, initialsOf } from '../ui';
+import about from './docs/Avatar.md?raw';
 
 const meta = {
   title: 'UI/Avatar',
+  parameters: { docs: { description: { component: about } } },
   component: Avatar,
   args: { names: 'María Fernanda', surnames: 'Quispe Huamán' },
 } satisfies Meta<typeof Avatar>;

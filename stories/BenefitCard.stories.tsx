@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BenefitCard, CardGrid, FamilyScope } from '../ui';
 import { families } from '../tokens';
+import about from './docs/BenefitCard.md?raw';
 
 /** Our own flat illustration as a data URI: a soft background, a sun and two hills in the given tint. */
 const illustration = (tint: string, soft: string) =>
@@ -15,6 +16,7 @@ const neutralImage = { src: illustration('#556070', '#eceef2'), alt: '', width: 
 
 const meta = {
   title: 'UI/BenefitCard',
+  parameters: { docs: { description: { component: about } } },
   component: BenefitCard,
   args: {
     image,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, FamilyScope } from '../ui';
+import about from './docs/Button.md?raw';
 
 const meta = {
   title: 'UI/Button',
+  parameters: { docs: { description: { component: about } } },
   component: Button,
   args: { children: 'Activar', onClick: fn() },
 } satisfies Meta<typeof Button>;
@@ -93,4 +95,23 @@ export const FamilyAccents: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * Hover and keyboard focus, forced without a mouse (the toolbar's pseudo-states button does the same on any story).
+ * Not a story test: the addon's stylesheet rewriting does not take effect under the story tests, so its pixels would show rest.
+ */
+export const States: Story = {
+  tags: ['!test'],
+  parameters: { pseudo: { hover: ['#hover'], focusVisible: ['#focus'] } },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button {...args}>En reposo</Button>
+      <Button {...args} id="hover">Al pasar el puntero</Button>
+      <Button {...args} id="focus">Con foco de teclado</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(3);
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BenefitCard, CardGrid } from '../ui';
 import { families } from '../tokens';
+import about from './docs/CardGrid.md?raw';
 
 const illustration = (tint: string, soft: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -31,7 +32,7 @@ const meta = {
   title: 'UI/CardGrid',
   component: CardGrid,
   args: { children: cards },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } }, desktopLayout: true },
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;

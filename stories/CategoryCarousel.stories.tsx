@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryCarousel, type CarouselCategory } from '../ui';
+import about from './docs/CategoryCarousel.md?raw';
 
 const illustration = (tint: string, soft: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -67,6 +68,7 @@ const categories: CarouselCategory[] = [
 
 const meta = {
   title: 'UI/CategoryCarousel',
+  parameters: { docs: { description: { component: about } } },
   component: CategoryCarousel,
   args: { categories, onCategoryChange: fn() },
 } satisfies Meta<typeof CategoryCarousel>;

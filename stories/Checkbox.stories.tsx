@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../ui';
+import about from './docs/Checkbox.md?raw';
 
 const openTerms = fn();
 
@@ -22,6 +23,7 @@ const termsLabel = (
 
 const meta = {
   title: 'UI/Checkbox',
+  parameters: { docs: { description: { component: about } } },
   component: Checkbox,
   args: { label: termsLabel, onCheckedChange: fn() },
   beforeEach: () => {

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ContactModal } from '../ui';
+import about from './docs/ContactModal.md?raw';
 
 const meta = {
   title: 'UI/ContactModal',
+  parameters: { docs: { description: { component: about } } },
   component: ContactModal,
   args: {
     email: 'contacto@beneficios.pe',

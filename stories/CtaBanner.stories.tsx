@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CtaBanner, FamilyScope } from '../ui';
+import about from './docs/CtaBanner.md?raw';
 
 const meta = {
   title: 'UI/CtaBanner',
+  parameters: { docs: { description: { component: about } } },
   component: CtaBanner,
   args: { renderAction: (props) => <a href="#registro/1" {...props} /> },
 } satisfies Meta<typeof CtaBanner>;

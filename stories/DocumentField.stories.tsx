@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DocumentField, type DocumentValue } from '../ui';
+import about from './docs/DocumentField.md?raw';
 
 const meta = {
   title: 'UI/DocumentField',
+  parameters: { docs: { description: { component: about } } },
   component: DocumentField,
   args: { onChange: fn(), onNumberBlur: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FadingBanner } from '../ui';
+import about from './docs/FadingBanner.md?raw';
 
 const messages = [
   <>
@@ -14,7 +15,7 @@ const meta = {
   title: 'UI/FadingBanner',
   component: FadingBanner,
   args: { messages, autoPlay: true, interval: 3_600_000 },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof FadingBanner>;
 
 export default meta;

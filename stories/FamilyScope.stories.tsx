@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, FamilyScope } from '../ui';
+import about from './docs/FamilyScope.md?raw';
 
 const meta = {
   title: 'UI/FamilyScope',
+  parameters: { docs: { description: { component: about } } },
   component: FamilyScope,
   args: { family: '7706-1', children: <Button>Agendar cita</Button> },
 } satisfies Meta<typeof FamilyScope>;

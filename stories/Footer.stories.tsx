@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '../ui';
+import about from './docs/Footer.md?raw';
 
 const meta = {
   title: 'UI/Footer',
@@ -13,7 +14,7 @@ const meta = {
     complaintsBookHref: 'https://reclamos.example.pe/libro',
     legalLine: 'Beneficios para asegurados',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../ui';
+import about from './docs/Header.md?raw';
 
 const productLinks = [
   { id: 'proteccion', label: 'Protección de Tarjeta', href: '/proteccion' },
@@ -37,7 +38,7 @@ const meta = {
     mobileMenuItems,
     onLogout: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } }, desktopLayout: true },
   // Room below the bar so open menus are part of the picture.
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Header>;

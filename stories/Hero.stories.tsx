@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, DocumentField, FamilyScope, Hero } from '../ui';
+import about from './docs/Hero.md?raw';
 
 const activate = fn();
 
@@ -31,7 +32,7 @@ const quickForm = (
 const meta = {
   title: 'UI/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
   args: {
     text: 'Activa tu cuenta gratis y usa todos los beneficios que vienen con tu seguro.',
     illustration,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FamilyScope, HowToSteps } from '../ui';
+import about from './docs/HowToSteps.md?raw';
 
 const meta = {
   title: 'UI/HowToSteps',
+  parameters: { docs: { description: { component: about } } },
   component: HowToSteps,
 } satisfies Meta<typeof HowToSteps>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, LegalModal } from '../ui';
+import about from './docs/LegalModal.md?raw';
 
 const terms = (
   <>
@@ -32,6 +33,7 @@ const terms = (
 
 const meta = {
   title: 'UI/LegalModal',
+  parameters: { docs: { description: { component: about } } },
   component: LegalModal,
   args: {
     title: 'Términos y condiciones',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, LoadingOverlay, TextField } from '../ui';
+import about from './docs/LoadingOverlay.md?raw';
 
 const submit = fn();
 
@@ -15,6 +16,7 @@ const form = (
 
 const meta = {
   title: 'UI/LoadingOverlay',
+  parameters: { docs: { description: { component: about } } },
   component: LoadingOverlay,
   args: { loading: true, message: 'Validando tus datos', children: form },
   beforeEach: () => {

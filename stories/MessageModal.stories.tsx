@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, MessageModal } from '../ui';
+import about from './docs/MessageModal.md?raw';
 
 const meta = {
   title: 'UI/MessageModal',
+  parameters: { docs: { description: { component: about } } },
   component: MessageModal,
   args: {
     title: 'Alta conforme, iniciar sesión',

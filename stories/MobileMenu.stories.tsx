@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MobileMenu } from '../ui';
+import about from './docs/MobileMenu.md?raw';
 
 const items = [
   { id: 'inicio', label: 'Inicio', href: '/ecosistema', current: true },
@@ -11,6 +12,7 @@ const items = [
 
 const meta = {
   title: 'UI/MobileMenu',
+  parameters: { docs: { description: { component: about } } },
   component: MobileMenu,
   args: {
     open: true,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal } from '../ui';
+import about from './docs/Modal.md?raw';
 
 const meta = {
   title: 'UI/Modal',
+  parameters: { docs: { description: { component: about } } },
   component: Modal,
   args: {
     title: 'Confirma tus datos',

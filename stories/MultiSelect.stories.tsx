@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FamilyScope, MultiSelect } from '../ui';
+import about from './docs/MultiSelect.md?raw';
 
 const insurances = [
   { value: '7702-1', label: 'Protección de Tarjeta' },
@@ -11,6 +12,7 @@ const insurances = [
 
 const meta = {
   title: 'UI/MultiSelect',
+  parameters: { docs: { description: { component: about } } },
   component: MultiSelect,
   args: { label: 'Seguros que tienes', options: insurances, onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeBox } from '../ui';
+import about from './docs/NoticeBox.md?raw';
 
 const meta = {
   title: 'UI/NoticeBox',
+  parameters: { docs: { description: { component: about } } },
   component: NoticeBox,
   args: { tone: 'info', children: 'Te enviamos un correo con el enlace de activación.' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordChecklist, TextField, passwordChecks } from '../ui';
+import about from './docs/PasswordChecklist.md?raw';
 
 const meta = {
   title: 'UI/PasswordChecklist',
+  parameters: { docs: { description: { component: about } } },
   component: PasswordChecklist,
   args: { value: '', onValidityChange: fn() },
 } satisfies Meta<typeof PasswordChecklist>;
@@ -23,7 +25,8 @@ export const Empty: Story = {
       await expect(li).toHaveAttribute('data-met', 'false');
       await expect(li).toHaveTextContent('pendiente');
     }
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
+    // Effects report validity after paint: a production build renders without act(), so wait for the call.
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false));
   },
 };
 
@@ -43,7 +46,8 @@ export const AllPass: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const li of canvas.getAllByRole('listitem')) await expect(li).toHaveAttribute('data-met', 'true');
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
+    // Effects report validity after paint: a production build renders without act(), so wait for the call.
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true));
   },
 };
 
@@ -72,13 +76,13 @@ export const TicksLive: Story = {
     await userEvent.type(input, '#');
     await expect(special).toHaveAttribute('data-met', 'true');
     await expect(length).toHaveAttribute('data-met', 'false');
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false));
     await userEvent.type(input, 'xyz');
     await expect(length).toHaveAttribute('data-met', 'true');
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true));
     await userEvent.type(input, '{Backspace}');
     await expect(length).toHaveAttribute('data-met', 'false');
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false));
   },
 };
 

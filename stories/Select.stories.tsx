@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from '../ui';
+import about from './docs/Select.md?raw';
 
 const documentTypes = [
   { value: '8', label: 'DNI' },
@@ -9,6 +10,7 @@ const documentTypes = [
 
 const meta = {
   title: 'UI/Select',
+  parameters: { docs: { description: { component: about } } },
   component: Select,
   args: { label: 'Tipo de documento', options: documentTypes, onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, SessionExpiredModal } from '../ui';
+import about from './docs/SessionExpiredModal.md?raw';
 
 /** A page with its own root, so the story can show that the root is locked while the modal is open. */
 function PageWithExpiry({ onAccept }: { onAccept: () => void }) {
@@ -27,6 +28,7 @@ function PageWithExpiry({ onAccept }: { onAccept: () => void }) {
 
 const meta = {
   title: 'UI/SessionExpiredModal',
+  parameters: { docs: { description: { component: about } } },
   component: SessionExpiredModal,
   args: { open: true, onAccept: fn() },
   render: (args) => <PageWithExpiry onAccept={args.onAccept} />,

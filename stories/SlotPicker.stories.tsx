@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FamilyScope, SlotPicker } from '../ui';
+import about from './docs/SlotPicker.md?raw';
 
 const days = [
   { date: '2026-11-26' },
@@ -22,6 +23,7 @@ const slots = [
 
 const meta = {
   title: 'UI/SlotPicker',
+  parameters: { docs: { description: { component: about } } },
   component: SlotPicker,
   args: { days, slots, defaultSelectedDate: '2026-11-28', onDateChange: fn(), onTimeChange: fn() },
 } satisfies Meta<typeof SlotPicker>;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../ui';
+import about from './docs/Spinner.md?raw';
 
 const meta = {
   title: 'UI/Spinner',
+  parameters: { docs: { description: { component: about } } },
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FamilyScope, StepIndicator } from '../ui';
+import about from './docs/StepIndicator.md?raw';
 
 const meta = {
   title: 'UI/StepIndicator',
+  parameters: { docs: { description: { component: about } } },
   component: StepIndicator,
   args: { current: 1 },
 } satisfies Meta<typeof StepIndicator>;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SurveyFaces } from '../ui';
+import about from './docs/SurveyFaces.md?raw';
 
 const meta = {
   title: 'UI/SurveyFaces',
+  parameters: { docs: { description: { component: about } } },
   component: SurveyFaces,
   args: { onChange: fn() },
 } satisfies Meta<typeof SurveyFaces>;

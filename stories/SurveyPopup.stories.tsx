@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SurveyPopup } from '../ui';
+import about from './docs/SurveyPopup.md?raw';
 
 const meta = {
   title: 'UI/SurveyPopup',
   component: SurveyPopup,
   args: { open: true, onSubmit: fn(), onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof SurveyPopup>;
 
 export default meta;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../ui';
+import about from './docs/TextField.md?raw';
 
 const meta = {
   title: 'UI/TextField',
+  parameters: { docs: { description: { component: about } } },
   component: TextField,
   args: { label: 'Nombres', onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VideoFrame } from '../ui';
+import about from './docs/VideoFrame.md?raw';
 
 const room = 'data:text/html,<p style="font-family:sans-serif">Sala de videoconsulta</p>';
 
 const meta = {
   title: 'UI/VideoFrame',
+  parameters: { docs: { description: { component: about } } },
   component: VideoFrame,
   args: { src: room, onEnd: fn() },
 } satisfies Meta<typeof VideoFrame>;

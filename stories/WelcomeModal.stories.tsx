@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WelcomeModal } from '../ui';
+import about from './docs/WelcomeModal.md?raw';
 
 const benefits = (
   <ul>
@@ -13,6 +14,7 @@ const benefits = (
 
 const meta = {
   title: 'UI/WelcomeModal',
+  parameters: { docs: { description: { component: about } } },
   component: WelcomeModal,
   args: { defaultOpen: true, family: '7722-1', children: benefits, onConfirm: fn() },
 } satisfies Meta<typeof WelcomeModal>;

@@ -3,6 +3,10 @@ import { avatar } from './Avatar.css';
 import { initialsOf } from './initials';
 
 export interface AvatarProps {
+  /**
+   * `md` (40 px) in headers and lists; `lg` (48 px) on the profile.
+   * @default 'md'
+   */
   size?: 'md' | 'lg';
   /** Given names, e.g. "María Fernanda". */
   names: string;
@@ -15,7 +19,7 @@ export interface AvatarProps {
 }
 
 /** A round badge with the person's initials, in the family accent; its accessible name is the full name. */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ names, surnames = '', decorative = false, size, className }, ref) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ names, surnames = '', decorative = false, size = 'md', className }, ref) {
   const fullName = `${names} ${surnames}`.trim();
   return (
     <span

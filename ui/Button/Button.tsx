@@ -5,10 +5,21 @@ import { button } from './Button.css';
 
 // Variants are spelled out (not derived from the recipe) so the published types need nothing of vanilla-extract.
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Emphasis: one primary action per view; danger for what cannot be undone. */
+  /**
+   * Emphasis: `primary` for the one main action of a view (family accent), `secondary` beside it,
+   * `link` for a quiet action inside text, `danger` for what cannot be undone.
+   * @default 'primary'
+   */
   variant?: 'primary' | 'secondary' | 'link' | 'danger';
+  /**
+   * `md` (44 px tall) by default; `lg` (48 px) for a form's main action on phones; `sm` only in dense rows.
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
-  /** Take the whole width of the container. */
+  /**
+   * Stretch to the container's width (a form's main action on phones).
+   * @default false
+   */
   fullWidth?: boolean;
   /** Render the single child (a router link, an `<a>`) with the button's look instead of a `<button>`. */
   asChild?: boolean;
@@ -20,7 +31,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the system: primary, secondary, link and danger emphasis in three sizes. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { asChild = false, loading = false, loadingLabel = 'Procesando', variant, size, fullWidth, className, disabled, children, type, ...rest },
+  { asChild = false, loading = false, loadingLabel = 'Procesando', variant = 'primary', size = 'md', fullWidth = false, className, disabled, children, type, ...rest },
   ref,
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');

@@ -2,6 +2,10 @@ import { visuallyHidden } from '../../tokens';
 import { spinner, wrapper } from './Spinner.css';
 
 export interface SpinnerProps {
+  /**
+   * `sm` (16 px) inside buttons, `md` (24 px) inline, `lg` (48 px) for a page or overlay wait.
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
   /** What is loading, read by assistive technology. */
   label?: string;
@@ -10,7 +14,7 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced politely. */
-export function Spinner({ label = 'Cargando', showLabel = false, size }: SpinnerProps) {
+export function Spinner({ label = 'Cargando', showLabel = false, size = 'md' }: SpinnerProps) {
   return (
     <span role="status" aria-live="polite" className={wrapper}>
       <span aria-hidden="true" className={spinner({ size })} />

@@ -3,6 +3,8 @@ import { familyVars, vars } from '../../tokens';
 
 export const list = style({
   display: 'flex',
+  // Long Spanish step names wrap onto a second row on a phone instead of running off the screen.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   margin: 0,

@@ -1,0 +1,38 @@
+import type { Decorator } from '@storybook/react-vite';
+import { familyCodes, vars, type FamilyCode } from '../tokens';
+import { FamilyScope } from '../ui';
+import { cssVariableName } from '../stories/foundations/contract';
+
+const isFamily = (value: unknown): value is FamilyCode => familyCodes.includes(value as FamilyCode);
+
+/** The toolbar's family: the story renders inside that family's `FamilyScope`; with none, nothing wraps it. */
+export const withFamily: Decorator = (Story, { globals }) =>
+  isFamily(globals.family) ? (
+    <FamilyScope family={globals.family}>
+      <Story />
+    </FamilyScope>
+  ) : (
+    <Story />
+  );
+
+const nativeMatchMedia = typeof window !== 'undefined' ? window.matchMedia.bind(window) : undefined;
+
+/**
+ * The toolbar's "Movimiento reducido" does what the system setting does: every motion token collapses to 0 ms
+ * (on :root, so dialogs in portals follow) and `prefersReducedMotion()` answers true for rotating content.
+ */
+export const withMotion: Decorator = (Story, { globals }) => {
+  const reduced = globals.motion === 'reduced';
+  const root = document.documentElement;
+  for (const token of Object.values(vars.motion)) {
+    const name = cssVariableName(token);
+    if (reduced) root.style.setProperty(name, '0ms');
+    else root.style.removeProperty(name);
+  }
+  if (nativeMatchMedia) {
+    window.matchMedia = reduced
+      ? (query: string) => nativeMatchMedia(query.replace(/\(prefers-reduced-motion:\s*reduce\)/g, 'all').replace(/\(prefers-reduced-motion:\s*no-preference\)/g, 'not all'))
+      : nativeMatchMedia;
+  }
+  return <Story />;
+};
