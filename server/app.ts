@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
+import { installRequestLog } from './http/requestLog.ts';
+import { serveStaticFiles } from './http/staticFiles.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
@@ -51,6 +52,8 @@ export interface BuildOptions {
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Requests are logged by installRequestLog, at the level the operator picks.
+    logController: new LogController({ disableRequestLogging: true }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -64,6 +67,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
             },
           },
   });
+
+  installRequestLog(app, config.requestLogLevel);
 
   const store: Store = openStore(config.dataDir);
   app.addHook('onClose', async () => store.close());
@@ -94,11 +99,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The room page is embedded by the portal and must reach camera and microphone.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
+    done();
   });
   await app.register(fastifyRateLimit, { global: false });
-  // gzip / brotli for the portal's HTML, scripts and styles and for API answers.
+  // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // The spec sends RegistrarUserLibre as text/json: parse it like JSON.
@@ -126,18 +132,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     { prefix: config.apiPrefix },
   );
 
-  const hasPortal = fs.existsSync(path.join(config.staticDir, 'index.html'));
-  const hasLanding = fs.existsSync(path.join(config.staticDir, 'landing.html'));
-  if (hasPortal) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
-    // The public home is its own light, prerendered page; every other route is the SPA.
-    app.get('/', (_request, reply) => reply.type('text/html').sendFile(hasLanding ? 'landing.html' : 'index.html'));
-  }
+  const portal = fs.existsSync(path.join(config.staticDir, 'index.html')) ? serveStaticFiles(app, config.staticDir) : null;
   // Any non-API GET is a portal route: the client router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
-    if (hasPortal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (portal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) return portal.sendPage(request, reply);
     return sendNotFound(reply);
   });
 

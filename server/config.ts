@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** The fixed credential the portal sends to ObtenerSala. */
   videoClave: string;
   logLevel: string;
+  /** The level of the one-line-per-request log (REQUEST_LOG_LEVEL): off unless LOG_LEVEL reaches it. */
+  requestLogLevel: string;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -41,5 +43,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     session: { lifetimeMs: 8 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
     videoClave: env.VIDEO_CLAVE ?? 'sala-demo',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLogLevel: env.REQUEST_LOG_LEVEL ?? 'debug',
   };
 }

@@ -16,7 +16,26 @@ export function openDatabase(dataDir: string): Db {
   // NORMAL is durable against process crashes in WAL mode; only an OS crash can lose the last commits.
   db.pragma('synchronous = NORMAL');
   migrate(db);
+  cacheStatements(db);
   return db;
+}
+
+/**
+ * Every query is compiled once: `db.prepare(sql)` hands back the statement it compiled the first time for the
+ * same text. Compiling cost an authenticated read more than running its queries. (No code here switches a
+ * statement's mode with pluck/raw/expand, which a shared statement would carry to its other callers.)
+ */
+function cacheStatements(db: Db): void {
+  const compile = db.prepare.bind(db) as (...args: unknown[]) => Database.Statement;
+  const compiled = new Map<string, Database.Statement>();
+  db.prepare = ((...args: unknown[]) => {
+    // Internal calls (pragma) pass extra arguments: leave them alone.
+    if (args.length !== 1 || typeof args[0] !== 'string') return compile(...args);
+    const sql = args[0];
+    let statement = compiled.get(sql);
+    if (!statement) compiled.set(sql, (statement = compile(sql)));
+    return statement;
+  }) as Db['prepare'];
 }
 
 function migrate(db: Db): void {
