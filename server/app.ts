@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
@@ -10,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { installRequestLog } from './http/requestLog.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -76,7 +76,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const ctx: AppContext = { config, store, now: options.now ?? Date.now };
   app.decorate('store', store);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

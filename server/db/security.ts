@@ -5,6 +5,9 @@ export interface SessionPolicy {
   idleMs: number;
 }
 
+/** How often a session's last use is written down. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 /** Sessions, captcha tokens and recovery codes: every secret is stored as a hash only. */
 export function securityStore(db: Db) {
   return {
@@ -13,16 +16,22 @@ export function securityStore(db: Db) {
         'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
       ).run(userId, tokenHash, now, now + policy.lifetimeMs, now);
     },
-    /** The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise. */
+    /**
+     * The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise.
+     * The touch is written at most once a minute: a write on every authenticated read cost more than the read, and
+     * a minute is nothing against the 30-minute idle limit.
+     */
     useSession(tokenHash: string, now: number, policy: SessionPolicy): { id: number; userId: number } | undefined {
       const row = db
         .prepare(
-          `SELECT id, user_id FROM sessions
+          `SELECT id, user_id, last_seen_at FROM sessions
            WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?`,
         )
-        .get(tokenHash, now, now - policy.idleMs) as { id: number; user_id: number } | undefined;
+        .get(tokenHash, now, now - policy.idleMs) as { id: number; user_id: number; last_seen_at: number } | undefined;
       if (!row) return undefined;
-      db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
+      if (now - row.last_seen_at >= TOUCH_INTERVAL_MS || now < row.last_seen_at) {
+        db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
+      }
       return { id: row.id, userId: row.user_id };
     },
     revokeSession(sessionId: number, now: number): void {

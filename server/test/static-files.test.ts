@@ -109,8 +109,19 @@ describe('static files of the built portal', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('keeps API paths out of the portal', async () => {
-    expect((await rawGet(s.base, '/api/no/existe')).status).toBe(404);
+  it('keeps API paths out of the portal, and every answer carries the security headers', async () => {
+    const missing = await rawGet(s.base, '/api/no/existe');
+    expect(missing.status).toBe(404);
+    for (const r of [missing, await rawGet(s.base, asset), await rawGet(s.base, '/inicia')]) {
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      expect(r.headers['permissions-policy']).toContain('camera=(self)');
+      expect(r.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('picks br, then gzip, and honours q=0', () => {
