@@ -79,7 +79,7 @@ export const familyCodeSchema = z.enum([
   '7722-1',
   '7723-1',
 ]);
-export { GUEST_OPTION } from './guestOption.ts';
+export { GUEST_OPTION } from './codes.ts';
 
 export const idempotencyKeySchema = z.uuid();
 
