@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -15,27 +16,32 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Writes `file.br` (quality 11) and `file.gz` (level 9) beside every compressible file of a built directory. */
-export function precompressDirectory(dir: string): number {
-  let count = 0;
-  for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const body = fs.readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-    count++;
-  }
-  return count;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every compressible file of a built directory.
+ * The files compress side by side on libuv's thread pool.
+ */
+export async function precompressDirectory(dir: string): Promise<number> {
+  const files = walk(dir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await fs.promises.readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(body, { level: 9 }),
+      ]);
+      await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  return files.length;
 }
 
 /**
@@ -54,9 +60,9 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
         if (config.build.ssr) return;
-        precompressDirectory(path.resolve(config.root, config.build.outDir));
+        await precompressDirectory(path.resolve(config.root, config.build.outDir));
       },
     },
   };

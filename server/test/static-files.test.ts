@@ -38,7 +38,7 @@ describe('static files of the built portal', () => {
     fs.writeFileSync(path.join(dist, 'inicia', 'index.html'), page('Inicia sesión'));
     fs.writeFileSync(path.join(dist, asset), script);
     fs.writeFileSync(path.join(dist, 'assets', 'figtree-latin-C0ffee12.woff2'), Buffer.alloc(4096, 7));
-    precompressDirectory(dist);
+    await precompressDirectory(dist);
     // Left uncompressed by the build on purpose: the server compresses it once at start.
     fs.writeFileSync(path.join(dist, 'assets', 'late-D00d1e23.css'), `.a{color:red}\n`.repeat(200));
     s = await startServer({ dataDir, staticDir: dist });
