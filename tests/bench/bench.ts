@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { transformCredential } from '../../app/domain/credentials.ts';
 import { lighthouseAnonymous, LoggedInBrowser } from './lighthouse.ts';
 import { load } from './load.ts';
+import { libraryModule } from './modules/library.ts';
 import { loggedInPagesModule } from './modules/loggedInPages.ts';
+import { loginFloodModule } from './modules/loginFlood.ts';
 import { publicPagesModule } from './modules/publicPages.ts';
 import { serverModule } from './modules/server.ts';
 import { startProcess, stopProcess } from './processes.ts';
@@ -21,7 +23,7 @@ import { printReport } from './report.ts';
 import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigures } from './types.ts';
 
 /** Every measurement, in the order it runs. A new module is one import and one entry here. */
-const modules: BenchModule[] = [serverModule, publicPagesModule, loggedInPagesModule];
+const modules: BenchModule[] = [serverModule, publicPagesModule, loggedInPagesModule, libraryModule, loginFloodModule];
 
 const ports = { anchor: 3151, server: 3152, debugging: 3153 };
 const DEMO = { documento: '41234567', password: 'Beneficio#2026' };
