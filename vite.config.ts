@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
+import { prerenderPages } from './app/build/prerenderPages.ts';
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -12,7 +14,7 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), vanillaExtractPlugin(), prerenderLanding()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

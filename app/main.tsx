@@ -1,17 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
-import { router } from './router';
+import { createRouter, loadRoutesFor } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
-createRoot(container).render(
+/** A stored session (token and user, spec section 6) changes what the public pages show: no hydration then. */
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem('token') && localStorage.getItem('user'));
+  } catch {
+    return false;
+  }
+}
+
+const app = () => (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createRouter()} />
+  </StrictMode>
 );
+
+if (container.firstElementChild && !hasStoredSession()) {
+  // A prerendered public page: it is already painted, so the phone spends nothing on scripts before that.
+  // Hydration waits for the next frame and for the page's own module.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void loadRoutesFor(window.location.pathname).then(() =>
+        hydrateRoot(container, app(), { onRecoverableError: (error) => console.error('Hidratación:', error) }),
+      );
+    }, 0),
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app());
+}

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { installRequestLog } from './http/requestLog.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { serveStaticFiles } from './http/staticFiles.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
@@ -57,6 +58,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     bodyLimit: BODY_LIMIT,
     // Behind a reverse proxy, the client's address and protocol come from its X-Forwarded-* headers.
     trustProxy: config.trustProxy,
+    // Requests are logged by installRequestLog, at the level the operator picks.
+    logController: new LogController({ disableRequestLogging: true }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -71,6 +74,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           },
   });
 
+  installRequestLog(app, config.requestLogLevel);
+
   const store: Store = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -81,7 +86,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
   app.decorate('store', store);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -104,12 +109,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The room page is embedded by the portal and must reach camera and microphone.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
+    done();
   });
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
-  // gzip / brotli for the portal's HTML, scripts and styles and for API answers.
+  // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // The spec sends RegistrarUserLibre as text/json: parse it like JSON.
@@ -147,18 +153,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     { prefix: config.apiPrefix },
   );
 
-  const hasPortal = fs.existsSync(path.join(config.staticDir, 'index.html'));
-  const hasLanding = fs.existsSync(path.join(config.staticDir, 'landing.html'));
-  if (hasPortal) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
-    // The public home is its own light, prerendered page; every other route is the SPA.
-    app.get('/', (_request, reply) => reply.type('text/html').sendFile(hasLanding ? 'landing.html' : 'index.html'));
-  }
+  const portal = fs.existsSync(path.join(config.staticDir, 'index.html')) ? serveStaticFiles(app, config.staticDir) : null;
   // Any non-API GET is a portal route: the client router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
-    if (hasPortal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (portal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) return portal.sendPage(request, reply);
     return sendNotFound(reply);
   });
 

@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** The fixed credential the portal sends to ObtenerSala. */
   videoClave: string;
   logLevel: string;
+  /** The level of the one-line-per-request log (REQUEST_LOG_LEVEL): off unless LOG_LEVEL reaches it. */
+  requestLogLevel: string;
   /**
    * Development outbox: the key a request must carry (header `x-outbox-key`), or null when the outbox is off.
    * On by default outside production with a random key printed at start; OUTBOX_KEY sets it.
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     session: { lifetimeMs: 8 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
     videoClave: env.VIDEO_CLAVE ?? 'sala-demo',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLogLevel: env.REQUEST_LOG_LEVEL ?? 'debug',
     outboxKey: outboxOn ? env.OUTBOX_KEY || crypto.randomBytes(18).toString('base64url') : null,
     devCaptcha: flag(env.DEV_CAPTCHA, !production),
     captchaSecret: env.CAPTCHA_SECRET || null,

@@ -1,20 +1,20 @@
 import type { z } from 'zod';
-import {
-  apiErrorSchema,
-  buildPath,
-  endpoints,
-  type BodyOf,
-  type EndpointDef,
-  type EndpointName,
-  type ObtenerSalaRequest,
-  type ObtenerSalaResponse,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
+import type {
+  BodyOf,
+  EndpointDef,
+  EndpointName,
+  ObtenerSalaRequest,
+  ObtenerSalaResponse,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
 } from './contract.ts';
 import { ApiClientError, mensajesCliente } from './errors.ts';
 
 export { ApiClientError, mensajesCliente } from './errors.ts';
+
+/** The endpoint table and its schemas (zod with them) load with the first call, not with the page. */
+const loadContract = () => import('./contract.ts');
 
 /** Default timeout of every call (the spec does not give one; our choice). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -73,7 +73,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return parsed.data;
   }
 
-  function urlFor(def: EndpointDef, name: EndpointName, options: Record<string, unknown>): string {
+  function urlFor(
+    buildPath: (path: string, params: Record<string, string | number>) => string,
+    def: EndpointDef,
+    name: EndpointName,
+    options: Record<string, unknown>,
+  ): string {
     const params = check(def.params, options.params, name) as Record<string, string | number> | undefined;
     const query = check(def.query, options.query, name) as Record<string, unknown> | undefined;
     const search = new URLSearchParams();
@@ -97,9 +102,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     name: N,
     options: CallOptions<N> = {} as CallOptions<N>,
   ): Promise<ApiResult<ResponseOf<N>>> {
+    const { apiErrorSchema, buildPath, endpoints } = await loadContract();
     const def: EndpointDef = endpoints[name];
     const opts = options as Record<string, unknown> & { signal?: AbortSignal };
-    const url = urlFor(def, name, opts);
+    // The caller may have given up while the contract loaded.
+    opts.signal?.throwIfAborted();
+    const url = urlFor(buildPath, def, name, opts);
     const body = def.body ? check(def.body, opts.body, name) : undefined;
 
     const headers: Record<string, string> = { Accept: 'application/json' };

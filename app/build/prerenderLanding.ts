@@ -11,7 +11,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
  * The home's few small stylesheets go inline (one round trip instead of six before the first paint), and the
  * Latin font file is preloaded so the heading does not wait for the CSS to discover it.
  */
-function inlineStylesheets(html: string, outDir: string): string {
+export function inlineStylesheets(html: string, outDir: string): string {
   let fontPreload = '';
   const inlined = html.replace(STYLESHEET, (_tag, href: string) => {
     const css = fs.readFileSync(path.join(outDir, href), 'utf8');

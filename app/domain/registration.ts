@@ -1,4 +1,4 @@
-import { GUEST_OPTION } from '../api/schemas/primitives.ts';
+import { GUEST_OPTION } from '../api/schemas/codes.ts';
 import type { MensajeExtra } from '../api/schemas/registration.ts';
 import { catalogueFamilies } from './catalogue/index.ts';
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { profileSchema, sessionTokenSchema } from '../api/contract.ts';
-import { moduleFlags } from './catalogue/types.ts';
+import type { z } from 'zod';
+import type { storedSchemas } from './storedSchemas.ts';
 
 /**
  * Local-storage keys of spec section 3, encrypted with AES-GCM (Web Crypto) under a key
@@ -8,25 +7,14 @@ import { moduleFlags } from './catalogue/types.ts';
  * anything that fails to decrypt, parse or validate is treated as absent and removed.
  * Format: "v1." + base64(12-byte IV ‖ ciphertext); the key name is bound as additional data,
  * so a value copied under another key does not decrypt.
+ * The schemas (and zod with them) load on the first read or write, not with the page.
  */
-
-const preferencesSchema = z.record(
-  z.string().max(50),
-  z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
-);
-
-export const storedSchemas = {
-  token: sessionTokenSchema,
-  user: profileSchema,
-  preferences: preferencesSchema,
-  modules: z.partialRecord(z.enum(moduleFlags), z.boolean()),
-  /** 1 = survey already answered. */
-  encuesta: z.literal([0, 1]),
-} as const;
 
 export type StorageKey = keyof typeof storedSchemas;
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storedSchemas)[K]>;
-export const storageKeys = Object.keys(storedSchemas) as StorageKey[];
+export const storageKeys: StorageKey[] = ['token', 'user', 'preferences', 'modules', 'encuesta'];
+
+const loadSchemas = () => import('./storedSchemas.ts').then((m) => m.storedSchemas);
 
 /** The part of the Web Storage interface we use (localStorage in the browser, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -93,7 +81,7 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
         await keyPromise,
         bytes.slice(12),
       );
-      const parsed = storedSchemas[key].safeParse(JSON.parse(decoder.decode(plain)));
+      const parsed = (await loadSchemas())[key].safeParse(JSON.parse(decoder.decode(plain)));
       if (!parsed.success) throw new Error('schema');
       return parsed.data as StoredValue<K>;
     } catch {
@@ -104,7 +92,7 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
   }
 
   async function set<K extends StorageKey>(key: K, value: StoredValue<K>): Promise<boolean> {
-    if (!storedSchemas[key].safeParse(value).success) return false;
+    if (!(await loadSchemas())[key].safeParse(value).success) return false;
     try {
       const iv = crypto.getRandomValues(new Uint8Array(12));
       const cipher = await crypto.subtle.encrypt(

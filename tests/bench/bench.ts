@@ -1,132 +1,132 @@
 /**
- * Size and speed budgets of the portal (`npm run bench`; not part of the tests).
- * Builds the portal, serves it with the reference server on a fresh data directory, and reports for each
- * route: initial JS and CSS (gzip), the first HTML response, and Lighthouse mobile (Slow 4G, 4× CPU; median of three runs).
+ * Size and speed budgets (`npm run bench`; not part of the tests). Builds the portal, starts the reference server
+ * and a bare Fastify anchor, each in its own process, runs the measurement modules in turn and prints every figure
+ * beside the anchor measured in the same run; writes the raw figures to tests/bench/out/latest.json.
+ *
+ * `npm run bench -- server public` runs only the named modules (names in `modules` below).
  */
-import { execSync } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import lighthouse from 'lighthouse';
-import { launch } from 'chrome-launcher';
-import { buildServer } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { benchStores } from './store.ts';
-import { reportLibrarySize } from './librarySize.ts';
-import { loginFlood, printLoginFlood } from './loginFlood.ts';
+import { fileURLToPath } from 'node:url';
+import { transformCredential } from '../../app/domain/credentials.ts';
+import { lighthouseAnonymous, LoggedInBrowser } from './lighthouse.ts';
+import { load } from './load.ts';
+import { libraryModule } from './modules/library.ts';
+import { loggedInPagesModule } from './modules/loggedInPages.ts';
+import { loginFloodModule } from './modules/loginFlood.ts';
+import { publicPagesModule } from './modules/publicPages.ts';
+import { serverModule } from './modules/server.ts';
+import { storeModule } from './modules/store.ts';
+import { startProcess, stopProcess } from './processes.ts';
+import { printReport } from './report.ts';
+import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigures } from './types.ts';
 
-const routes = ['/', '/inicia', '/registro/1'];
+/** Every measurement, in the order it runs. A new module is one import and one entry here. */
+const modules: BenchModule[] = [serverModule, publicPagesModule, loggedInPagesModule, libraryModule, loginFloodModule, storeModule];
 
-/** Budgets for the public home, the page most customers open first on a phone. */
-const budgets = { jsKb: 90, cssKb: 20, performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 };
+const ports = { anchor: 3151, server: 3152, debugging: 3153 };
+const DEMO = { documento: '41234567', password: 'Beneficio#2026' };
 
-interface Row {
-  route: string;
-  jsKb: number;
-  cssKb: number;
-  htmlKb: number;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const outDir = path.join(here, 'out');
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-async function transferSizes(baseUrl: string, route: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const bodies: { type: string; size: number }[] = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    bodies.push({ type, size: gzipSync(body, { level: 9 }).length });
-  });
-  const first = await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-  const html = (await first?.body()) ?? Buffer.alloc(0);
-  await browser.close();
-  const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((total, b) => total + b.size, 0);
-  return { jsKb: kb(sum('script')), cssKb: kb(sum('stylesheet')), htmlKb: kb(gzipSync(html).length) };
-}
-
-async function lighthouseMobile(url: string) {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+/** The commit the figures belong to ('unknown' outside a git checkout). */
+function git(args: string): string {
   try {
-    // Lighthouse's defaults are the mobile profile: simulated Slow 4G and 4× CPU slowdown.
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    const lhr = result!.lhr;
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-    };
-  } finally {
-    chrome.kill();
+    return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
   }
 }
 
-/** Lighthouse varies from run to run on a shared machine: three runs, and the one with the median LCP is reported. */
-async function medianLighthouse(url: string) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(url));
-  const valid = runs.filter((r) => Number.isFinite(r.lcpMs)).sort((a, b) => a.lcpMs - b.lcpMs);
-  return valid[Math.floor(valid.length / 2)] ?? runs[0]!;
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
 }
 
-const LIGHTHOUSE_RUNS = 3;
+async function loginToken(baseUrl: string): Promise<string> {
+  const captcha = (await (await fetch(`${baseUrl}/api/captcha/token?action=submit`)).json()) as { token: string };
+  const answer = await fetch(`${baseUrl}/api/Login/IniciarSession`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ip: '127.0.0.1',
+      usuario: DEMO.documento,
+      password: await transformCredential(DEMO.password, captcha.token),
+      tokenCaptcha: captcha.token,
+      tipo: 1,
+    }),
+  });
+  const body = (await answer.json()) as { codigo: number; mensaje: string; data: { token: string } | null };
+  if (body.codigo !== 0 || !body.data) throw new Error(`Demo login refused: ${body.mensaje}`);
+  return body.data.token;
+}
 
 async function main() {
-  execSync('npx vite build', { stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
-  process.env.LOG_LEVEL = 'silent';
-  const server = await buildServer({ ...readConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const chosen = process.argv.slice(2);
+  const selected = chosen.length ? modules.filter((m) => chosen.includes(m.name)) : modules;
+  if (selected.length === 0) throw new Error(`No module named ${chosen.join(', ')}; modules: ${modules.map((m) => m.name).join(', ')}`);
 
-  const rows: Row[] = [];
-  for (const route of routes) {
-    rows.push({ route, ...(await transferSizes(baseUrl, route)), ...(await medianLighthouse(baseUrl + route)) });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
+  const distDir = path.join(work, 'dist');
+  // Its own build directory, so the bench never races a build in dist/.
+  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  const children: ChildProcess[] = [];
+  let loggedIn: LoggedInBrowser | undefined;
+  try {
+    const anchorUrl = `http://127.0.0.1:${ports.anchor}`;
+    const baseUrl = `http://127.0.0.1:${ports.server}`;
+    children.push(await startProcess(process.execPath, [path.join(here, 'anchor-server.mjs')], { PORT: String(ports.anchor) }, `${anchorUrl}/hello`));
+    // The reference server as `npm start` runs it (its default log level), on a fresh database.
+    children.push(
+      await startProcess(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'server/main.ts')],
+        { PORT: String(ports.server), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: distDir },
+        `${baseUrl}/health`,
+      ),
+    );
+
+    const ctx: BenchContext = {
+      baseUrl,
+      anchorUrl,
+      distDir,
+      load,
+      anchorHello: once<LoadFigures>(() => load(`${anchorUrl}/hello`)),
+      bearerToken: once(() => loginToken(baseUrl)),
+      lighthouse: lighthouseAnonymous,
+      anchorPage: once<LighthouseFigures>(() => lighthouseAnonymous(`${anchorUrl}/page`)),
+      loggedInBrowser: once(async () => (loggedIn = await LoggedInBrowser.open(baseUrl, ports.debugging, DEMO))),
+    };
+
+    const rows: BenchRow[] = [];
+    for (const module of selected) {
+      process.stderr.write(`Measuring: ${module.name}\n`);
+      rows.push(...(await module.run(ctx)));
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      commit: git('rev-parse --short HEAD'),
+      dirty: git('status --porcelain') !== '',
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      modules: selected.map((m) => m.name),
+      rows,
+    };
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+    const allOk = printReport(rows);
+    console.log(`\nJSON report: ${path.relative(root, path.join(outDir, 'latest.json'))}`);
+    process.exitCode = allOk ? 0 : 1;
+  } finally {
+    await loggedIn?.close();
+    for (const child of children) await stopProcess(child);
+    fs.rmSync(work, { recursive: true, force: true });
   }
-  await server.close();
-
-  console.table(
-    rows.map((r) => ({
-      ruta: r.route,
-      'JS inicial (KB gz)': r.jsKb,
-      'CSS inicial (KB gz)': r.cssKb,
-      'HTML (KB gz)': r.htmlKb,
-      'Lighthouse móvil': r.performance,
-      'LCP (ms)': r.lcpMs,
-      'TBT (ms)': r.tbtMs,
-      CLS: r.cls,
-    })),
-  );
-
-  const home = rows[0]!;
-  const checks = [
-    ['JS inicial ≤ 90 KB gz', home.jsKb <= budgets.jsKb, `${home.jsKb} KB`],
-    ['CSS ≤ 20 KB gz', home.cssKb <= budgets.cssKb, `${home.cssKb} KB`],
-    ['Lighthouse ≥ 95', home.performance >= budgets.performance, String(home.performance)],
-    ['LCP ≤ 2.0 s', home.lcpMs <= budgets.lcpMs, `${home.lcpMs} ms`],
-    ['TBT ≤ 100 ms', home.tbtMs <= budgets.tbtMs, `${home.tbtMs} ms`],
-    ['CLS ≤ 0.05', home.cls <= budgets.cls, String(home.cls)],
-  ] as const;
-  console.log('\nPresupuestos de / :');
-  for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
-  const libraryWithinBudget = await reportLibrarySize();
-
-  // The server under a login flood, in its own process (tests/bench/loginFlood.ts).
-  const flood = await loginFlood();
-  printLoginFlood(flood);
-  process.exitCode = checks.every(([, ok]) => ok) && libraryWithinBudget && flood.ok ? 0 : 1;
-
-  await benchStores();
 }
 
 await main();

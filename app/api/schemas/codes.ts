@@ -10,3 +10,6 @@ export const DOC_CE = 6 as const;
 /** Guest products: online courses with certification, telemedicine. */
 export const PRODUCTO_CURSOS = 7442 as const;
 export const PRODUCTO_TELEMEDICINA = 7443 as const;
+
+/** The registration option "0000": a customer who joins as a guest, with no family of their own. */
+export const GUEST_OPTION = '0000' as const;

@@ -82,7 +82,7 @@ export const familyCodeSchema = z.enum([
   '7722-1',
   '7723-1',
 ]);
-export const GUEST_OPTION = '0000' as const;
+export { GUEST_OPTION } from './codes.ts';
 
 export const idempotencyKeySchema = z.uuid();
 

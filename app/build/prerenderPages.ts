@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { inlineStylesheets } from './prerenderLanding.ts';
+
+/**
+ * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
+ * Each becomes `dist/<path>/index.html`, which the server sends at that path.
+ */
+export const prerenderedPages: { path: string; module: string }[] = [
+  { path: '/inicia', module: 'pages/account/LoginPage.tsx' },
+  { path: '/registro/1', module: 'pages/account/RegistrationPage.tsx' },
+  { path: '/password', module: 'pages/account/PasswordResetPage.tsx' },
+  { path: '/nosotros', module: 'pages/public/AboutPage.tsx' },
+  ...['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => ({
+    path: `/${slug}`,
+    module: 'pages/public/FamilyPage.tsx',
+  })),
+  { path: '/detecta-power', module: 'pages/public/PowerLandingPage.tsx' },
+  { path: '/vida-power', module: 'pages/public/PowerLandingPage.tsx' },
+];
+
+const ROOT_MARK = '<div id="root"></div>';
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+/** The stylesheets a module needs when it loads: its own and those of everything it imports statically. */
+function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)), ...(chunk.css ?? [])];
+}
+
+/**
+ * After the client build, renders each public page (app/pages.server.tsx) to HTML with a small SSR build of the same
+ * config, into the single-page app's shell, with every stylesheet the page needs inline: the page paints from the
+ * first response, before any script runs, and app/main.tsx hydrates it later.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'beneficios:prerender-pages',
+    apply: 'build',
+    config(userConfig, env) {
+      // The client build lists each module's stylesheets; the SSR build does not need it.
+      if (!env.isSsrBuild) return { build: { manifest: true } };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const projectRoot = path.resolve(config.root, '..');
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project so the SSR bundle finds react and react-dom in node_modules.
+      const ssrOut = path.join(projectRoot, 'node_modules', '.prerender-pages');
+      await build({
+        configFile: config.configFile,
+        logLevel: 'warn',
+        build: {
+          ssr: 'pages.server.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { input: path.join(config.root, 'pages.server.tsx'), output: { entryFileNames: 'pages.server.mjs' } },
+        },
+      });
+      const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'pages.server.mjs')).href)) as {
+        renderPage: (pathname: string) => Promise<string>;
+      };
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
+      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
+
+      for (const page of prerenderedPages) {
+        let html = await renderPage(page.path);
+        // A page that names itself with <title> names the document.
+        let document = shell;
+        const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
+        if (title) {
+          html = html.replace(title, '');
+          document = document.replace(/<title>[^<]*<\/title>/, title);
+        }
+        const pageStyles = stylesheetsOf(manifest, page.module)
+          .filter((href) => !document.includes(`/${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+          .join('');
+        document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
+        const target = path.join(outDir, page.path, 'index.html');
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, inlineStylesheets(document, outDir));
+      }
+      fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+      fs.rmSync(ssrOut, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { BudgetCheck, LoadFigures, PageFigures } from './types.ts';
+
+export const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+
+export const loadText = (f: LoadFigures) =>
+  `${thousands(f.reqPerSec)} req/s, p99 ${f.p99Ms} ms${f.non2xx || f.errors ? ` (INVALID: ${f.non2xx} non-2xx, ${f.errors} errors)` : ''}`;
+
+export const pageText = (f: Partial<PageFigures>) =>
+  [
+    f.jsKbGz !== undefined ? `${f.jsKbGz} KB gz JS` : '',
+    `Lighthouse ${f.performance}`,
+    `LCP ${thousands(f.lcpMs ?? NaN)} ms`,
+    `TBT ${thousands(f.tbtMs ?? NaN)} ms`,
+    `CLS ${f.cls}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+export function check(name: string, ok: boolean, actual: string): BudgetCheck {
+  return { name, ok, actual };
+}
+
+/** A load figure only counts when every response was a 2xx. */
+export const valid = (f: LoadFigures) => f.non2xx === 0 && f.errors === 0;

@@ -1,0 +1,44 @@
+import { check, pageText, thousands } from '../format.ts';
+import { transferSizes } from '../transfer.ts';
+import type { BenchModule, BenchRow, PageFigures } from '../types.ts';
+
+const budget = { lcpMs: 2000, tbtMs: 100 };
+
+/** The pages a logged-in customer opens most: the ecosystem home, a family page and one of its benefits. */
+export const loggedInPagesModule: BenchModule = {
+  name: 'logged-in',
+  async run(ctx) {
+    const section = 'Logged-in pages (same Lighthouse profile; demo customer 41234567)';
+    const browser = await ctx.loggedInBrowser();
+    const family = '/ecosistema/proteccion';
+    const page = await browser.context.newPage();
+    await page.goto(ctx.baseUrl + family);
+    const benefitHref = await page
+      .locator('main a[href^="/ecosistema/proteccion/"]')
+      .first()
+      .getAttribute('href');
+    await page.close();
+    const routes = ['/ecosistema', family, benefitHref ?? `${family}/cursos`];
+
+    const anchor = await ctx.anchorPage();
+    const rows: BenchRow[] = [];
+    for (const route of routes) {
+      const sizes = await transferSizes(browser.context, ctx.baseUrl + route);
+      const f: PageFigures = { ...sizes, ...(await browser.lighthouse(ctx.baseUrl + route)) };
+      rows.push({
+        section,
+        what: route,
+        ours: pageText(f),
+        anchor: `LCP ${thousands(anchor.lcpMs)} ms`,
+        ratio: f.lcpMs / anchor.lcpMs,
+        ratioKind: 'times',
+        figures: { ...f },
+        budgets: [
+          check(`${route}: LCP ≤ ${budget.lcpMs} ms`, f.lcpMs <= budget.lcpMs, `${f.lcpMs} ms`),
+          check(`${route}: TBT ≤ ${budget.tbtMs} ms`, f.tbtMs <= budget.tbtMs, `${f.tbtMs} ms`),
+        ],
+      });
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * What a phone downloads to show a page until the network settles: scripts and styles (each gzipped at level 9,
+ * so the figure does not depend on the server's encoding) and the first HTML response.
+ */
+export async function transferSizes(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const bodies: { type: string; size: number }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    bodies.push({ type, size: gzipSync(body, { level: 9 }).length });
+  });
+  const first = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = (await first?.body()) ?? Buffer.alloc(0);
+  await page.close();
+  const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((total, b) => total + b.size, 0);
+  return { jsKbGz: kb(sum('script')), cssKbGz: kb(sum('stylesheet')), htmlKbGz: kb(gzipSync(html).length) };
+}
