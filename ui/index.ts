@@ -71,4 +71,6 @@ export type { HeaderProps, HeaderLink, HeaderUser, NavLinkProps } from './Header
 export { MobileMenu } from './MobileMenu';
 export type { MobileMenuProps, MobileMenuItem } from './MobileMenu';
 export { Footer } from './Footer';
-export type { FooterProps } from './Footer';
+export type { FooterProps, FooterCompany } from './Footer';
+export { ConsentBanner } from './ConsentBanner';
+export type { ConsentBannerProps } from './ConsentBanner';
