@@ -14,8 +14,6 @@ export const banner = style({
   lineHeight: vars.lineHeight.body,
   borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
   boxShadow: vars.shadow.raised,
-  maxHeight: '60vh',
-  overflowY: 'auto',
 });
 
 export const inner = style({
