@@ -54,6 +54,8 @@ export { Accordion, AccordionRoot, AccordionItem, AccordionTrigger, AccordionCon
 export type { AccordionProps, AccordionRootProps, AccordionTriggerProps, AccordionItemData } from './Accordion';
 export { FadingBanner } from './FadingBanner';
 export type { FadingBannerProps } from './FadingBanner';
+export { Illustration } from './Illustration';
+export type { IllustrationProps } from './Illustration';
 export { BenefitCard } from './BenefitCard';
 export type { BenefitCardProps, BenefitImage, CardLinkProps } from './BenefitCard';
 export { CardGrid } from './CardGrid';

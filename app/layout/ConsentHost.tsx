@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ConsentBanner } from '../../ui';
 import { consentBannerVisible, consentSettingsOpen, readConsent, saveConsent, subscribeConsent } from '../platform/consent';
 
@@ -18,6 +18,21 @@ export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) 
   if (fromSettings && !returnTo.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
     returnTo.current = document.activeElement;
   }
+
+  // While the banner shows, the page scrolls focused fields clear of it (WCAG 2.4.11).
+  useEffect(() => {
+    const banner = visible ? document.querySelector<HTMLElement>('[data-consent-banner]') : null;
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [visible]);
 
   const decide = (analytics: boolean) => {
     saveConsent(analytics);

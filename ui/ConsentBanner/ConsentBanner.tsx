@@ -44,7 +44,7 @@ export function ConsentBanner({
   current = null,
   focusOnOpen = false,
   title = 'Tu privacidad',
-  description = 'Usamos cookies necesarias para que el portal funcione. Con tu permiso, también usamos cookies analíticas para medir cómo se usa y mejorarlo. Puedes cambiar tu decisión cuando quieras desde el pie de página.',
+  description = 'Usamos cookies necesarias para que el portal funcione y, solo si aceptas, cookies analíticas para mejorarlo. Puedes cambiar tu decisión en el pie de página.',
   labels: custom,
 }: ConsentBannerProps) {
   const labels = { ...defaultLabels, ...custom };
@@ -57,7 +57,7 @@ export function ConsentBanner({
 
   if (!open) return null;
   return (
-    <section className={styles.banner} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-state="open">
+    <section className={styles.banner} data-consent-banner="" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-state="open">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>

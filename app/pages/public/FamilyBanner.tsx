@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui';
+import { Button, Illustration } from '../../../ui';
 import { assetUrl } from '../../assets';
 import type { FamilyEntry } from '../../domain/catalogue';
 import { useRegistrationModal } from './useRegistrationModal';
@@ -17,7 +17,9 @@ export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow
         <p className={styles.text}>{text}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      <img className={styles.art} src={assetUrl(image)} alt="" width={160} height={120} fetchPriority="high" />
+      <div className={styles.art}>
+        <Illustration src={assetUrl(image) ?? ''} width={160} height={120} loading="eager" />
+      </div>
     </section>
   );
 }
