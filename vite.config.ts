@@ -8,11 +8,12 @@ import { prerenderLanding } from './app/build/prerenderLanding.ts';
  * - index.html → the SPA (every route, react-router);
  * - landing.html → the light home for `/` (no router), prerendered to HTML after the client build.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'app',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), vanillaExtractPlugin(), prerenderLanding()],
+  // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
+  plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), prerenderLanding()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -23,4 +24,4 @@ export default defineConfig({
     rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
