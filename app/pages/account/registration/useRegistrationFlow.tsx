@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
 import type { Step1Request } from '../../../api/contract';
-import { transformCredential } from '../../../domain/credentials';
+import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
 import { validarDocumento, type FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
@@ -139,7 +139,7 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       }
       const clave = await transformCredential(form.password, tokenCaptcha);
       const result = await api.call('registroPaso2', {
-        body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, tokenCaptcha },
+        body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
       });
       if (!result.data) throw new Error('sin respuesta');
       const outcome = step2Outcome(result.data);
