@@ -28,6 +28,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Every customer here has already answered the cookie notice (refused), so the banner covers nothing;
+    // tests/e2e/consent.spec.ts starts from a browser that has not.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'consentimiento', value: JSON.stringify({ analytics: false, decidedAt: '2026-11-01T12:00:00.000Z' }) }] }],
+    },
   },
   projects: [
     { name: 'escritorio', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -10,11 +10,12 @@ import { prerenderPages } from './app/build/prerenderPages.ts';
  * - index.html → the SPA (every route, react-router);
  * - landing.html → the light home for `/` (no router), prerendered to HTML after the client build.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'app',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), vanillaExtractPlugin(), prerenderLanding(), prerenderPages(), precompress()],
+  // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
+  plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -25,4 +26,4 @@ export default defineConfig({
     rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

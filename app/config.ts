@@ -41,6 +41,20 @@ export interface PortalConfig {
   /** The online course platform the courses benefit opens. */
   coursesUrl: string;
   version: string;
+  /** The lender's legal identity, shown in the footer and on /nosotros. */
+  lender: LenderIdentity;
+  /** The day the privacy policy was last changed (ISO date), shown at the top of the policy. */
+  privacyUpdated: string;
+}
+
+export interface LenderIdentity {
+  /** Razón social. */
+  companyName: string;
+  /** Registro Único de Contribuyentes: 11 digits. */
+  ruc: string;
+  address: string;
+  /** The regulator's registration (SBS), as the regulator words it. */
+  regulator: string;
 }
 
 export const config: PortalConfig = {
@@ -61,4 +75,11 @@ export const config: PortalConfig = {
   videoKey: text(env.VITE_VIDEO_KEY, 'sala-demo'),
   coursesUrl: text(env.VITE_COURSES_URL, 'https://cursos.financiera.pe'),
   version: 'V2.1.0',
+  lender: {
+    companyName: text(env.VITE_LENDER_NAME, 'Financiera Beneficios S.A.'),
+    ruc: text(env.VITE_LENDER_RUC, '20555555551'),
+    address: text(env.VITE_LENDER_ADDRESS, 'Av. Javier Prado Este 1234, San Isidro, Lima'),
+    regulator: text(env.VITE_LENDER_REGULATOR, 'Empresa supervisada por la Superintendencia de Banca, Seguros y AFP (SBS), Resolución SBS N.° 1234-2008'),
+  },
+  privacyUpdated: text(env.VITE_PRIVACY_UPDATED, '2026-11-02'),
 };

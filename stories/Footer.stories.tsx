@@ -13,6 +13,13 @@ const meta = {
     financePhone: '(01) 311 9000',
     complaintsBookHref: 'https://reclamos.example.pe/libro',
     legalLine: 'Beneficios para asegurados',
+    company: {
+      name: 'Financiera Beneficios S.A.',
+      ruc: '20555555551',
+      address: 'Av. Javier Prado Este 1234, San Isidro, Lima',
+      registration: 'Empresa supervisada por la Superintendencia de Banca, Seguros y AFP (SBS)',
+    },
+    onCookieSettingsClick: fn(),
   },
   parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof Footer>;
@@ -26,6 +33,8 @@ export const Default: Story = {
     await expect(canvas.getByText('V2.1.0')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'contacto@beneficios.pe' })).toHaveAttribute('href', 'mailto:contacto@beneficios.pe');
     await expect(canvas.getByRole('link', { name: /311 9000/ })).toHaveAttribute('href', 'tel:013119000');
+    await expect(canvas.getByText('RUC 20555555551')).toBeVisible();
+    await expect(canvas.getByText('Financiera Beneficios S.A.')).toBeVisible();
   },
 };
 
@@ -36,6 +45,8 @@ export const LegalTriggers: Story = {
     await expect(args.onTermsClick).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Política de privacidad' }));
     await expect(args.onPrivacyClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preferencias de cookies' }));
+    await expect(args.onCookieSettingsClick).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -60,3 +71,13 @@ export const LongSpanishText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Without a company or cookie preferences (another app of the lender), those parts are not drawn. */
+export const Minimal: Story = {
+  args: { company: undefined, onCookieSettingsClick: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Preferencias de cookies' })).toBeNull();
+    await expect(canvas.queryByText(/RUC/)).toBeNull();
+  },
+};

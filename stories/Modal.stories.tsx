@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Modal } from '../ui';
+import { Button, Modal, SurveyPopup } from '../ui';
 import about from './docs/Modal.md?raw';
 
 const meta = {
@@ -135,6 +135,28 @@ export const LongSpanishText: Story = {
 };
 
 /** On a phone the modal is a full-height sheet. */
+/** An urgent modal (the inactivity warning) stacks above the non-blocking survey popup, whose page is dimmed with it. */
+export const UrgentAboveSurvey: Story = {
+  args: { defaultOpen: true, urgent: true, trigger: undefined, title: '¿Sigues ahí?', description: 'Por tu seguridad, tu sesión se cerrará en 30 segundos por inactividad.' },
+  render: (args) => (
+    <>
+      <SurveyPopup open onSubmit={fn()} onClose={fn()} />
+      <Modal {...args} />
+    </>
+  ),
+  play: async () => {
+    const warning = await screen.findByRole('dialog', { name: '¿Sigues ahí?' });
+    const survey = document.querySelector<HTMLElement>('section[aria-modal="false"]');
+    await expect(survey).not.toBeNull();
+    const box = survey!.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    // Whatever covers the survey's centre belongs to the warning's layer, never to the survey.
+    await expect(survey!.contains(top)).toBe(false);
+    await expect(Number(getComputedStyle(warning).zIndex)).toBeGreaterThan(Number(getComputedStyle(survey!).zIndex));
+    await expect(warning).toHaveAttribute('data-layer', 'urgent');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

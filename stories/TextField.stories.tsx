@@ -150,3 +150,63 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { label: 'Correo electrónico', type: 'email', defaultValue: 'rosa.quispe@correo.pe', hint: 'Te enviaremos la confirmación.' },
 };
+
+/** Password fields carry a show/hide button (WCAG 3.3.8): hidden by default. */
+export const Password: Story = {
+  args: { label: 'Contraseña', type: 'password', autoComplete: 'current-password', defaultValue: 'Beneficio#2026' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Contraseña');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Pressing the button shows the text; pressing again hides it; the value and autocomplete stay. */
+export const PasswordRevealed: Story = {
+  args: { label: 'Contraseña', type: 'password', autoComplete: 'new-password', defaultValue: 'Beneficio#2026' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Contraseña');
+    const toggle = canvas.getByRole('button', { name: 'Mostrar contraseña' });
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveValue('Beneficio#2026');
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'text');
+  },
+};
+
+export const PasswordWithError: Story = {
+  args: { label: 'Contraseña', type: 'password', defaultValue: 'corta', error: 'Debe tener mínimo 8 caracteres' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled();
+  },
+};
+
+export const PasswordDisabled: Story = {
+  args: { label: 'Contraseña', type: 'password', disabled: true, defaultValue: 'Beneficio#2026' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled(),
+};
+
+/** Another app may turn the button off. */
+export const PasswordNotRevealable: Story = {
+  args: { label: 'Clave de la tarjeta', type: 'password', revealable: false },
+  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('button')).toBeNull(),
+};
+
+export const PasswordMobile: Story = {
+  args: { label: 'Contraseña', type: 'password', defaultValue: 'Beneficio#2026' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(canvas.getByLabelText('Contraseña')).toHaveValue('Beneficio#2026');
+  },
+};

@@ -63,7 +63,8 @@ export const vars = createGlobalThemeContract(
       focusRing: null,
       fieldMin: null,
     },
-    zIndex: { base: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null },
+    /** Stacking, lowest first: page, sticky bands, menus, dialogs, non-blocking popups, then urgent dialogs (the inactivity warning) above everything. */
+    zIndex: { base: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null, urgentOverlay: null, urgent: null },
     motion: { fast: null, base: null, fade: null, spin: null },
   },
   propertyName,

@@ -80,7 +80,7 @@ export const themeValues = {
     focusRing: '3px',
     fieldMin: '0',
   },
-  zIndex: { base: '0', sticky: '100', dropdown: '200', overlay: '900', modal: '1000', toast: '1100' },
+  zIndex: { base: '0', sticky: '100', dropdown: '200', overlay: '900', modal: '1000', toast: '1100', urgentOverlay: '1200', urgent: '1300' },
   motion: { fast: ms(motion.fast), base: ms(motion.base), fade: ms(motion.bannerFade), spin: '800ms' },
 };
 

@@ -54,6 +54,8 @@ export { Accordion, AccordionRoot, AccordionItem, AccordionTrigger, AccordionCon
 export type { AccordionProps, AccordionRootProps, AccordionTriggerProps, AccordionItemData } from './Accordion';
 export { FadingBanner } from './FadingBanner';
 export type { FadingBannerProps } from './FadingBanner';
+export { Illustration } from './Illustration';
+export type { IllustrationProps } from './Illustration';
 export { BenefitCard } from './BenefitCard';
 export type { BenefitCardProps, BenefitImage, CardLinkProps } from './BenefitCard';
 export { CardGrid } from './CardGrid';
@@ -71,4 +73,6 @@ export type { HeaderProps, HeaderLink, HeaderUser, NavLinkProps } from './Header
 export { MobileMenu } from './MobileMenu';
 export type { MobileMenuProps, MobileMenuItem } from './MobileMenu';
 export { Footer } from './Footer';
-export type { FooterProps } from './Footer';
+export type { FooterProps, FooterCompany } from './Footer';
+export { ConsentBanner } from './ConsentBanner';
+export type { ConsentBannerProps } from './ConsentBanner';

@@ -58,14 +58,40 @@ def icon(body: str) -> str:
     return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" {STROKE} aria-hidden="true">{body}</svg>\n'
 
 
-def illustration(body: str) -> str:
-    """A 4:3 card image: soft backdrop, two accents and the pictogram at 3x."""
+# Each family has its own backdrop, drawn faint behind the pictogram: the scenes of one family read as a set,
+# and the nine sets share one composition (backdrop, plate, ground, pictogram, sparkles).
+BACKDROPS = {
+    "proteccion": '<path d="M122 14l22 8v18c0 14-10 24-22 30-12-6-22-16-22-30V22z"/><rect x="14" y="18" width="30" height="20" rx="3"/>',
+    "vida": '<path d="M128 42s-18-11-18-24a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 13-18 24-18 24z"/><path d="M26 36s-10-6-10-13a5 5 0 0 1 10-2 5 5 0 0 1 10 2c0 7-10 13-10 13z"/>',
+    "detecta": '<circle cx="126" cy="30" r="22"/><circle cx="126" cy="30" r="12" fill-opacity=".6"/><circle cx="24" cy="28" r="10"/>',
+    "salud": '<path d="M118 10h12v12h12v12h-12v12h-12V34h-12V22h12z"/><rect x="14" y="20" width="26" height="8" rx="4"/>',
+    "cuotas": '<rect x="108" y="30" width="8" height="26" rx="2"/><rect x="120" y="20" width="8" height="36" rx="2"/><rect x="132" y="10" width="8" height="46" rx="2"/><circle cx="26" cy="28" r="12"/>',
+    "hogar": '<path d="M100 40l24-24 24 24v30h-48z"/><rect x="14" y="24" width="24" height="14" rx="2"/>',
+    "vidaTotal": '<path d="M128 8l6 14 15 1-12 9 4 15-13-8-13 8 4-15-12-9 15-1z"/><circle cx="26" cy="28" r="11"/>',
+    "detecta-power": '<path d="M132 6l-18 28h12l-4 26 18-30h-12z"/><circle cx="24" cy="28" r="12"/>',
+    "vida-power": '<path d="M126 44s-16-10-16-22a8 8 0 0 1 16-3 8 8 0 0 1 16 3c0 12-16 22-16 22z"/><path d="M30 14l-10 16h7l-3 14 10-17h-7z"/>',
+}
+
+BENEFIT_FAMILY = {
+    **{name: "salud" for name in ("telemedicina", "orientacion", "nutricion", "ambulancia", "enfermera", "funerario", "dental", "medico", "analisis", "psicologia", "holos")},
+    **{name: "hogar" for name in ("cerrajeria", "gasfiteria", "electricista", "vidrieria")},
+    **{name: "cuotas" for name in ("marketing", "coworking", "asesoria", "curriculum", "entrevista", "salario", "job", "legal")},
+    **{name: "proteccion" for name in ("cursos", "score-credito")},
+    **{name: "detecta-power" for name in ("examen", "chequeo", "isalud")},
+    "especializada": "vida-power",
+}
+
+
+def illustration(body: str, family: str) -> str:
+    """A 4:3 scene, one colour in several opacities (the app paints it in the family accent): the family's faint
+    backdrop, a plate and a ground shadow, the pictogram at 3x and two sparkles."""
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">'
-        '<rect width="160" height="120" rx="12" fill="currentColor" fill-opacity=".1"/>'
-        '<circle cx="128" cy="26" r="18" fill="currentColor" fill-opacity=".12"/>'
-        '<circle cx="30" cy="96" r="12" fill="currentColor" fill-opacity=".16"/>'
-        f'<g transform="translate(44 24) scale(3)" {ART_STROKE}>{body}</g>'
+        f'<g fill="currentColor" fill-opacity=".14">{BACKDROPS[family]}</g>'
+        '<ellipse cx="80" cy="106" rx="54" ry="6" fill="currentColor" fill-opacity=".2"/>'
+        '<circle cx="80" cy="58" r="38" fill="currentColor" fill-opacity=".16"/>'
+        f'<g transform="translate(44 22) scale(3)" {ART_STROKE}>{body}</g>'
+        '<path d="M30 84v8M26 88h8M136 74v6M133 77h6" stroke="currentColor" stroke-opacity=".5" stroke-width="2" stroke-linecap="round"/>'
         '</svg>\n'
     )
 
@@ -75,7 +101,7 @@ for folder in ("iconos", "beneficios", "familias"):
     (root / folder).mkdir(exist_ok=True)
 for name, body in ICONS.items():
     (root / "iconos" / f"{name}.svg").write_text(icon(body))
-    (root / "beneficios" / f"{name}.svg").write_text(illustration(body))
+    (root / "beneficios" / f"{name}.svg").write_text(illustration(body, BENEFIT_FAMILY[name]))
 for name, body in FAMILY_ICONS.items():
     (root / "iconos" / f"familia-{name}.svg").write_text(icon(body))
-    (root / "familias" / f"{name}.svg").write_text(illustration(body))
+    (root / "familias" / f"{name}.svg").write_text(illustration(body, name))

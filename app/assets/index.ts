@@ -13,3 +13,4 @@ const urls = import.meta.glob<string>('./{iconos,beneficios,familias}/*.svg', {
 export function assetUrl(path: string): string | undefined {
   return urls[`./${path}`];
 }
+

@@ -45,6 +45,8 @@ export function prerenderLanding(): Plugin {
       const ssrOut = path.join(projectRoot, 'node_modules', '.prerender');
       await build({
         configFile: config.configFile,
+        // The same mode as the client build: the same env and the same class names.
+        mode: config.mode,
         logLevel: 'warn',
         build: {
           ssr: 'landing.server.tsx',

@@ -58,6 +58,8 @@ export function prerenderPages(): Plugin {
       const ssrOut = path.join(projectRoot, 'node_modules', '.prerender-pages');
       await build({
         configFile: config.configFile,
+        // The same mode as the client build: the same env and the same class names.
+        mode: config.mode,
         logLevel: 'warn',
         build: {
           ssr: 'pages.server.tsx',

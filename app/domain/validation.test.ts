@@ -216,6 +216,7 @@ describe('other defined rules', () => {
   it('uses the other messages word for word', () => {
     expect(validarFormatoCorreo('nope')).toBe('Formato de correo erroneo');
     expect(validarFormatoCorreo('a@b.pe')).toBeNull();
+    expect(validarFormatoCorreo(`${'a'.repeat(85)}@example.pe`)).toBe('El correo debe tener como máximo 90 caracteres');
     expect(validarTipoDocumento(undefined)).toBe('Seleccionar tipo de documento');
     expect(validarRequerido('  ')).toBe('Ingresar algun dato');
     expect(validarRequerido('x')).toBeNull();

@@ -54,6 +54,8 @@ export const LIMITES = {
   ceMax: 12,
   fono: 9,
   emailMax: 90,
+  /** What an e-mail field lets through (the longest address there is), so a longer one is told it is too long instead of being cut. */
+  emailEscrito: 254,
   passwordMin: 8,
   passwordMax: 16,
   segurosMax: 2,
@@ -155,7 +157,8 @@ export function validarConfirmacionEmail(email: string, confirmacion: string): M
 
 /** The other e-mail rule (profile settings, guests): same format, the other message. */
 export function validarFormatoCorreo(valor: string): Mensaje {
-  return valor.length <= LIMITES.emailMax && esEmail(valor) ? null : mensajesValidacion.emailFormato;
+  if (valor.length > LIMITES.emailMax) return mensajesValidacion.emailLargo;
+  return esEmail(valor) ? null : mensajesValidacion.emailFormato;
 }
 
 /** Step 2 phone: exactly 9 digits. */

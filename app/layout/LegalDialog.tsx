@@ -14,7 +14,7 @@ export const legalTitles: Record<LegalDocument, string> = {
 export default function LegalDialog({ document, open, onOpenChange }: { document: LegalDocument; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <LegalModal open={open} title={legalTitles[document]} onOpenChange={onOpenChange}>
-      {document === 'terminos' ? <TermsText contactEmail={config.contactEmail} /> : <PrivacyText contactEmail={config.contactEmail} />}
+      {document === 'terminos' ? <TermsText contactEmail={config.contactEmail} /> : <PrivacyText contactEmail={config.contactEmail} lender={config.lender} updated={config.privacyUpdated} />}
     </LegalModal>
   );
 }

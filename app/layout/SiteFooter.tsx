@@ -1,12 +1,16 @@
 import { Suspense, lazy, useState } from 'react';
 import { Footer } from '../../ui';
 import { config } from '../config';
+import { openConsentSettings } from '../platform/consent';
+import { ConsentHost } from './ConsentHost';
 import type { LegalDocument } from './LegalDialog';
 
 // The legal texts and the dialog code load only when a customer opens one of them.
 const LegalDialog = lazy(() => import('./LegalDialog'));
 
-/** Footer: legal documents in modals, contact e-mail, finance line, complaints book and the version. */
+const { lender } = config;
+
+/** Footer: legal documents in modals, cookie preferences, contact, complaints book, the lender's legal identity and the version. */
 export function SiteFooter() {
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const [open, setOpen] = useState(false);
@@ -19,12 +23,15 @@ export function SiteFooter() {
       <Footer
         onTermsClick={() => show('terminos')}
         onPrivacyClick={() => show('privacidad')}
+        onCookieSettingsClick={openConsentSettings}
         contactEmail={config.contactEmail}
         financePhone={config.financePhone}
         complaintsBookHref={config.complaintsBookUrl}
         version={config.version}
+        company={{ name: lender.companyName, ruc: lender.ruc, address: lender.address, registration: lender.regulator }}
         legalLine="Beneficios para asegurados de la financiera."
       />
+      <ConsentHost onPrivacyClick={() => show('privacidad')} />
       <Suspense fallback={null}>{document ? <LegalDialog document={document} open={open} onOpenChange={setOpen} /> : null}</Suspense>
     </>
   );

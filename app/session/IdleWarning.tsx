@@ -12,7 +12,7 @@ export function IdleWarning({ remainingMs, onStay, onLogout }: IdleWarningProps)
   const seconds = Math.ceil((remainingMs ?? 0) / 1000);
   return (
     <ModalRoot open={remainingMs !== null} onOpenChange={(open) => (open ? undefined : onStay())}>
-      <ModalContent role="alertdialog" hideCloseButton dismissOnOutsideClick={false}>
+      <ModalContent role="alertdialog" urgent hideCloseButton dismissOnOutsideClick={false}>
         <ModalTitle>¿Sigues ahí?</ModalTitle>
         <ModalDescription>
           Por tu seguridad, tu sesión se cerrará en {seconds} {seconds === 1 ? 'segundo' : 'segundos'} por inactividad.

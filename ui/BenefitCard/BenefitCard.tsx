@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { familyThemes, visuallyHidden, type FamilyCode } from '../../tokens';
+import { Illustration } from '../Illustration';
 import { ChevronRightIcon } from '../internal/icons/contentIcons';
 import * as styles from './BenefitCard.css';
 
@@ -19,6 +20,8 @@ export interface BenefitImage {
   width: number;
   /** Intrinsic height in pixels. */
   height: number;
+  /** A single-colour drawing (our SVG scenes): painted in the family accent on its soft tone (see `Illustration`). */
+  tinted?: boolean;
 }
 
 export interface BenefitCardProps {
@@ -62,15 +65,19 @@ export const BenefitCard = forwardRef<HTMLElement, BenefitCardProps>(function Be
       className={[styles.card, family && familyThemes[family], className].filter(Boolean).join(' ')}
       data-family={family}
     >
-      <img
-        className={styles.media}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={imageLoading}
-        decoding="async"
-      />
+      {image.tinted ? (
+        <Illustration src={image.src} alt={image.alt} width={image.width} height={image.height} frame={{ width: 16, height: 9 }} loading={imageLoading} />
+      ) : (
+        <img
+          className={styles.media}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={imageLoading}
+          decoding="async"
+        />
+      )}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.description}>{description}</p>

@@ -22,14 +22,18 @@ export const banner = style({
 /** Messages share one grid cell so the outgoing and incoming ones cross-fade in place. */
 export const messages = style({ display: 'grid', flex: '1 1 auto', minWidth: 0, textAlign: 'center' });
 
+/**
+ * The fade takes `motion.fade` in two halves: the outgoing message fades out in the first, the incoming one
+ * fades in during the second, so the two texts are never readable on top of each other.
+ */
 export const message = style({
   gridArea: '1 / 1',
   margin: 0,
-  animationDuration: vars.motion.fade,
+  animationDuration: `calc(${vars.motion.fade} / 2)`,
   animationFillMode: 'both',
   animationTimingFunction: 'ease-in-out',
   selectors: {
-    '&[data-state="in"]': { animationName: fadeIn },
+    '&[data-state="in"]': { animationName: fadeIn, animationDelay: `calc(${vars.motion.fade} / 2)` },
     '&[data-state="out"]': { animationName: fadeOut, pointerEvents: 'none' },
   },
 });

@@ -55,4 +55,18 @@ export const bottom = style({
   flexWrap: 'wrap',
 });
 
+/** The company's legal identity: small print, one fact a line on phones, flowing on wide screens. */
+export const company = style({
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontStyle: 'normal',
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md } },
+});
+
 export const version = style({ fontVariantNumeric: 'tabular-nums' });

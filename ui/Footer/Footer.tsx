@@ -18,8 +18,22 @@ export interface FooterProps {
   version?: string;
   /** A line with the owner's name or rights. */
   legalLine?: ReactNode;
+  /** The company behind the service, as the law asks it to be shown: name, RUC, address and regulator registration. */
+  company?: FooterCompany;
+  /** Opens the cookie preferences (the consent banner); without it the entry is not shown. */
+  onCookieSettingsClick?: () => void;
   /** Texts, for reuse outside the portal. */
   labels?: Partial<typeof defaultLabels>;
+}
+
+export interface FooterCompany {
+  /** Razón social. */
+  name: string;
+  /** The company's tax id (RUC). */
+  ruc: string;
+  address: string;
+  /** The regulator's registration, as one sentence. */
+  registration: string;
 }
 
 const defaultLabels = {
@@ -28,6 +42,8 @@ const defaultLabels = {
   help: 'Ayuda',
   terms: 'Términos y condiciones',
   privacy: 'Política de privacidad',
+  cookies: 'Preferencias de cookies',
+  ruc: 'RUC',
   finance: 'Financiera',
   complaintsBook: 'Libro de reclamaciones',
   newTab: '(se abre en una pestaña nueva)',
@@ -35,7 +51,7 @@ const defaultLabels = {
 };
 
 /** Terms and privacy triggers, contact e-mail, finance phone, the external complaints book and the version label. */
-export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version = 'V2.1.0', legalLine, labels: custom }: FooterProps) {
+export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version = 'V2.1.0', legalLine, company, onCookieSettingsClick, labels: custom }: FooterProps) {
   const labels = { ...defaultLabels, ...custom };
   const id = useId();
   return (
@@ -51,6 +67,11 @@ export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhon
           <button type="button" className={styles.link} onClick={onPrivacyClick}>
             {labels.privacy}
           </button>
+          {onCookieSettingsClick ? (
+            <button type="button" className={styles.link} onClick={onCookieSettingsClick}>
+              {labels.cookies}
+            </button>
+          ) : null}
         </section>
         <section className={styles.group} aria-labelledby={`${id}-contact`}>
           <h2 id={`${id}-contact`} className={styles.heading}>
@@ -78,6 +99,16 @@ export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhon
           </a>
         </section>
       </div>
+      {company ? (
+        <address className={styles.company}>
+          <strong>{company.name}</strong>
+          <span>
+            {labels.ruc} {company.ruc}
+          </span>
+          <span>{company.address}</span>
+          <span>{company.registration}</span>
+        </address>
+      ) : null}
       <div className={styles.bottom}>
         <span>{legalLine}</span>
         <span className={styles.version}>{version}</span>

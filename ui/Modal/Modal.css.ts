@@ -70,3 +70,7 @@ export const footer = style({
   paddingTop: vars.space.sm,
   '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end', marginTop: 0 } },
 });
+
+/** An urgent dialog (the inactivity warning) stacks above every other dialog and popup, and its veil dims them. */
+export const urgentOverlay = style({ zIndex: vars.zIndex.urgentOverlay });
+export const urgentContent = style({ zIndex: vars.zIndex.urgent });

@@ -54,22 +54,25 @@ export interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialo
   lockRoot?: HTMLElement | null;
   /** The benefit family whose accent the modal takes (a portal sits outside any surrounding `FamilyScope`). */
   family?: FamilyCode;
+  /** Stack above every other dialog and popup, dimming them (a warning that needs an answer now, like the inactivity warning). */
+  urgent?: boolean;
 }
 
 /** The dialog panel with its overlay, in a portal: a full-height sheet on phones, a card from tablet up. */
 export const ModalContent = forwardRef<ComponentRef<typeof Dialog.Content>, ModalContentProps>(function ModalContent(
-  { className, children, hideCloseButton = false, closeLabel = 'Cerrar', dismissOnOutsideClick = true, lockRoot, family, onPointerDownOutside, onInteractOutside, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  { className, children, hideCloseButton = false, closeLabel = 'Cerrar', dismissOnOutsideClick = true, lockRoot, family, urgent = false, onPointerDownOutside, onInteractOutside, onOpenAutoFocus, onCloseAutoFocus, ...rest },
   ref,
 ) {
   // Radix returns focus to its Trigger only; a modal opened by the app (no Trigger) returns it to whatever had it.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} data-modal-overlay="" />
+      <Dialog.Overlay className={cx(styles.overlay, urgent && styles.urgentOverlay)} data-modal-overlay="" data-layer={urgent ? 'urgent' : undefined} />
       <Dialog.Content
         ref={ref}
-        className={cx(styles.content, family && familyThemes[family], className)}
+        className={cx(styles.content, urgent && styles.urgentContent, family && familyThemes[family], className)}
         data-family={family}
+        data-layer={urgent ? 'urgent' : undefined}
         onPointerDownOutside={(event) => {
           if (!dismissOnOutsideClick) event.preventDefault();
           onPointerDownOutside?.(event);

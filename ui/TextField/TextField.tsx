@@ -1,6 +1,7 @@
-import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon } from '../internal/icons/contentIcons';
 import { FieldError } from './FieldError';
-import { control, fieldRoot, hint as hintClass, label as labelClass } from './field.css';
+import { control, fieldRoot, hint as hintClass, label as labelClass, revealButton, revealIcon, withReveal } from './field.css';
 import { applyInputRules, type InputFilter } from './inputFilters';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'maxLength'> {
@@ -18,6 +19,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onValueChange?: (value: string) => void;
   /** Extra class for the wrapper. */
   className?: string;
+  /**
+   * For `type="password"`: a button that shows and hides what was typed, so people can check it instead of
+   * retyping it (WCAG 3.3.8). On by default; its state is `aria-pressed` and `data-password-visible`.
+   */
+  revealable?: boolean;
+  /** Accessible name of the show/hide button. */
+  revealLabel?: string;
 }
 
 /** Only text-like inputs support selection ranges (email and number throw). */
@@ -25,9 +33,12 @@ const canSetSelection = (input: HTMLInputElement) => ['text', 'search', 'tel', '
 
 /** A labelled text input with hint, announced error, input filter and maximum length. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', ...rest },
+  { label, hint, error, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', revealable = true, revealLabel = 'Mostrar contraseña', ...rest },
   ref,
 ) {
+  const [revealed, setRevealed] = useState(false);
+  const reveals = type === 'password' && revealable;
+  const shownType = reveals && revealed ? 'text' : type;
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
@@ -49,7 +60,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   };
 
   return (
-    <div className={[fieldRoot, className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
+    <div
+      className={[fieldRoot, className].filter(Boolean).join(' ')}
+      data-invalid={error ? true : undefined}
+      data-password-visible={reveals ? String(revealed) : undefined}
+    >
       <label htmlFor={inputId} className={labelClass}>
         {label}
       </label>
@@ -58,17 +73,32 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </p>
       ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        type={type}
-        className={control}
-        {...rest}
-        data-max-length={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={handleChange}
-      />
+      <div className={reveals ? withReveal : undefined}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={shownType}
+          className={control}
+          {...rest}
+          data-max-length={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={handleChange}
+        />
+        {reveals ? (
+          <button
+            type="button"
+            className={revealButton}
+            aria-label={revealLabel}
+            aria-pressed={revealed}
+            aria-controls={inputId}
+            disabled={rest.disabled}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? <EyeOffIcon className={revealIcon} /> : <EyeIcon className={revealIcon} />}
+          </button>
+        ) : null}
+      </div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 /** Shared by every labelled form control: label, hint, control box and error line look the same everywhere. */
@@ -60,3 +60,33 @@ export const control = style({
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
+
+/** A password input with its show/hide button inside the box, at the end; the text never runs under it. */
+export const withReveal = style({ position: 'relative' });
+
+globalStyle(`${withReveal} > input`, { paddingInlineEnd: vars.size.tapTarget });
+
+export const revealButton = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tapTarget,
+  minHeight: vars.size.tapTarget,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.transparent,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.text },
+    '&[aria-pressed="true"]': { color: vars.color.text },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+export const revealIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

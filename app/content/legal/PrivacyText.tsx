@@ -1,11 +1,30 @@
+import type { LenderIdentity } from '../../config';
+
+export interface PrivacyTextProps {
+  contactEmail: string;
+  lender: LenderIdentity;
+  /** The day of the last change (ISO date). */
+  updated: string;
+}
+
+/** "2 de noviembre de 2026": the day as written, whatever the reader's time zone. */
+export function formatPolicyDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** Política de privacidad y protección de datos personales (Ley N.° 29733 y su reglamento). */
-export function PrivacyText({ contactEmail }: { contactEmail: string }) {
+export function PrivacyText({ contactEmail, lender, updated }: PrivacyTextProps) {
   return (
     <>
+      <p>
+        <strong>Última actualización: {formatPolicyDate(updated)}</strong>
+      </p>
       <h3>1. Responsable del tratamiento</h3>
       <p>
-        La financiera es responsable del banco de datos en el que se guarda la información que registras en este portal, inscrito ante
-        la Autoridad Nacional de Protección de Datos Personales.
+        {lender.companyName} (RUC {lender.ruc}), con domicilio en {lender.address}, es responsable del banco de datos en el que se
+        guarda la información que registras en este portal, inscrito ante la Autoridad Nacional de Protección de Datos Personales.
       </p>
       <h3>2. Datos que tratamos</h3>
       <p>
@@ -61,9 +80,11 @@ export function PrivacyText({ contactEmail }: { contactEmail: string }) {
       </p>
       <h3>10. Cookies y almacenamiento local</h3>
       <p>
-        El portal guarda en tu navegador, de forma cifrada, lo necesario para mantener tu sesión y tus preferencias. Si lo autorizas,
-        usamos cookies analíticas para medir el uso del portal. Puedes borrarlas o bloquearlas desde la configuración de tu navegador;
-        sin el almacenamiento local no podrás mantener tu sesión iniciada.
+        El portal guarda en tu navegador, de forma cifrada, lo necesario para mantener tu sesión y tus preferencias. Solo si lo
+        autorizas en el aviso de cookies cargamos las herramientas de analítica y de experimentos que miden el uso del portal; si no
+        respondes o las rechazas, no se cargan. Puedes cambiar tu decisión cuando quieras desde «Preferencias de cookies», en el pie
+        de página, y también borrar las cookies desde la configuración de tu navegador; sin el almacenamiento local no podrás
+        mantener tu sesión iniciada.
       </p>
       <h3>11. Seguridad</h3>
       <p>

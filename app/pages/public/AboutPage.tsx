@@ -1,4 +1,5 @@
 import { Button } from '../../../ui';
+import { config } from '../../config';
 import { activeFamilies } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';
@@ -34,6 +35,21 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
+        </section>
+        <section className={pageSection} aria-labelledby="nosotros-empresa">
+          <h2 id="nosotros-empresa" className={sectionHeading}>
+            Quién ofrece este servicio
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Razón social</dt>
+            <dd>{config.lender.companyName}</dd>
+            <dt>RUC</dt>
+            <dd>{config.lender.ruc}</dd>
+            <dt>Domicilio</dt>
+            <dd>{config.lender.address}</dd>
+            <dt>Supervisión</dt>
+            <dd>{config.lender.regulator}</dd>
+          </dl>
         </section>
         <div className={styles.actions}>
           <Button asChild size="lg">

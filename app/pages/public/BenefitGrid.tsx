@@ -1,7 +1,7 @@
 import { BenefitCard, CardGrid } from '../../../ui';
-import { assetUrl } from '../../assets';
 import type { Benefit } from '../../domain/catalogue';
 import { linkRenderer, useLinks } from '../../platform/links';
+import { benefitImage } from '../ecosystem/shared/benefitImage';
 
 /** Public benefit cards: image, short title, description and "Ver más" to the outward page. */
 export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readonly Benefit[]; columns?: 1 | 2 | 3 | 4; label: string }) {
@@ -12,7 +12,7 @@ export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readon
       {benefits.map((benefit) => (
         <BenefitCard
           key={benefit.id}
-          image={{ src: assetUrl(benefit.img) ?? '', alt: '', width: 160, height: 120 }}
+          image={benefitImage(benefit.img)}
           title={benefit.shorttitle}
           description={benefit.desc}
           href={benefit.linkOut}

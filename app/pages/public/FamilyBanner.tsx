@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui';
+import { Button, Illustration } from '../../../ui';
 import { assetUrl } from '../../assets';
 import type { FamilyEntry } from '../../domain/catalogue';
-import { useLinks } from '../../platform/links';
+import { useRegistrationModal } from './useRegistrationModal';
 import * as styles from './public.css';
 
 /** The presentation banner of a family or benefit page: the page's one h1, a text, actions and art. */
@@ -17,25 +17,30 @@ export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow
         <p className={styles.text}>{text}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      <img className={styles.art} src={assetUrl(image)} alt="" width={160} height={120} fetchPriority="high" />
+      <div className={styles.art}>
+        <Illustration src={assetUrl(image) ?? ''} width={160} height={120} loading="eager" />
+      </div>
     </section>
   );
 }
 
-/** A family's banner with the activation call to action, as the public family and Power pages show it. */
+/** A family's banner with the activation call to action, as the public family and Power pages show it; the button opens the registration in a modal. */
 export function FamilySignupBanner({ family, eyebrow }: { family: FamilyEntry; eyebrow: string }) {
-  const { Link } = useLinks();
+  const { triggerProps, dialog } = useRegistrationModal(family.code);
   return (
-    <FamilyBanner
-      eyebrow={eyebrow}
-      title={family.navtitle ?? family.name}
-      text={family.desc}
-      image={family.img}
-      actions={
-        <Button asChild size="lg">
-          <Link href="/registro/1">Activa tu cuenta</Link>
-        </Button>
-      }
-    />
+    <>
+      <FamilyBanner
+        eyebrow={eyebrow}
+        title={family.navtitle ?? family.name}
+        text={family.desc}
+        image={family.img}
+        actions={
+          <Button asChild size="lg">
+            <a {...triggerProps}>Activa tu cuenta</a>
+          </Button>
+        }
+      />
+      {dialog}
+    </>
   );
 }

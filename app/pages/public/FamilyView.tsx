@@ -1,13 +1,13 @@
 import { CtaBanner, FamilyScope } from '../../../ui';
 import { benefitsOfFamily, type FamilyEntry } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
-import { useLinks } from '../../platform/links';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
+import { useRegistrationModal } from './useRegistrationModal';
 
 /** A public family page: banner in the family accent, its benefits as cards, and the call to action. */
 export function FamilyView({ family }: { family: FamilyEntry }) {
-  const { Link } = useLinks();
+  const { triggerProps, dialog } = useRegistrationModal(family.code);
   return (
     <main id="contenido" tabIndex={-1}>
       <FamilyScope family={family.code}>
@@ -20,7 +20,8 @@ export function FamilyView({ family }: { family: FamilyEntry }) {
             <BenefitGrid benefits={benefitsOfFamily(family.slug)} label={`Beneficios de ${family.navtitle ?? family.name}`} />
           </section>
           <div className={pageSection}>
-            <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
+            <CtaBanner renderAction={(props) => <a {...props} {...triggerProps} />} />
+            {dialog}
           </div>
         </div>
       </FamilyScope>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../../tokens';
 
 /** The family's presentation banner: title, text and art on the accent's soft tone. */
@@ -29,3 +29,16 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
 
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md });
+
+/** The lender's legal identity on /nosotros: label over value on phones, side by side from tablet up. */
+export const facts = style({
+  display: 'grid',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content 1fr' } },
+});
+
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${facts} dd`, { margin: `0 0 ${vars.space.xs}` });

@@ -126,3 +126,17 @@ export const GiftIcon = (p: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1 s3 1 5 1zM12 8c1.5-3 5-3.5 5-1 s-3 1-5 1z" />
   </LineIcon>
 );
+
+export const EyeIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </LineIcon>
+);
+
+export const EyeOffIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3 3.9M6.6 6.6C3.6 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </LineIcon>
+);

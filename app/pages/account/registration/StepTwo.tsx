@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
-import { validarPaso2, type FormPaso2 } from '../../../domain/validation';
+import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
@@ -20,7 +20,8 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const set = <K extends keyof FormPaso2>(key: K, value: FormPaso2[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errores, valido } = validarPaso2(form);
-  const shown = (field: Field) => (touched[field] ? errores[field] : undefined);
+  // Too long is said while typing: the field does not cut the address at 90 characters.
+  const shown = (field: Field) => (touched[field] || errores[field] === mensajesValidacion.emailLargo ? errores[field] : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +36,7 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
         name="correo"
         type="email"
         autoComplete="email"
-        maxLength={90}
+        maxLength={LIMITES.emailEscrito}
         value={form.correo}
         onValueChange={(v) => set('correo', v)}
         onBlur={() => touch('correo')}
@@ -46,7 +47,7 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
         name="correo2"
         type="email"
         autoComplete="email"
-        maxLength={90}
+        maxLength={LIMITES.emailEscrito}
         value={form.correo2}
         onValueChange={(v) => set('correo2', v)}
         onBlur={() => touch('correo2')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
-import { validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
+import { LIMITES, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
@@ -99,7 +99,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         <TextField
           label="Correo electrónico"
           type="email"
-          maxLength={90}
+          maxLength={LIMITES.emailEscrito}
           value={values.correoElectronico}
           onValueChange={set('correoElectronico')}
           error={errors.correoElectronico}

@@ -1,7 +1,7 @@
 import { assetUrl } from '../../../assets';
 import type { BenefitImage } from '../../../../ui';
 
-/** Our illustrations are 160 × 120; the card reserves that ratio while the image loads. */
+/** Our drawings are 160 × 120 scenes, painted in the family accent; the card reserves that ratio while one loads. */
 export function benefitImage(path: string, alt = ''): BenefitImage {
-  return { src: assetUrl(path) ?? '', alt, width: 160, height: 120 };
+  return { src: assetUrl(path) ?? '', alt, width: 160, height: 120, tinted: true };
 }

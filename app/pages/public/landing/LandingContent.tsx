@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { CategoryCarousel, type CarouselCategory, CtaBanner, Hero, HowToSteps } from '../../../../ui';
+import { CategoryCarousel, type CarouselCategory, CtaBanner, Hero, HowToSteps, Illustration } from '../../../../ui';
 import { container, pageSection, sectionHeading } from '../../../layout/frame.css';
 import { linkRenderer, useLinks } from '../../../platform/links';
 import * as styles from './landing.css';
@@ -24,7 +24,7 @@ export function LandingContent({ categories, heroImage }: LandingContentData) {
         <Hero
           text="Activa tu cuenta gratis con tu documento y usa los beneficios incluidos en tu seguro."
           illustration={
-            <img className={styles.heroArt} src={heroImage} alt="" width={160} height={120} fetchPriority="high" />
+            <Illustration src={heroImage} width={160} height={120} loading="eager" />
           }
         >
           <QuickForm />

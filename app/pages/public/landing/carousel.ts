@@ -14,7 +14,7 @@ export function carouselCategories(): CarouselCategory[] {
     cards: carouselOf(family.slug).map((benefit) => ({
       title: benefit.tituloCarousel || benefit.shorttitle,
       description: benefit.textCarousel || benefit.desc,
-      image: { src: assetUrl(benefit.imgCarousel) ?? '', alt: '', width: 160, height: 120 },
+      image: { src: assetUrl(benefit.imgCarousel) ?? '', alt: '', width: 160, height: 120, tinted: true },
       href: benefit.linkOut,
     })),
   }));

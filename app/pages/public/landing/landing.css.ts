@@ -8,7 +8,6 @@ export const quickForm = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto' } },
 });
 
-export const heroArt = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 /** Reserves the FAQ's height until its code arrives, so nothing below it jumps. */
 export const faqSlot = style({ minHeight: `calc(${vars.size.field} * 6)` });

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
+
+/**
+ * Ley N.° 29733: the tag manager and the experiment script are absent from the network until the customer
+ * accepts analytics; the choice is remembered and can be changed from the footer. The build under test is
+ * `vite build --mode e2e` (.env.e2e configures both scripts); the test answers their requests itself.
+ */
+
+// A browser that has never answered the notice.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const thirdParty = /googletagmanager\.com\/gtm\.js|experimentos\.example\.pe\/cliente\.js/;
+const THIRD_PARTY_DELAY = 3_000;
+
+function watchThirdParty(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (thirdParty.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function serveThirdParty(page: Page) {
+  await page.route(thirdParty, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* prueba */' }));
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Tu privacidad' });
+
+for (const size of [MOVIL, ESCRITORIO]) {
+  test.describe(`a ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('sin consentimiento no se carga ninguna analítica; aceptar la carga y se recuerda', async ({ page }) => {
+      const requests = watchThirdParty(page);
+      await serveThirdParty(page);
+      await page.clock.install();
+      await page.goto('/inicia');
+
+      await expect(banner(page)).toBeInViewport();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations).toEqual([]);
+
+      // Well past the 3 s delay: nothing third-party was asked for.
+      await page.clock.runFor(THIRD_PARTY_DELAY * 3);
+      expect(requests).toEqual([]);
+      expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.startsWith('http') && !src.includes(location.host)))).toEqual([]);
+
+      await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
+      await expect(banner(page)).toBeHidden();
+      await page.clock.runFor(THIRD_PARTY_DELAY + 500);
+      await expect.poll(() => requests.length).toBe(2);
+      expect(requests.some((url) => url.includes('gtm.js?id=GTM-PRUEBA1'))).toBe(true);
+
+      // Remembered: the next visit loads them after the delay, without asking again.
+      requests.length = 0;
+      await page.reload();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(banner(page)).toBeHidden();
+      await page.clock.runFor(THIRD_PARTY_DELAY + 500);
+      await expect.poll(() => requests.length).toBe(2);
+    });
+
+    test('rechazar no carga nada, ni después; el pie de página permite cambiar la decisión', async ({ page }) => {
+      const requests = watchThirdParty(page);
+      await serveThirdParty(page);
+      await page.clock.install();
+      await page.goto('/nosotros');
+
+      await banner(page).getByRole('button', { name: 'Rechazar' }).click();
+      await expect(banner(page)).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Nosotros', level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+      await page.clock.runFor(THIRD_PARTY_DELAY * 3);
+      expect(requests).toEqual([]);
+
+      const preferencias = page.getByRole('button', { name: 'Preferencias de cookies' });
+      await preferencias.click();
+      await expect(banner(page)).toBeInViewport();
+      await expect(banner(page).getByText('Ahora: rechazaste las cookies analíticas.')).toBeVisible();
+      await expect(banner(page).getByRole('heading', { name: 'Tu privacidad' })).toBeFocused();
+      await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
+      await expect(banner(page)).toBeHidden();
+      await expect(preferencias).toBeFocused();
+      await page.clock.runFor(THIRD_PARTY_DELAY + 500);
+      await expect.poll(() => requests.length).toBe(2);
+    });
+
+    test('la portada prerenderizada también espera el consentimiento', async ({ page }) => {
+      const requests = watchThirdParty(page);
+      await serveThirdParty(page);
+      await page.clock.install();
+      await page.goto('/');
+
+      await page.clock.runFor(THIRD_PARTY_DELAY * 3);
+      await expect(banner(page)).toBeInViewport();
+      expect(requests).toEqual([]);
+      await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
+      await page.clock.runFor(THIRD_PARTY_DELAY + 500);
+      await expect.poll(() => requests.length).toBe(2);
+    });
+  });
+}

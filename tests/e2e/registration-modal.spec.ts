@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
+
+/**
+ * The modal variant of the registration screen (spec section 2): the family pages' sign-up banner and the Power
+ * landings open it over the page; same steps, rules and messages as /registro/1; focus trapped and returned.
+ */
+
+const dialogo = (page: Page) => page.getByRole('dialog', { name: 'Activa tu cuenta' });
+
+/** Tabbing forwards and backwards never leaves the dialog. */
+async function expectFocusTrapped(page: Page) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press(key);
+      expect(await dialogo(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  }
+}
+
+for (const size of [MOVIL, ESCRITORIO]) {
+  test.describe(`a ${size.width} px`, () => {
+    test.use({ viewport: size, reducedMotion: 'reduce' });
+
+    test('la página de Salud abre la activación en un modal, con las mismas reglas y mensajes', async ({ page }) => {
+      await page.goto('/salud');
+      const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
+      await activar.click();
+      await expect(dialogo(page)).toBeInViewport();
+      await expect(page).toHaveURL(/\/salud$/);
+      await expect(dialogo(page).getByText('Paso 1')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      const documento = dialogo(page).getByLabel('Número de documento');
+      await documento.fill('4567');
+      await dialogo(page).getByLabel('Nombres').click();
+      await expect(dialogo(page).getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' })).toBeVisible();
+      await expect(dialogo(page).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+      // An existing customer gets the page's yellow notice, with its ways forward.
+      await documento.fill('41234567');
+      await dialogo(page).getByLabel('Nombres').fill('José Luis');
+      await dialogo(page).getByRole('button', { name: /^Agregar / }).first().click();
+      await dialogo(page).getByRole('button', { name: 'Siguiente' }).click();
+      await expect(dialogo(page).getByText('Ya existe un usuario con este documento.')).toBeVisible();
+      await expect(dialogo(page).getByRole('link', { name: 'restablece tu contraseña' })).toHaveAttribute('href', '/password');
+
+      await expectFocusTrapped(page);
+      await page.keyboard.press('Escape');
+      await expect(dialogo(page)).toBeHidden();
+      await expect(activar).toBeFocused();
+    });
+
+    test('la landing Vida Power también la abre sin salir de la página, y el botón de cierre devuelve el foco', async ({ page }) => {
+      await page.goto('/vida-power');
+      await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+      const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
+      await activar.press('Enter');
+      await expect(dialogo(page)).toBeInViewport();
+      await expect(page).toHaveURL(/\/vida-power$/);
+      await expect(dialogo(page).getByLabel('Número de documento')).toBeVisible();
+      await dialogo(page).getByRole('button', { name: 'Cerrar activación' }).click();
+      await expect(dialogo(page)).toBeHidden();
+      await expect(activar).toBeFocused();
+    });
+  });
+}
+
+test('el banner final de la página de familia también abre el modal; ambos siguen siendo enlaces a /registro/1', async ({ page }) => {
+  await page.goto('/hogar');
+  const enlaces = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' });
+  await expect(enlaces).toHaveCount(2);
+  for (const enlace of await enlaces.all()) await expect(enlace).toHaveAttribute('href', '/registro/1');
+  await enlaces.last().click();
+  await expect(dialogo(page)).toBeInViewport();
+  await expect(page).toHaveURL(/\/hogar$/);
+  await page.keyboard.press('Escape');
+  await expect(enlaces.last()).toBeFocused();
+});

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens';
+
+/** Fixed to the bottom edge, above the page and below any dialog: it never moves the layout. */
+export const banner = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+  borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+  boxShadow: vars.shadow.raised,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: `${vars.space.md} ${vars.space.md}`,
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
+});
+
+export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 auto', minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.borderWidth.thick } },
+});
+
+export const text = style({ margin: 0 });
+
+export const link = style({
+  display: 'inline',
+  padding: 0,
+  border: 0,
+  background: vars.color.transparent,
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: vars.size.tapTargetMin,
+});
+
+/** Both choices look alike and sit side by side: refusing is as easy as accepting. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});

@@ -1,0 +1,2 @@
+export { ConsentBanner } from './ConsentBanner';
+export type { ConsentBannerProps } from './ConsentBanner';
