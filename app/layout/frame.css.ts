@@ -31,6 +31,8 @@ export const container = style({
 
 export const pageSection = style({
   display: 'grid',
+  // One column as wide as the page, never wider: a wide child wraps or scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },

@@ -3,6 +3,7 @@ import { media, vars } from '../../../tokens';
 
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   maxInlineSize: vars.size.contentMax,
   marginInline: 'auto',
