@@ -5,6 +5,7 @@ import { validarRequerido, validarUsuarioLogin } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 interface LoginErrors {
   documento?: string;
@@ -13,6 +14,7 @@ interface LoginErrors {
 
 /** /inicia: document number and password; the server's message on failure, the plan's ecosystem on success. */
 export default function LoginPage() {
+  usePageTitle('Inicia sesión');
   const { status, login, logActivity } = useSession();
   const navigate = useNavigate();
   const [documento, setDocumento] = useState('');

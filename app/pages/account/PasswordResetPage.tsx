@@ -10,6 +10,7 @@ import * as styles from './AccountLayout.css';
 import { MethodStep } from './password/MethodStep';
 import { NewPasswordStep } from './password/NewPasswordStep';
 import { RequestStep } from './password/RequestStep';
+import { usePageTitle } from '../../platform/pageTitle';
 
 type Stage =
   | { name: 'documento' }
@@ -21,6 +22,7 @@ type Notice = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /** /password: request by document → choose e-mail or SMS → code and new password → done. */
 export default function PasswordResetPage() {
+  usePageTitle('Recupera tu contraseña');
   const { api, captcha } = useSession();
   const [stage, setStage] = useState<Stage>({ name: 'documento' });
   const [document, setDocument] = useState<DocumentValue | null>(null);

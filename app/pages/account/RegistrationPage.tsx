@@ -13,6 +13,7 @@ import { clearDraft, documentFromState, emptyDraft, loadDraft, saveDraft, type S
 import { ExistingUserNotice } from './registration/ExistingUserNotice';
 import { StepOne } from './registration/StepOne';
 import { StepTwo } from './registration/StepTwo';
+import { usePageTitle } from '../../platform/pageTitle';
 
 type Notice = { tone: 'error' | 'success'; text: string } | { tone: 'existing' } | null;
 
@@ -28,6 +29,7 @@ function initialDraft(state: unknown): Step1Draft {
 
 /** /registro/1 and /registro/: account activation in two steps, then the automatic login. */
 export default function RegistrationPage() {
+  usePageTitle('Activa tu cuenta');
   const { api, captcha, login, logActivity } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
