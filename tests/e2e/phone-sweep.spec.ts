@@ -112,10 +112,14 @@ const publicScreens: Screen[] = [
   ].map((path) => ({ path })),
 ];
 
-const slots = (page: Page) => expect(page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first()).toBeVisible();
+/** The booking block has loaded: free times, or the notice that there are none in the coming days. */
+const slots = (page: Page) =>
+  expect(
+    page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first().or(page.getByRole('main').getByText(/No hay horarios disponibles/)),
+  ).toBeVisible();
 
 /** Each demo customer opens the pages of their own plan: together, every family and every kind of benefit action. */
-const customers: { documento: string; password: string; destino: string; screens: Screen[] }[] = [
+const customers: { documento: string; password: string; destino: string; entrepreneur?: boolean; screens: Screen[] }[] = [
   {
     documento: '43218765',
     password: 'Detecta+2026',
@@ -144,10 +148,12 @@ const customers: { documento: string; password: string; destino: string; screens
     documento: '70011223',
     password: 'Cuotas#Lima2026',
     destino: '/ecosistema',
+    // The demo data has no Cuota holder of the entrepreneurship group (who sees marketing and coworking): Rosa is given it.
+    entrepreneur: true,
     screens: [
       { path: '/ecosistema/cuotas', ready: hasArticles },
       { path: '/ecosistema/cuotas/marketing', ready: slots },
-      { path: '/ecosistema/cuotas/coworking' },
+      { path: '/ecosistema/cuotas/coworking', ready: (p) => expect(p.getByRole('main').getByRole('group', { name: /Elige tu semana/ })).toBeVisible() },
     ],
   },
   {
@@ -199,9 +205,18 @@ test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ pag
   const found: string[] = [];
   for (const customer of customers) {
     await page.setViewportSize({ width: 360, height: HEIGHT });
+    if (customer.entrepreneur) {
+      await page.route('**/api/Login/obtenerSession', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { grupoPreferencia: number } };
+        body.data.grupoPreferencia = 1;
+        await route.fulfill({ response, json: body });
+      });
+    }
     await iniciarSesion(page, customer.documento, customer.password, customer.destino);
     found.push(...(await visit(page, customer.screens)));
     await page.evaluate(() => localStorage.clear());
+    await page.unrouteAll();
   }
   expect(found).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
 import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
 
 interface LoginErrors {
   documento?: string;
@@ -49,11 +50,11 @@ export default function LoginPage() {
   return (
     <AccountLayout title="Inicia sesión" intro="Ingresa con tu número de documento y tu contraseña.">
       <form className={styles.form} onSubmit={submit} noValidate>
-        {message ? (
+        <RevealedNotice notice={message}>
           <NoticeBox tone="error" announce="assertive">
             {message}
           </NoticeBox>
-        ) : null}
+        </RevealedNotice>
         <TextField
           label="Número de documento"
           name="usuario"

@@ -11,6 +11,7 @@ import { MethodStep } from './password/MethodStep';
 import { NewPasswordStep } from './password/NewPasswordStep';
 import { RequestStep } from './password/RequestStep';
 import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
 
 type Stage =
   | { name: 'documento' }
@@ -95,11 +96,13 @@ export default function PasswordResetPage() {
       intro={stage.name === 'documento' ? 'Ingresa tu documento y te enviaremos un código para crear una nueva contraseña.' : undefined}
       art="familias/proteccion.svg"
     >
-      {notice ? (
-        <NoticeBox tone={notice.tone} announce={notice.tone === 'error' ? 'assertive' : 'polite'}>
-          {notice.text}
-        </NoticeBox>
-      ) : null}
+      <RevealedNotice notice={notice}>
+        {notice ? (
+          <NoticeBox tone={notice.tone} announce={notice.tone === 'error' ? 'assertive' : 'polite'}>
+            {notice.text}
+          </NoticeBox>
+        ) : null}
+      </RevealedNotice>
       {stage.name === 'documento' ? <RequestStep busy={busy} onSubmit={(value) => void request(value)} /> : null}
       {stage.name === 'metodo' ? (
         <MethodStep metodos={stage.metodos} busy={busy} onChoose={(metodo) => void send(metodo, stage.metodos)} />

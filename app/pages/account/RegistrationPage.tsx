@@ -14,6 +14,7 @@ import { ExistingUserNotice } from './registration/ExistingUserNotice';
 import { StepOne } from './registration/StepOne';
 import { StepTwo } from './registration/StepTwo';
 import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
 
 type Notice = { tone: 'error' | 'success'; text: string } | { tone: 'existing' } | null;
 
@@ -174,7 +175,7 @@ export default function RegistrationPage() {
       art={step === 1 ? 'familias/proteccion.svg' : 'familias/salud.svg'}
     >
       <StepIndicator current={step} total={2} />
-      {noticeBox}
+      <RevealedNotice notice={notice}>{noticeBox}</RevealedNotice>
       {step === 1 ? (
         <StepOne draft={draft} onChange={update} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
       ) : (

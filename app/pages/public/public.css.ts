@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../../tokens';
 
 /** The family's presentation banner: title, text and art on the accent's soft tone. */
@@ -27,5 +27,8 @@ export const art = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
+
+// Each family link is a list entry of its own, not a word in a sentence: a target of at least 24 px.
+globalStyle(`${welcomeList} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.tapTargetMin });
 
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md });
