@@ -81,11 +81,13 @@ test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de 
   await page.goto('/registro/1');
   await page.getByLabel('Número de documento').fill(JOSE.documento);
   await page.getByLabel('Nombres').fill('José Luis');
+  await page.getByRole('button', { name: 'Agregar Protección de Tarjeta' }).tap();
   const siguiente = page.getByRole('button', { name: 'Siguiente' });
-  await siguiente.scrollIntoViewIfNeeded();
-  if (await siguiente.isEnabled()) await siguiente.tap();
-  const aviso = page.getByText('Ya existe un usuario con este documento.');
+  await siguiente.tap();
+  // The button is far below the top of the form: the notice is brought to the screen and takes the focus.
+  const aviso = page.getByRole('alert').filter({ hasText: 'Ya existe un usuario con este documento.' });
   await expectOnScreen(aviso);
+  await expect(page.locator(':focus')).toContainText('Ya existe un usuario con este documento.');
 });
 
 test('con una contraseña débil, tocar "Acepto los términos y condiciones" sí lo marca', async ({ page }) => {

@@ -95,13 +95,13 @@ export function MobileMenu({
   // Escape anywhere (focus often stays on the hamburger) and a tap outside close the menu.
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node && (navRef.current?.contains(target) || openerRef?.current?.contains(target));
+    // The event's path, not its target: the opener swaps its icon on this very click, detaching the target.
+    const inside = (event: Event) => event.composedPath().some((node) => node === navRef.current || node === openerRef?.current);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose?.(true);
     };
     const onClick = (event: MouseEvent) => {
-      if (!inside(event.target)) onClose?.(document.activeElement === document.body || document.activeElement === null);
+      if (!inside(event)) onClose?.(document.activeElement === document.body || document.activeElement === null);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
