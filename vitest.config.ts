@@ -84,6 +84,17 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        // The packed library installed into two apps (React 18.3 and 19); last and alone, it builds and installs.
+        test: {
+          name: 'consumer',
+          environment: 'node',
+          include: ['tests/consumer/**/*.test.ts'],
+          sequence: { groupOrder: 3 },
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -20,6 +20,8 @@ import { recordRoutes } from './routes/records.ts';
 import { registerRoutes } from './routes/register.ts';
 import { videoRoutes } from './routes/video.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { hashQueue } from './security/hashQueue.ts';
+import { assertSafeToStart } from './security/startupGuard.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -49,6 +51,7 @@ export interface BuildOptions {
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  assertSafeToStart(config);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger:
@@ -67,8 +70,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const store: Store = openStore(config.dataDir);
   app.addHook('onClose', async () => store.close());
-  await seedIfEmpty(store);
-  const ctx: AppContext = { config, store, now: options.now ?? Date.now };
+  await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
+  const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
   app.decorate('store', store);
 
   await app.register(fastifyHelmet, {

@@ -1,13 +1,16 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Server settings, from the environment with working defaults for one machine. */
 export interface ServerConfig {
   port: number;
+  /** 127.0.0.1 unless HOST says otherwise: the demo is not offered to the network by default. */
   host: string;
   dataDir: string;
   apiPrefix: string;
   staticDir: string;
-  /** Development conveniences (the outbox endpoint) are off in production. */
+  /** NODE_ENV=production: no development aid may be on (see security/startupGuard.ts). */
   production: boolean;
   /** Per-IP limit on login, registration, recovery and captcha routes. */
   rateLimit: { max: number; timeWindow: number };
@@ -16,6 +19,24 @@ export interface ServerConfig {
   /** The fixed credential the portal sends to ObtenerSala. */
   videoClave: string;
   logLevel: string;
+  /**
+   * Development outbox: the key a request must carry (header `x-outbox-key`), or null when the outbox is off.
+   * On by default outside production with a random key printed at start; OUTBOX_KEY sets it.
+   */
+  outboxKey: string | null;
+  /** The development captcha (`GET /captcha/token`): on outside production unless DEV_CAPTCHA=0. */
+  devCaptcha: boolean;
+  /** Google reCAPTCHA v3 secret; when set, tokens are verified with the provider instead. */
+  captchaSecret: string | null;
+  captchaVerifyUrl: string;
+  /** Demo accounts with their published passwords are seeded (never in production). */
+  demoAccounts: boolean;
+  /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
+  publicOrigin: string;
+  /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
+  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number };
+  /** Upcoming appointments one customer may hold, per benefit and in all. */
+  bookingLimits: { perBenefit: number; total: number };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -23,11 +44,21 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** "0"/"false"/"off" turn a flag off, "1"/"true"/"on" on; anything else keeps the default. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(value)) return true;
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  return fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const outboxOn = flag(env.DEV_OUTBOX, !production) || (env.OUTBOX_KEY ?? '') !== '';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     apiPrefix: env.API_PREFIX ?? '/api',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
@@ -41,5 +72,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     session: { lifetimeMs: 8 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
     videoClave: env.VIDEO_CLAVE ?? 'sala-demo',
     logLevel: env.LOG_LEVEL ?? 'info',
+    outboxKey: outboxOn ? env.OUTBOX_KEY || crypto.randomBytes(18).toString('base64url') : null,
+    devCaptcha: flag(env.DEV_CAPTCHA, !production),
+    captchaSecret: env.CAPTCHA_SECRET || null,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    demoAccounts: flag(env.DEMO_ACCOUNTS, !production),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    hashing: {
+      // One hash at a time per spare core keeps a core free for every other request.
+      concurrency: positiveInt(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
+      queue: positiveInt(env.HASH_QUEUE, 4),
+      maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
+      perClient: positiveInt(env.HASH_PER_CLIENT, 2),
+    },
+    bookingLimits: {
+      perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
+      total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
+    },
   };
 }

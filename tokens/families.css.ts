@@ -1,12 +1,32 @@
-import { createTheme } from '@vanilla-extract/css';
+import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { familyVars } from './contract.css';
+import { tokenName } from './names';
 import { familyPalette, palette } from './palette';
-import { familyCodes, type FamilyCode } from './families';
+import { families, type FamilyCode } from './families';
 
-/** One class per family implementing `familyVars`; `FamilyScope` applies it. */
+/**
+ * One stable class per family implementing `familyVars` (`bnf-family-salud`, `bnf-family-vida-total`…); `FamilyScope` applies it.
+ * The nine accents are also plain custom properties on `:root` (`--bnf-accent-salud`, `-hover`, `-soft`) for apps without React.
+ */
 export const familyThemes = Object.fromEntries(
-  familyCodes.map((code) => {
+  families.map(({ code, slug }) => {
     const [accent, accentHover, accentSoft] = familyPalette[code];
-    return [code, createTheme(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }, `family-${code}`)];
+    const className = tokenName(['family', slug]);
+    globalStyle(`.${className}`, { vars: assignVars(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }) });
+    return [code, className];
   }),
 ) as Record<FamilyCode, string>;
+
+globalStyle(':root', {
+  vars: Object.fromEntries(
+    families.flatMap(({ code, slug }) => {
+      const [accent, accentHover, accentSoft] = familyPalette[code];
+      const name = `--${tokenName(['accent', slug])}`;
+      return [
+        [name, accent],
+        [`${name}-hover`, accentHover],
+        [`${name}-soft`, accentSoft],
+      ];
+    }),
+  ),
+});

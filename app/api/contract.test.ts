@@ -5,6 +5,7 @@ import { endpoints, buildPath, profileSchema, step1Request, type EndpointName } 
 const captcha = 'c'.repeat(40);
 const clave = btoa('k'.repeat(64)); // 88 base64 characters, the length of a transformed password
 const uuid = '3f1c2b9e-8d4a-4c6b-9f0e-1a2b3c4d5e6f';
+const claveRevision = btoa('Nueva#Clave26'); // a new password sealed for the server's password policy
 
 /** One valid request per endpoint, in the shape the contract accepts. */
 const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: unknown; body?: unknown }>> = {
@@ -22,14 +23,14 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
       socios: ['7706-1'],
     },
   },
-  registroPaso2: { body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, tokenCaptcha: captcha } },
+  registroPaso2: { body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, claveRevision, tokenCaptcha: captcha } },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000111' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: clave, tokenCaptcha: captcha, tipo: 1 } },
   logout: { params: { userId: 'MTI=' } },
   updateUser: { body: { email: 'jose@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 6, usuario: '001234567', tokenCaptcha: captcha } },
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: captcha } },
-  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, tokenCaptcha: captcha } },
+  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, claveRevision, tokenCaptcha: captcha } },
   registrarUserLibre: { body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 } },
   actualizarDatosPersonales: {
     body: {
@@ -40,7 +41,8 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
       correoElectronico: 'jose@example.pe',
     },
   },
-  actualizarPassword: { body: { claveActual: clave, claveNueva: clave, tokenCaptcha: captcha } },
+  actualizarPassword: { body: { claveActual: clave, claveNueva: clave, claveRevision, tokenCaptcha: captcha } },
+  confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Nutrición', fechaAgenda: '2026-12-01' } },

@@ -5,6 +5,8 @@ import {
   actualizarDatosPersonalesResponse,
   actualizarPasswordRequest,
   actualizarPasswordResponse,
+  confirmarContactoRequest,
+  confirmarContactoResponse,
   cambiarContrasenaRequest,
   cambiarContrasenaResponse,
   envioCodigoRequest,
@@ -142,6 +144,7 @@ export const endpoints = {
   registrarUserLibre: { method: 'POST', path: '/Login/RegistrarUserLibre', auth: 'bearer', body: registrarUserLibreRequest, response: registrarUserLibreResponse, contentType: 'text/json' },
   actualizarDatosPersonales: { method: 'POST', path: '/Profile/ActualizarDatospersonales', auth: 'bearer', body: actualizarDatosPersonalesRequest, response: actualizarDatosPersonalesResponse },
   actualizarPassword: { method: 'POST', path: '/Profile/ActualizarPassword', auth: 'bearer', body: actualizarPasswordRequest, response: actualizarPasswordResponse },
+  confirmarContacto: { method: 'POST', path: '/Profile/ConfirmarContacto', auth: 'bearer', body: confirmarContactoRequest, response: confirmarContactoResponse, ourChoice: true },
 
   // CRM
   crmEnviarPaqueteBeneficio: { method: 'POST', path: '/crm/EnviarPaqueteBeneficio', auth: 'bearer', query: enviarPaqueteBeneficioQuery, response: crmResponse },

@@ -66,3 +66,24 @@ export function revealCredential(obfuscated: string, tokenCaptcha: string): stri
   const digest = String.fromCharCode(...xorBytes(codes, key));
   return hexDigest.test(digest) ? digest : null;
 }
+
+/**
+ * A new password for the server's password policy (`claveRevision`): its UTF-8 bytes obfuscated with the
+ * captcha key like `clave`, but not hashed, so the server can check the spec's rules and the list of common
+ * passwords, then confirm it hashes to `clave`. Sent only where a password is set, never at login.
+ */
+export function sealNewPassword(password: string, tokenCaptcha: string): string {
+  return toBase64(xorBytes(new TextEncoder().encode(password), captchaKey(tokenCaptcha)));
+}
+
+/** Server side of `sealNewPassword`: the password in clear, or null when it does not decode. */
+export function unsealNewPassword(sealed: string, tokenCaptcha: string): string | null {
+  const key = tokenCaptcha.slice(-CAPTCHA_KEY_LENGTH);
+  if (key.length === 0) return null;
+  try {
+    const bytes = xorBytes(Array.from(atob(sealed), (c) => c.charCodeAt(0)), key);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

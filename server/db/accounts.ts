@@ -201,6 +201,16 @@ export function accountsStore(db: Db) {
     updateContact(userId: number, email: string, fono: string, now: number): void {
       db.prepare('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?').run(email, fono, now, userId);
     },
+    /** Names only: e-mail and phone change through a confirmed code (security/contactChange.ts). */
+    updateNames(userId: number, data: Pick<PersonalData, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>, now: number): void {
+      db.prepare('UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, updated_at = ? WHERE id = ?').run(
+        data.nombres,
+        data.apellidoPaterno,
+        data.apellidoMaterno,
+        now,
+        userId,
+      );
+    },
     updatePersonal(userId: number, data: PersonalData, now: number): void {
       db.prepare(
         `UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, fono = ?, email = ?, updated_at = ?

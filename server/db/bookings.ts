@@ -27,6 +27,13 @@ export interface RoomRow {
 
 export type BookingResult<T> = { kind: 'created' | 'existing'; row: T } | { kind: 'taken' };
 
+/** How many upcoming appointments (from `desde`, the day in Lima) one customer may hold. */
+export interface UpcomingLimits {
+  desde: string;
+  perBenefit: number;
+  total: number;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 }
@@ -47,10 +54,12 @@ export function bookingsStore(db: Db) {
         )
         .all(idBeneficio, desde, hasta) as Array<{ fecha: string; hora: string }>;
     },
-    listAppointments(userId: number): AppointmentRow[] {
-      return db
-        .prepare('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha, hora, id')
-        .all(userId) as AppointmentRow[];
+    /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
+    listAppointments(userId: number, limit: number): AppointmentRow[] {
+      const rows = db
+        .prepare('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha DESC, hora DESC, id DESC LIMIT ?')
+        .all(userId, limit) as AppointmentRow[];
+      return rows.reverse();
     },
     appointment(id: number, userId: number): AppointmentRow | undefined {
       return appointmentById.get(id, userId) as AppointmentRow | undefined;
@@ -62,11 +71,21 @@ export function bookingsStore(db: Db) {
     book(
       booking: { userId: number; idBeneficio: number; fecha: string; hora: string; key: string; idSala: string | null },
       now: number,
-    ): BookingResult<AppointmentRow> {
+      limits: UpcomingLimits,
+    ): BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } {
       const existing = appointmentByKey.get(booking.userId, booking.key) as AppointmentRow | undefined;
       if (existing) return { kind: 'existing', row: existing };
       try {
-        return db.transaction((): BookingResult<AppointmentRow> => {
+        return db.transaction((): BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } => {
+          // Counted under the write lock, so parallel bookings cannot pass the bound together.
+          const upcoming = db
+            .prepare(
+              `SELECT count(*) AS total, coalesce(sum(id_beneficio = ?), 0) AS beneficio FROM appointments
+               WHERE user_id = ? AND estado = 'programada' AND fecha >= ?`,
+            )
+            .get(booking.idBeneficio, booking.userId, limits.desde) as { total: number; beneficio: number };
+          if (upcoming.beneficio >= limits.perBenefit) return { kind: 'limit', scope: 'beneficio' };
+          if (upcoming.total >= limits.total) return { kind: 'limit', scope: 'total' };
           const result = db
             .prepare(
               `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
@@ -131,8 +150,12 @@ export function bookingsStore(db: Db) {
         .run(now, idSala);
       return result.changes === 1;
     },
-    listCoworking(userId: number): CoworkingRow[] {
-      return db.prepare('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio, id').all(userId) as CoworkingRow[];
+    /** The newest `limit` coworking weeks, oldest first. */
+    listCoworking(userId: number, limit: number): CoworkingRow[] {
+      const rows = db
+        .prepare('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio DESC, id DESC LIMIT ?')
+        .all(userId, limit) as CoworkingRow[];
+      return rows.reverse();
     },
     coworking(id: number, userId: number): CoworkingRow | undefined {
       return coworkingById.get(id, userId) as CoworkingRow | undefined;

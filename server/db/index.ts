@@ -1,8 +1,10 @@
 import { accountsStore } from './accounts.ts';
 import { bookingsStore } from './bookings.ts';
+import { contactChangesStore } from './contactChanges.ts';
 import { openDatabase, type Db } from './database.ts';
 import { recordsStore } from './records.ts';
 import { securityStore } from './security.ts';
+import { securityEventsStore } from './securityEvents.ts';
 import { seedStore } from './seed.ts';
 
 /**
@@ -14,6 +16,8 @@ export function openStore(dataDir: string) {
   return {
     accounts: accountsStore(db),
     security: securityStore(db),
+    securityEvents: securityEventsStore(db),
+    contactChanges: contactChangesStore(db),
     bookings: bookingsStore(db),
     records: recordsStore(db),
     seed: seedStore(db),

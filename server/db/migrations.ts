@@ -178,4 +178,41 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_destino ON outbox (destino, id);
 `,
   },
+  {
+    version: 2,
+    name: 'security events, login throttling, contact changes',
+    sql: `
+-- What an operator reads about an account: failed and locked logins, code requests and guesses,
+-- password and contact changes. documento is the number as the request gave it, account or not.
+CREATE TABLE security_events (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  documento TEXT NOT NULL,
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  ip TEXT NOT NULL,
+  detalle TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX security_events_documento ON security_events (documento, kind, created_at);
+CREATE INDEX security_events_user ON security_events (user_id, kind, created_at);
+-- Consecutive failed logins per document number, and the lock they earned.
+CREATE TABLE login_throttle (
+  documento TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  last_failure_at INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL
+);
+-- A new e-mail or phone waits here until the code sent to it is confirmed.
+CREATE TABLE contact_changes (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  canal TEXT NOT NULL CHECK (canal IN ('correo', 'sms')),
+  valor TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, canal)
+);
+CREATE INDEX appointments_user_live ON appointments (user_id, estado, fecha);
+`,
+  },
 ];

@@ -20,6 +20,20 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** Answered as the plain 404 of a route that does not exist. */
+export class NotFoundError extends Error {
+  constructor() {
+    super('not found');
+  }
+}
+
+/** The server is saturated (password hashing queue full): 503 with Retry-After, at once. */
+export class ServiceBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('busy');
+  }
+}
+
 type Known = (typeof apiErrors)[keyof typeof apiErrors];
 
 function send(reply: FastifyReply, known: Known, extra?: Record<string, unknown>) {
@@ -30,6 +44,11 @@ function send(reply: FastifyReply, known: Known, extra?: Record<string, unknown>
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InvalidRequestError) return send(reply, apiErrors.solicitudInvalida, { detalles: error.detalles });
   if (error instanceof UnauthorizedError) return send(reply, apiErrors.noAutorizado);
+  if (error instanceof NotFoundError) return send(reply, apiErrors.noEncontrado);
+  if (error instanceof ServiceBusyError) {
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    return send(reply, apiErrors.servicioOcupado);
+  }
   const code = 'code' in error ? error.code : undefined;
   const status = 'statusCode' in error ? error.statusCode : undefined;
   // The JSON parser reports bad syntax as a SyntaxError with status 400; a SyntaxError from

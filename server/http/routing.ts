@@ -41,6 +41,8 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
     url: route.url,
     config: route.rateLimited ? { rateLimit: ctx.config.rateLimit } : {},
     handler: async (request, reply) => {
+      // Personal data (document, phone, e-mail, appointments) must never sit in a browser or proxy cache.
+      if (route.auth) reply.header('Cache-Control', 'no-store');
       const user = route.auth ? authenticate(ctx, request) : null;
       const body = route.body ? parseInput(route.body, request.body ?? {}) : undefined;
       const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;

@@ -10,22 +10,48 @@ const FORBIDDEN = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const SQL_LIKE =
   /(['"`]\s*(or|and)\s+\S+\s*=|['"`;]\s*--|\/\*|\bunion\s+(all\s+)?select\b|\b(drop|alter|truncate)\s+table\b|\binsert\s+into\b|\bdelete\s+from\b|;\s*(select|update|delete|drop|insert|exec)\b)/i;
 
-function findForbidden(value: unknown, path: string, problems: FieldProblem[]): void {
-  if (typeof value === 'string') {
-    if (FORBIDDEN.test(value) || SQL_LIKE.test(value)) {
-      problems.push({ campo: (path || '(cuerpo)').slice(0, 100), mensaje: 'Contiene caracteres no permitidos.' });
+/**
+ * The deepest and largest input any call of the API needs is two levels and a few dozen values; these bounds
+ * leave room and stop hostile shapes (arrays nested thousands deep, millions of tiny values) before anything
+ * walks them.
+ */
+export const INPUT_LIMITS = { depth: 8, values: 2_000 } as const;
+
+const TOO_DEEP: FieldProblem = { campo: '(cuerpo)', mensaje: 'La solicitud tiene demasiados niveles anidados.' };
+const TOO_MANY: FieldProblem = { campo: '(cuerpo)', mensaje: 'La solicitud tiene demasiados valores.' };
+
+/**
+ * One iterative walk (an explicit stack, never recursion): refuses inputs past the depth or size bounds,
+ * and lists every string with forbidden characters.
+ */
+function inspect(value: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  let seen = 0;
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (++seen > INPUT_LIMITS.values) return [TOO_MANY];
+    if (typeof item === 'string') {
+      if ((FORBIDDEN.test(item) || SQL_LIKE.test(item)) && problems.length < 50) {
+        problems.push({ campo: (path || '(cuerpo)').slice(0, 100), mensaje: 'Contiene caracteres no permitidos.' });
+      }
+      continue;
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => findForbidden(item, `${path}[${i}]`, problems));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) findForbidden(item, path ? `${path}.${key}` : key, problems);
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= INPUT_LIMITS.depth) return [TOO_DEEP];
+    const entries = Array.isArray(item) ? item.map((v, i) => [`[${i}]`, v] as const) : Object.entries(item).map(([k, v]) => [k, v] as const);
+    if (seen + entries.length > INPUT_LIMITS.values) return [TOO_MANY];
+    for (const [key, child] of entries) {
+      const childPath = Array.isArray(item) ? `${path}${key}` : path ? `${path}.${key}` : key;
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
   }
+  return problems;
 }
 
 /** Parses with the shared schema or throws a 400 listing each field at fault. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const problems: FieldProblem[] = [];
-  findForbidden(value, '', problems);
+  const problems = inspect(value);
   if (problems.length > 0) throw new InvalidRequestError(problems);
   const result = schema.safeParse(value);
   if (result.success) return result.data;

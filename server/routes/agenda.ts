@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { SLOT_HOURS, addDays, isBookableSlot, isOpenDay } from '../domain/slots.ts';
+import { SLOT_HOURS, addDays, isBookableSlot, isOpenDay, limaDateTime } from '../domain/slots.ts';
 import {
   agregarAgendaRequest,
   agregarAgendaResponse,
@@ -21,6 +21,8 @@ import {
   validarDocumentoResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
+import { isOwnLink } from '../security/links.ts';
+import { takeMessageAllowance } from '../security/messageLimit.ts';
 import { randomToken } from '../security/tokens.ts';
 
 const NOT_FOUND = 'No encontramos esa cita.';
@@ -79,7 +81,8 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/agendamientos/ListarCitas',
     auth: true,
     response: listarCitasResponse,
-    handler: ({ user }) => ({ codigo: 0, data: bookings.listAppointments(user.userId).map(toCita) }),
+    // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
+    handler: ({ user }) => ({ codigo: 0, data: bookings.listAppointments(user.userId, 500).map(toCita) }),
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -103,7 +106,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             idSala: benefitInfo(body.idBeneficio).video ? randomToken(18) : null,
           },
           ctx.now(),
+          { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
         );
+        if (result.kind === 'limit') {
+          return { codigo: 1, mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal, data: null };
+        }
         if (result.kind === 'taken') return taken;
         return { codigo: 0, mensaje: mensajes.citaAgendada, data: toCita(result.row) };
       },
@@ -147,14 +154,23 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: idParams,
     query: mensajeAgendarQuery,
     response: mensajeAgendarResponse,
-    handler: ({ user, params, query }) => {
+    handler: ({ user, params, query, request }) => {
       const cita = bookings.appointment(params.id, user.userId);
       const account = accounts.userById(user.userId);
       if (!cita || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      // The link goes into the insurer's own message: only the portal's own pages may be named there.
+      if (query.linkUsuario !== undefined && !isOwnLink(query.linkUsuario, ctx.config.publicOrigin)) {
+        return { codigo: 1, mensaje: mensajes.enlaceNoPermitido };
+      }
+      if (!takeMessageAllowance(ctx, account.id, account.identificacion, request.ip, 'confirmación de cita')) {
+        return { codigo: 1, mensaje: mensajes.limiteMensajes };
+      }
       const title = benefitInfo(cita.id_beneficio).title;
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
       const cancelled = cita.estado === 'cancelada';
-      const link = cancelled ? '' : (query.linkUsuario ?? (cita.id_sala ? roomLink(cita.id_sala) : ''));
+      const wanted = query.linkUsuario || (cita.id_sala ? roomLink(cita.id_sala) : '');
+      // Written absolute, on the configured origin: the message is read outside the portal.
+      const link = cancelled || !wanted ? '' : new URL(wanted, ctx.config.publicOrigin).toString();
       records.sendMessage(
         {
           canal: query.metodo,

@@ -5,9 +5,13 @@ import { defineRoute } from '../http/routing.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 
 const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+const PROVIDER_TIMEOUT_MS = 5_000;
+/** reCAPTCHA v3 scores below this are treated as automation. */
+const MIN_SCORE = 0.5;
 
-/** Development captcha provider: single-use random tokens, valid two minutes. */
+/** Development captcha provider: single-use random tokens, valid two minutes. Never registered in production. */
 export function captchaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.devCaptcha) return;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/captcha/token',
@@ -24,7 +28,26 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
+/** Asks reCAPTCHA whether a token is genuine, fresh and for the "submit" action. */
+async function verifyWithProvider(ctx: AppContext, secret: string, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(ctx.config.captchaVerifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, response: token }).toString(),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { success?: boolean; action?: string; score?: number };
+    return answer.success === true && answer.action === 'submit' && (answer.score ?? 0) >= MIN_SCORE;
+  } catch {
+    return false;
+  }
+}
+
 /** Verifies and consumes a captcha token; a token works once. */
-export function verifyCaptcha(ctx: AppContext, token: string): boolean {
-  return ctx.store.security.consumeCaptcha(sha256Hex(token), ctx.now());
+export async function verifyCaptcha(ctx: AppContext, token: string): Promise<boolean> {
+  if (ctx.config.devCaptcha) return ctx.store.security.consumeCaptcha(sha256Hex(token), ctx.now());
+  if (ctx.config.captchaSecret) return verifyWithProvider(ctx, ctx.config.captchaSecret, token);
+  return false;
 }

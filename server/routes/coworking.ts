@@ -15,6 +15,7 @@ import {
   updateCoworkingResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
+import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 const NOT_FOUND = 'No encontramos esa reserva.';
 const PAST_WEEK = 'Elige una semana que aún no haya empezado.';
@@ -90,10 +91,13 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: idParams,
     query: mensajeCoworkingQuery,
     response: mensajeCoworkingResponse,
-    handler: ({ user, params, query }) => {
+    handler: ({ user, params, query, request }) => {
       const reserva = bookings.coworking(params.id, user.userId);
       const account = accounts.userById(user.userId);
       if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      if (!takeMessageAllowance(ctx, account.id, account.identificacion, request.ip, 'confirmación de coworking')) {
+        return { codigo: 1, mensaje: mensajes.limiteMensajes };
+      }
       const cancelled = reserva.estado === 'cancelada';
       records.sendMessage(
         {
@@ -115,6 +119,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/coworking/ListarReservas',
     auth: true,
     response: listarReservasResponse,
-    handler: ({ user }) => ({ codigo: 0, data: bookings.listCoworking(user.userId).map(toReserva) }),
+    // A window, not everything: the newest 100 weeks (the contract's maximum), oldest first.
+    handler: ({ user }) => ({ codigo: 0, data: bookings.listCoworking(user.userId, 100).map(toReserva) }),
   });
 }

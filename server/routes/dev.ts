@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { outboxQuery, outboxResponse } from '../http/contract.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
+import { isLoopback } from '../security/startupGuard.ts';
+import { sameSecret } from '../security/tokens.ts';
 
-/** Development outbox: the SMS and e-mails the server would have sent. Not registered in production. */
+/**
+ * Development outbox: the SMS and e-mails the server would have sent. Registered only when a key is
+ * configured, and it answers only a request from this machine that carries the key in `x-outbox-key`;
+ * anything else gets the plain 404 of a route that does not exist.
+ */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.config.production) return;
+  const key = ctx.config.outboxKey;
+  if (key === null) return;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/dev/outbox',
     auth: false,
+    rateLimited: true,
     query: outboxQuery,
     response: outboxResponse,
-    handler: ({ query }) => ({ mensajes: ctx.store.records.messages(query.destino) }),
+    handler: ({ query, request }) => {
+      const given = request.headers['x-outbox-key'];
+      if (!isLoopback(request.socket.remoteAddress) || typeof given !== 'string' || !sameSecret(given, key)) {
+        throw new NotFoundError();
+      }
+      return { mensajes: ctx.store.records.messages(query.destino) };
+    },
   });
 }

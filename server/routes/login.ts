@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { buildProfile, encodeUserId } from '../domain/profile.ts';
-import { maskEmail, maskPhone } from '../domain/mask.ts';
 import {
   cambiarContrasenaRequest,
   cambiarContrasenaResponse,
@@ -23,7 +22,11 @@ import {
 } from '../http/contract.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealCredential } from '../../app/domain/credentials.ts';
+import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
+import { contactChanges } from '../security/contactChange.ts';
+import { LOGIN_THROTTLE, lockMessage, loginThrottle } from '../security/loginThrottle.ts';
+import { passwordProblem } from '../security/passwordPolicy.ts';
+import { recoveryLimits } from '../security/recovery.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { randomToken, sha256Hex, sixDigitCode } from '../security/tokens.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -40,7 +43,26 @@ const codeHash = (userId: number, code: string) => sha256Hex(`${userId}:${code}`
 
 /** Session, account and password-recovery calls under /Login and /login. */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { accounts, security, records } = ctx.store;
+  const { accounts, security, records, securityEvents } = ctx.store;
+  const throttle = loginThrottle(securityEvents);
+  const limits = recoveryLimits(ctx);
+  const contacts = contactChanges(ctx);
+
+  /** The holder hears of a lock by e-mail: someone may be guessing their password. */
+  const notifyLock = (user: UserRow, lockedUntil: number, ip: string, now: number) => {
+    securityEvents.record({ kind: 'cuenta_bloqueada', documento: user.identificacion, userId: user.id, ip, detalle: `hasta ${new Date(lockedUntil).toISOString()}` }, now);
+    records.sendMessage(
+      {
+        canal: 'correo',
+        destino: user.email,
+        asunto: 'Bloqueamos temporalmente el ingreso a tu cuenta',
+        cuerpo:
+          'Hubo varios intentos fallidos de ingresar a tu cuenta de Beneficios, así que bloqueamos el ingreso por unos minutos. ' +
+          'Si no fuiste tú, restablece tu contraseña desde «¿Olvidaste tu contraseña?».',
+      },
+      now,
+    );
+  };
 
   /** Login's `usuario` is a document number without its type: DNI first, then CE. */
   const userByNumber = (numero: string): UserRow | undefined => accounts.findUser(8, numero) ?? accounts.findUser(6, numero);
@@ -52,16 +74,32 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: loginRequest,
     response: loginResponse,
-    handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
-      const failure = { codigo: 1, mensaje: mensajes.loginIncorrecto, data: null };
+    handler: async ({ body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
+      const now = ctx.now();
+      const documento = body.usuario;
+      const user = userByNumber(documento);
+      const event = { documento, userId: user?.id ?? null, ip: request.ip };
+      // A locked document is refused before any hashing: the right password too, until the lock ends.
+      const locked = throttle.lockedUntil(documento, now);
+      if (locked !== null) {
+        securityEvents.record({ ...event, kind: 'login_bloqueado' }, now);
+        return { codigo: 1, mensaje: lockMessage(locked, now), data: null };
+      }
       const passwordHex = revealCredential(body.password, body.tokenCaptcha);
-      const user = userByNumber(body.usuario);
       // Always pay for one hash, so response time does not tell which documents have accounts.
-      const valid = await verifyPassword(passwordHex ?? '', user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !passwordHex || !valid) return failure;
+      const storedHash = user?.password_hash ?? (await dummyPasswordHash());
+      const valid = await ctx.hashing.run(() => verifyPassword(passwordHex ?? '', storedHash), request.ip);
+      if (!user || !passwordHex || !valid) {
+        const { failures, lockedUntil } = throttle.fail(documento, now);
+        securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${failures}` }, now);
+        if (user && failures === LOGIN_THROTTLE.notifyAtFailure) notifyLock(user, lockedUntil, request.ip, now);
+        return { codigo: 1, mensaje: lockedUntil > now ? lockMessage(lockedUntil, now) : mensajes.loginIncorrecto, data: null };
+      }
+      throttle.clear(documento);
+      securityEvents.record({ ...event, kind: 'login_correcto' }, now);
       const token = randomToken();
-      security.createSession(user.id, sha256Hex(token), ctx.now(), ctx.config.session);
+      security.createSession(user.id, sha256Hex(token), now, ctx.config.session);
       return { codigo: 0, mensaje: 'Bienvenido', data: { token } };
     },
   });
@@ -98,10 +136,15 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateUserRequest,
     response: updateUserResponse,
-    handler: ({ user, body }) => {
-      if (accounts.emailTaken(body.email, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
-      accounts.updateContact(user.userId, body.email, body.fono, ctx.now());
-      return { codigo: 0, mensaje: mensajes.datosActualizados };
+    handler: ({ user, body, request }) => {
+      const account = accounts.userById(user.userId);
+      if (!account) throw new UnauthorizedError();
+      // A new e-mail or phone takes effect only once the code sent to it is confirmed.
+      const staged = contacts.stage(account, { email: body.email, fono: body.fono }, request.ip);
+      if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
+      return staged.length > 0
+        ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar }
+        : { codigo: 0, mensaje: mensajes.datosActualizados };
     },
   });
 
@@ -112,17 +155,17 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: recuperaContrasenaRequest,
     response: recuperaContrasenaResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
-      if (!user) return { codigo: 1, mensaje: mensajes.cuentaNoEncontrada, data: null };
+    // The same answer whether or not the document has an account: no enumeration, and no partial
+    // e-mail or phone shown to whoever knows a document number.
+    handler: async ({ body }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       return {
         codigo: 0,
-        mensaje: 'Elige dónde quieres recibir tu código.',
+        mensaje: mensajes.elegirMetodo,
         data: {
           metodos: [
-            { metodo: 'correo' as const, destino: maskEmail(user.email) },
-            { metodo: 'sms' as const, destino: maskPhone(user.fono) },
+            { metodo: 'correo' as const, destino: 'registrado' },
+            { metodo: 'sms' as const, destino: 'celular registrado' },
           ],
         },
       };
@@ -136,12 +179,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: envioCodigoRequest,
     response: envioCodigoResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
-      if (!user) return { codigo: 1, mensaje: mensajes.cuentaNoEncontrada };
-      const code = sixDigitCode();
+    handler: async ({ body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin };
+      const documento = body.usuario;
+      // Counted per document, account or not, so the limit itself tells nothing.
+      if (!limits.mayRequestCode(documento)) return { codigo: 1, mensaje: mensajes.codigosPorHora };
+      const user = accounts.findUser(body.tipoIdentificacion, documento);
       const now = ctx.now();
+      securityEvents.record({ kind: 'codigo_solicitado', documento, userId: user?.id ?? null, ip: request.ip, detalle: body.metodo }, now);
+      if (!user) return { codigo: 0, mensaje: mensajes.codigoEnviado };
+      const code = sixDigitCode();
       security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
       records.sendMessage(
         {
@@ -163,15 +210,25 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: cambiarContrasenaRequest,
     response: cambiarContrasenaResponse,
-    handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+    handler: async ({ body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
-      if (!passwordHex) return { codigo: 1, mensaje: mensajes.captchaRegistro };
-      const user = accounts.findUser(body.tipoIdentificacion, body.usuario);
-      if (!user || !security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), ctx.now(), CODE_ATTEMPTS)) {
+      const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
+      if (!passwordHex || clear === null) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      const problem = passwordProblem(clear, passwordHex);
+      if (problem) return { codigo: 1, mensaje: problem };
+      const documento = body.usuario;
+      if (!limits.mayGuessCode(documento)) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
+      const user = accounts.findUser(body.tipoIdentificacion, documento);
+      const now = ctx.now();
+      if (!user || !security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), now, CODE_ATTEMPTS)) {
+        securityEvents.record({ kind: 'codigo_fallido', documento, userId: user?.id ?? null, ip: request.ip }, now);
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
-      accounts.setPassword(user.id, await hashPassword(passwordHex), ctx.now());
+      accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex), request.ip), now);
+      // Proving the code also ends a login lock: the holder is back in.
+      throttle.clear(user.identificacion);
+      securityEvents.record({ kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' }, now);
       return { codigo: 0, mensaje: mensajes.contrasenaActualizadaRecuperacion };
     },
   });
@@ -186,12 +243,18 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const host = accounts.userById(user.userId);
       const coverage = GUEST_PRODUCT_COVERAGE[body.idProducto];
       const licences = host?.policyholder_id ? accounts.policyDetails(host.policyholder_id).licences : [];
-      if (!host?.policyholder_id || !licences.some((l) => l.cobertura === coverage && l.licencias > 0)) {
-        return { codigo: 1, mensaje: mensajes.sinServicioInvitados };
-      }
+      const licence = licences.find((l) => l.cobertura === coverage && l.licencias > 0);
+      if (!host?.policyholder_id || !licence) return { codigo: 1, mensaje: mensajes.sinServicioInvitados };
       const tipo = body.tipoIdentificacion;
       if (accounts.findUser(tipo, body.identificacion) || accounts.findGuest(tipo, body.identificacion)) {
         return { codigo: 1, mensaje: mensajes.invitacionExiste };
+      }
+      // Each guest takes one of the host's guest licences (courses and telemedicine together).
+      const guestLicences = licences
+        .filter((l) => Object.values(GUEST_PRODUCT_COVERAGE).includes(l.cobertura))
+        .reduce((sum, l) => sum + l.licencias, 0);
+      if (accounts.countGuestsOf(host.policyholder_id) >= guestLicences) {
+        return { codigo: 1, mensaje: mensajes.limiteInvitados };
       }
       try {
         accounts.createGuest(

@@ -5,16 +5,22 @@ import {
   actualizarDatosPersonalesResponse,
   actualizarPasswordRequest,
   actualizarPasswordResponse,
+  confirmarContactoRequest,
+  confirmarContactoResponse,
   mensajes,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealCredential } from '../../app/domain/credentials.ts';
+import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
+import { UnauthorizedError } from '../http/errors.ts';
+import { contactChanges } from '../security/contactChange.ts';
+import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
 /** Profile settings: personal data and password change. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { accounts } = ctx.store;
+  const { accounts, securityEvents } = ctx.store;
+  const contacts = contactChanges(ctx);
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -22,10 +28,38 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: actualizarDatosPersonalesRequest,
     response: actualizarDatosPersonalesResponse,
-    handler: ({ user, body }) => {
-      if (accounts.emailTaken(body.correoElectronico, user.userId)) return { codigo: 1, mensaje: mensajes.correoRegistrado };
-      accounts.updatePersonal(user.userId, body, ctx.now());
-      return { codigo: 0, mensaje: mensajes.datosActualizados };
+    handler: ({ user, body, request }) => {
+      const account = accounts.userById(user.userId);
+      if (!account) throw new UnauthorizedError();
+      accounts.updateNames(user.userId, body, ctx.now());
+      const staged = contacts.stage(account, { email: body.correoElectronico, fono: body.numeroCelular }, request.ip);
+      if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
+      return staged.length > 0
+        ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar }
+        : { codigo: 0, mensaje: mensajes.datosActualizados };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/Profile/ConfirmarContacto',
+    auth: true,
+    rateLimited: true,
+    body: confirmarContactoRequest,
+    response: confirmarContactoResponse,
+    handler: ({ user, body, request }) => {
+      const account = accounts.userById(user.userId);
+      if (!account) throw new UnauthorizedError();
+      try {
+        if (!contacts.confirm(account, body.canal, body.codigo, request.ip)) return { codigo: 1, mensaje: mensajes.codigoInvalido };
+      } catch (error) {
+        // The e-mail was taken by another account meanwhile: the unique index decided.
+        if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
+          return { codigo: 1, mensaje: mensajes.correoRegistrado };
+        }
+        throw error;
+      }
+      return { codigo: 0, mensaje: mensajes.contactoConfirmado };
     },
   });
 
@@ -36,17 +70,24 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: actualizarPasswordRequest,
     response: actualizarPasswordResponse,
-    handler: async ({ user, body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+    handler: async ({ user, body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const current = revealCredential(body.claveActual, body.tokenCaptcha);
       const next = revealCredential(body.claveNueva, body.tokenCaptcha);
-      if (!current || !next) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
+      if (!current || !next || clear === null) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      const problem = passwordProblem(clear, next);
+      if (problem) return { codigo: 1, mensaje: problem };
       const account = accounts.userById(user.userId);
-      if (!account || !(await verifyPassword(current, account.password_hash))) {
+      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash), request.ip))) {
         return { codigo: 1, mensaje: mensajes.contrasenaActualIncorrecta };
       }
       // Other sessions end with the old password; this one stays open.
-      accounts.setPassword(user.userId, await hashPassword(next), ctx.now(), user.sessionId);
+      accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next), request.ip), ctx.now(), user.sessionId);
+      securityEvents.record(
+        { kind: 'contrasena_cambiada', documento: account.identificacion, userId: account.id, ip: request.ip, detalle: 'desde ajustes' },
+        ctx.now(),
+      );
       return { codigo: 0, mensaje: mensajes.contrasenaActualizada };
     },
   });

@@ -15,6 +15,7 @@ import {
   sendUsoBeneficioRequest,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
+import { encodeUserId } from '../domain/profile.ts';
 
 /** CRM events, the satisfaction survey and the activity log: each call stores one row. */
 export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -77,8 +78,9 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: logUserRequest,
     response: logUserResponse,
-    handler: ({ user, body }) => {
-      records.addActivity(user.userId, body, ctx.now());
+    handler: ({ user, body, request }) => {
+      // Who and from where come from the token and the connection, never from what the client claims.
+      records.addActivity(user.userId, { ...body, idUsuario: encodeUserId(user.userId), direccion_ip: request.ip }, ctx.now());
       return { codigo: 0 };
     },
   });

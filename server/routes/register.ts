@@ -13,7 +13,8 @@ import {
   validarUsuarioResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { revealCredential } from '../../app/domain/credentials.ts';
+import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
+import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
@@ -34,8 +35,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: validarUsuarioRequest,
     response: validarUsuarioResponse,
-    handler: ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
+    handler: async ({ body }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
       const known = isPolicyHolder(body.tipoIdentificacion, body.usuario);
       return { codigo: 0, mensaje: 'Consulta realizada.', mensajeExtra: known ? ('yes_quest' as const) : ('no_quest' as const) };
     },
@@ -48,9 +49,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: step1Request,
     response: step1Response,
-    handler: ({ body, request }) => {
+    handler: async ({ body, request }) => {
       try {
-        if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
+        if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
         const tipo = body.tipoIdentificacion;
         if (accounts.findUser(tipo, body.identificacion)) return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
         const holder = accounts.findPolicyholder(tipo, body.identificacion);
@@ -88,10 +89,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: step2Request,
     response: step2Response,
-    handler: async ({ body }) => {
-      if (!verifyCaptcha(ctx, body.tokenCaptcha)) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+    handler: async ({ body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
-      if (!passwordHex) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
+      if (!passwordHex || clear === null) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const problem = passwordProblem(clear, passwordHex);
+      if (problem) return { Codigo: 1, Mensaje: problem };
       const pending = accounts.findPending(body.idusuario, ctx.now());
       if (!pending) return { Codigo: 1, Mensaje: 'Tu registro venció, vuelve a empezar.' };
       if (accounts.findUser(pending.tipo_identificacion, pending.identificacion)) {
@@ -100,7 +104,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
       const holder = pending.policyholder_id === null ? undefined : accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : accounts.guestById(pending.guest_id);
-      const passwordHash = await hashPassword(passwordHex);
+      const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex), request.ip);
       try {
         accounts.activate(
           pending,

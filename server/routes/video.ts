@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import {
   finalizarSalaRequest,
@@ -15,17 +14,23 @@ import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
 import { roomLink } from './agenda.ts';
+import { authenticate } from '../http/auth.ts';
+import { sameSecret } from '../security/tokens.ts';
 
-function sameSecret(a: string, b: string): boolean {
-  const ha = crypto.createHash('sha256').update(a).digest();
-  const hb = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(ha, hb);
-}
 
 /** The video provider stand-in: room lookup, links, ending a room, and the room page itself. */
 export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { bookings } = ctx.store;
   const prefix = ctx.config.apiPrefix;
+  /** The user behind a live bearer token, if the request carries one. */
+  const ownerOf = (request: FastifyRequest): number | null => {
+    if (!request.headers.authorization) return null;
+    try {
+      return authenticate(ctx, request).userId;
+    } catch {
+      return null;
+    }
+  };
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -33,13 +38,13 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     body: obtenerSalaRequest,
     response: obtenerSalaResponse,
-    handler: ({ body, request }) => {
+    handler: ({ body }) => {
       const room = bookings.room(body.idSala);
       if (!sameSecret(body.clave, ctx.config.videoClave) || !room || room.estado !== 'activa') {
         return { urlSala: '', MsgError: mensajes.salaSinDatos };
       }
-      const origin = `${request.protocol}://${request.host}`;
-      return { urlSala: `${origin}${prefix}/video/sala/${room.id_sala}`, MsgError: '' };
+      // From configuration, never from the request's Host header (which anyone can set).
+      return { urlSala: `${ctx.config.publicOrigin}${prefix}/video/sala/${room.id_sala}`, MsgError: '' };
     },
   });
 
@@ -62,7 +67,15 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: false,
     body: finalizarSalaRequest,
     response: finalizarSalaResponse,
-    handler: ({ body }) => ({ codigo: bookings.endRoom(body.idSala, ctx.now()) ? 0 : 1 }),
+    // Only the room's patient ends it: by the document the room page checked, or by the owner's token.
+    handler: ({ body, request }) => {
+      const room = bookings.room(body.idSala);
+      if (!room || room.estado !== 'activa') return { codigo: 1 };
+      const byDocument = body.documento !== undefined && sameSecret(body.documento, room.identificacion);
+      const byOwner = !byDocument && ownerOf(request) === room.user_id;
+      if (!byDocument && !byOwner) return { codigo: 1 };
+      return { codigo: bookings.endRoom(body.idSala, ctx.now()) ? 0 : 1 };
+    },
   });
 
   app.get('/video/sala.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(ROOM_SCRIPT));

@@ -13,3 +13,10 @@ export function sha256Hex(value: string): string {
 export function sixDigitCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
+
+/** Constant-time comparison of two secrets of any length. */
+export function sameSecret(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}

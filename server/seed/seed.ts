@@ -17,13 +17,17 @@ export function readDemoRegistry(): DemoRecord[] {
   return file.policyholders;
 }
 
-/** First start only: the demo registry with its accounts, passwords stored as scrypt(sha256hex(password)). */
-export async function seedIfEmpty(store: Store): Promise<boolean> {
+/**
+ * First start only: the demo registry. With `demoAccounts` its pre-activated accounts come too, passwords
+ * stored as scrypt(sha256hex(password)); without it (production) every holder activates their own account,
+ * so no published password ever opens one.
+ */
+export async function seedIfEmpty(store: Store, options: { demoAccounts: boolean }): Promise<boolean> {
   if (store.seed.isSeeded()) return false;
   const records = await Promise.all(
     readDemoRegistry().map(async (record): Promise<RegistryRecord> => ({
       ...record,
-      account: record.account && {
+      account: !options.demoAccounts || !record.account ? null : {
         email: record.account.email,
         fono: record.account.fono,
         passwordHash: await hashPassword(sha256Hex(record.account.password)),

@@ -6,6 +6,7 @@ import { startServer, type TestServer } from './harness.ts';
 const UUID = '3f1f6a52-2f0c-4f7e-9d55-0c3b8f1b2a10';
 const CAPTCHA = 'c'.repeat(43);
 const CLAVE = Buffer.alloc(64, 1).toString('base64');
+const REVISION = Buffer.from('Nueva#Clave26').toString('base64');
 
 /** A well-formed input for each endpoint, the starting point of every mutation below. */
 const examples: Record<EndpointName, { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> }> = {
@@ -14,7 +15,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   registroPaso1: {
     body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: CAPTCHA, nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
   },
-  registroPaso2: { body: { fono: '987654321', idusuario: 1, email: 'a@example.pe', clave: CLAVE, tokenCaptcha: CAPTCHA } },
+  registroPaso2: { body: { fono: '987654321', idusuario: 1, email: 'a@example.pe', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000222' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: CLAVE, tokenCaptcha: CAPTCHA, tipo: 1 } },
   obtenerSession: {},
@@ -22,12 +23,13 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   updateUser: { body: { email: 'b@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', tokenCaptcha: CAPTCHA } },
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: CAPTCHA } },
-  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave: CLAVE, tokenCaptcha: CAPTCHA } },
+  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   registrarUserLibre: { body: { identificacion: '47000009', tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 } },
   actualizarDatosPersonales: {
     body: { nombres: 'Ana', apellidoPaterno: 'Paz', apellidoMaterno: 'Ruiz', numeroCelular: '987654321', correoElectronico: 'c@example.pe' },
   },
-  actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, tokenCaptcha: CAPTCHA } },
+  actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
+  confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' } },
@@ -66,6 +68,11 @@ function urlOf(name: EndpointName, params = examples[name].params, query = examp
   const path = c.buildPath(endpoints[name].path, params ?? {});
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `/api${path}${search}`;
+}
+
+/** JSON text of arrays nested `depth` deep (JSON.stringify itself would overflow on such a value). */
+function nested(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
 }
 
 /** Same value with the other JSON type, so the schema must refuse it. */
@@ -141,6 +148,11 @@ describe('bad input', () => {
             expectInvalid(await send(name, { body: { ...body, [key]: wrongType(body[key]) } }));
           }
           expectInvalid(await send(name, { body: { ...body, extra: 1 } }));
+          // Hostile nesting, in a field and as the whole body: a 400 before anything walks it.
+          const [firstKey] = Object.keys(body);
+          expectInvalid(await send(name, { raw: JSON.stringify({ ...body, [firstKey!]: 'HONDO' }).replace('"HONDO"', nested(10_000)) }));
+          expectInvalid(await send(name, { raw: '['.repeat(10_000) + ']'.repeat(10_000) }));
+          expectInvalid(await send(name, { raw: '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) }));
           expectInvalid(await send(name, { body: [] }));
           expectInvalid(await send(name, { body: 'texto' }));
           expectInvalid(await send(name, { body: null }));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
-import { futureSlot, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import { futureSlot, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -70,7 +70,7 @@ describe('API contract', () => {
       return c.step2Response.parse(
         (
           await s.call('POST', '/api/Register/RegistroPaso2', {
-            body: { fono: '987000111', idusuario, email, clave: transform('Salud#2026ok', token), tokenCaptcha: token },
+            body: { fono: '987000111', idusuario, email, ...newPassword('Salud#2026ok', token), tokenCaptcha: token },
           })
         ).body,
       );
@@ -100,17 +100,29 @@ describe('API contract', () => {
   });
 
   it('updates contact data, personal data and the password', async () => {
-    const taken = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345678' } });
-    expect(c.updateUserResponse.parse(taken.body).codigo).toBe(1);
+    const profileOf = async () => c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
+    const before = await profileOf();
     const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670' } });
-    expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 0, mensaje: c.mensajes.datosActualizados });
+    expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
       token: rosa,
-      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.mendoza@example.pe' },
+      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' },
     });
-    expect(c.actualizarDatosPersonalesResponse.parse(personal.body).codigo).toBe(0);
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
-    expect(profile).toMatchObject({ nombres: 'Rosa Elena', numeroCelular: '912345671', correoElectronico: 'rosa.mendoza@example.pe' });
+    expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
+    // Names change at once; e-mail and phone only with the codes sent to them.
+    expect(await profileOf()).toMatchObject({ nombres: 'Rosa Elena', numeroCelular: before.numeroCelular, correoElectronico: before.correoElectronico });
+    const confirm = async (canal: 'correo' | 'sms', codigo: string) =>
+      c.confirmarContactoResponse.parse((await s.call('POST', '/api/Profile/ConfirmarContacto', { token: rosa, body: { canal, codigo } })).body);
+    const codeIn = async (destino: string) => /\b(\d{6})\b/.exec((await outbox(destino))[0]!.cuerpo)![1]!;
+    const mailCode = await codeIn('rosa.elena@example.pe');
+    expect(await confirm('correo', mailCode === '000000' ? '111111' : '000000')).toEqual({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+    expect(await confirm('correo', mailCode)).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
+    expect(await confirm('sms', await codeIn('912345671'))).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
+    expect(await profileOf()).toMatchObject({ numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' });
+    // An e-mail of another account: the code goes out, and confirming it is refused by the unique e-mail.
+    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671' } });
+    const stolen = /\b(\d{6})\b/.exec((await outbox('jose.rojas@example.pe'))[0]!.cuerpo)![1]!;
+    expect(await confirm('correo', stolen)).toEqual({ codigo: 1, mensaje: c.mensajes.correoRegistrado });
 
     const change = async (actual: string, nueva: string) => {
       const token = await s.captcha();
@@ -118,7 +130,7 @@ describe('API contract', () => {
         (
           await s.call('POST', '/api/Profile/ActualizarPassword', {
             token: rosa,
-            body: { claveActual: transform(actual, token), claveNueva: transform(nueva, token), tokenCaptcha: token },
+            body: { claveActual: transform(actual, token), claveNueva: transform(nueva, token), claveRevision: newPassword(nueva, token).claveRevision, tokenCaptcha: token },
           })
         ).body,
       );
@@ -134,14 +146,14 @@ describe('API contract', () => {
       body: { tipoIdentificacion: 8, usuario: '46813579', tokenCaptcha: await s.captcha() },
     });
     const options = c.recuperaContrasenaResponse.parse(start.body);
-    expect(options.data?.metodos).toEqual([
-      { metodo: 'correo', destino: expect.stringMatching(/^\w{2}\*\*\*@/) },
-      { metodo: 'sms', destino: expect.stringMatching(/^\*{5}\d{4}$/) },
-    ]);
+    // No account, same answer: whoever knows a document learns nothing of its account.
     const none = await s.call('POST', '/api/Login/RecuperaContrasena', {
       body: { tipoIdentificacion: 8, usuario: '49999999', tokenCaptcha: await s.captcha() },
     });
-    expect(c.recuperaContrasenaResponse.parse(none.body)).toMatchObject({ codigo: 1, mensaje: c.mensajes.cuentaNoEncontrada });
+    expect(c.recuperaContrasenaResponse.parse(none.body)).toEqual(options);
+    expect(options).toMatchObject({ codigo: 0, mensaje: c.mensajes.elegirMetodo });
+    const sendNone = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '49999999', metodo: 'sms', tokenCaptcha: await s.captcha() } });
+    expect(c.envioCodigoResponse.parse(sendNone.body)).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
 
     const carlos = await s.login('46813579', 'Detecta!Power3');
     const send = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms', tokenCaptcha: await s.captcha() } });
@@ -155,7 +167,7 @@ describe('API contract', () => {
       return c.cambiarContrasenaResponse.parse(
         (
           await s.call('POST', '/api/Login/CambiarContrasena', {
-            body: { tipoIdentificacion: 8, usuario: '46813579', codigo, clave: transform('Recupero#2026', token), tokenCaptcha: token },
+            body: { tipoIdentificacion: 8, usuario: '46813579', codigo, ...newPassword('Recupero#2026', token), tokenCaptcha: token },
           })
         ).body,
       );
@@ -312,7 +324,17 @@ describe('API contract', () => {
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID() } })).body,
     );
     const idSala = booked.data!.idSala!;
-    expect(c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body: { idSala } })).body)).toEqual({ codigo: 0 });
+    const finalizar = async (body: Record<string, unknown>, token?: string) =>
+      c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
+    // Nobody else ends it: no proof, another document, another customer's token.
+    expect(await finalizar({ idSala })).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala, documento: '70011223' })).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala }, rosa)).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
+    const other = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+    );
+    expect(await finalizar({ idSala: other.data!.idSala! }, jose)).toEqual({ codigo: 0 });
     const sala = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { readDemoRegistry } from '../seed/seed.ts';
-import { startServer, transform, type TestServer } from './harness.ts';
+import { newPassword, startServer, type TestServer } from './harness.ts';
 import registryFile from '../seed/demo-policyholders.json' with { type: 'json' };
 
 /** Every record of the demo registry can enter the portal and gets the profile the registry implies. */
@@ -34,7 +34,7 @@ describe('demo registry', () => {
     const step2 = c.step2Response.parse(
       (
         await s.call('POST', '/api/Register/RegistroPaso2', {
-          body: { fono: '955000111', idusuario: step1.user!.idusuario, email: `${record.identificacion}@example.pe`, clave: transform(password, token), tokenCaptcha: token },
+          body: { fono: '955000111', idusuario: step1.user!.idusuario, email: `${record.identificacion}@example.pe`, ...newPassword(password, token), tokenCaptcha: token },
         })
       ).body,
     );

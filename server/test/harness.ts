@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { obfuscateDigest } from '../../app/domain/credentials.ts';
+import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 
 // Tests hash with a lower scrypt cost; production keeps 2^17.
 process.env.SCRYPT_LOG_N ??= '12';
@@ -25,7 +25,11 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
+  /** false sends an outbox request without the key. */
+  outboxKey?: false;
 }
+
+export const TEST_OUTBOX_KEY = 'clave-de-bandeja-de-prueba';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
@@ -40,6 +44,11 @@ export function transform(password: string, tokenCaptcha: string): string {
   return obfuscateDigest(sha256(password), tokenCaptcha);
 }
 
+/** `clave` and `claveRevision` of a request that sets a new password. */
+export function newPassword(password: string, tokenCaptcha: string): { clave: string; claveRevision: string } {
+  return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
+}
+
 /** A fresh server on a random port with its own empty data directory. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDataDir();
@@ -49,6 +58,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     staticDir: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
     rateLimit: { max: 10_000, timeWindow: 60_000 },
+    outboxKey: TEST_OUTBOX_KEY,
+    devCaptcha: true,
+    demoAccounts: true,
     ...overrides,
   };
   const app = await buildServer(config, options);
@@ -56,6 +68,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
+  // The origin is known only once listening: links the server writes point at this test server.
+  if (!overrides.publicOrigin) config.publicOrigin = base;
 
   const call: TestServer['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {};
@@ -64,6 +78,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (url.includes('/dev/outbox') && config.outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = config.outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 export function launch(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', RATE_LIMIT_MAX: '100000', STATIC_DIR: path.join(dataDir, 'none') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', RATE_LIMIT_MAX: '100000', BOOKING_LIMIT_TOTAL: '100000', BOOKING_LIMIT_PER_BENEFIT: '100000', STATIC_DIR: path.join(dataDir, 'none') },
     stdio: 'ignore',
   });
 }

@@ -92,7 +92,7 @@ describe('security', () => {
   });
 
   it('turns the development outbox off in production', async () => {
-    const s = await start({ production: true });
+    const s = await start({ production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' });
     expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
   });
 

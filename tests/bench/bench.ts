@@ -14,6 +14,8 @@ import { launch } from 'chrome-launcher';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { reportLibrarySize } from './librarySize.ts';
+import { loginFlood, printLoginFlood } from './loginFlood.ts';
 
 const routes = ['/', '/inicia', '/registro/1'];
 
@@ -116,7 +118,12 @@ async function main() {
   ] as const;
   console.log('\nPresupuestos de / :');
   for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
-  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  const libraryWithinBudget = await reportLibrarySize();
+
+  // The server under a login flood, in its own process (tests/bench/loginFlood.ts).
+  const flood = await loginFlood();
+  printLoginFlood(flood);
+  process.exitCode = checks.every(([, ok]) => ok) && libraryWithinBudget && flood.ok ? 0 : 1;
 }
 
 await main();

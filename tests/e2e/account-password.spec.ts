@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { transformCredential } from '../../app/domain/credentials.ts';
+import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion, ultimoMensaje } from './support/account';
 
 const cuenta = { documento: '43218765', password: 'Detecta+2026', celular: '967890123', correo: 'jorge.gutierrez@example.pe' };
@@ -19,7 +19,9 @@ async function restaurarClave(request: APIRequestContext) {
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.correo))?.cuerpo);
   const token = await captcha();
   const clave = await transformCredential(cuenta.password, token);
-  const answer = await request.post('/api/Login/CambiarContrasena', { data: { ...usuario, codigo, clave, tokenCaptcha: token } });
+  const answer = await request.post('/api/Login/CambiarContrasena', {
+    data: { ...usuario, codigo, clave, claveRevision: sealNewPassword(cuenta.password, token), tokenCaptcha: token },
+  });
   expect(((await answer.json()) as { codigo: number }).codigo).toBe(0);
 }
 
@@ -31,7 +33,7 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await page.getByLabel('Número de documento').fill(cuenta.documento);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: /Enviar por SMS al/ }).click();
-  await expect(page.getByText('Te enviamos un código de 6 dígitos.')).toBeVisible();
+  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
 
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.celular))?.cuerpo);
   await page.getByLabel('Código de verificación').fill(codigo);
@@ -46,9 +48,10 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await restaurarClave(request);
 });
 
-test('un documento sin cuenta recibe el mensaje del servidor', async ({ page }) => {
+test('un documento sin cuenta recibe la misma respuesta que uno con cuenta', async ({ page }) => {
   await page.goto('/password');
   await page.getByLabel('Número de documento').fill('49999999');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('No encontramos una cuenta activa con ese documento.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar por SMS al celular registrado' }).click();
+  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
 });

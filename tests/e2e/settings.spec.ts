@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { iniciarSesion } from './support/account';
+import { iniciarSesion, ultimoMensaje } from './support/account';
 import { activarInvitado, invitar } from './support/ecosystem';
 
 /** A fresh account of this spec only, so changing its password touches no other test. */
 const CUENTA = { documento: '47334455', nombres: 'Carmen', email: 'carmen.prueba@example.pe', fono: '987334455', password: 'Inicial#2026' };
+
+/** The 6-digit code of a message from the development outbox. */
+function codigoDe(cuerpo: string | undefined): string {
+  const codigo = cuerpo?.match(/\b(\d{6})\b/)?.[1];
+  expect(codigo, 'el mensaje trae un código de 6 dígitos').toBeDefined();
+  return codigo!;
+}
 
 test.describe('configuración de perfil', () => {
   test.beforeAll(async ({ request }) => {
@@ -12,7 +19,7 @@ test.describe('configuración de perfil', () => {
     await activarInvitado(request, CUENTA);
   });
 
-  test('actualiza los datos personales con las reglas del registro', async ({ page }) => {
+  test('actualiza los datos personales con las reglas del registro', async ({ page, request }) => {
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');
     const datos = page.getByRole('region', { name: 'Datos personales' });
@@ -32,7 +39,12 @@ test.describe('configuración de perfil', () => {
     await datos.getByLabel('Celular').fill('987000111');
     await datos.getByLabel('Correo electrónico').fill('carmen.ruiz@example.pe');
     await datos.getByRole('button', { name: 'Guardar datos' }).click();
-    await expect(datos.getByText('Datos actualizados.')).toBeVisible();
+    // The new phone and e-mail take effect only with the codes sent to them.
+    await expect(datos.getByText('Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.')).toBeVisible();
+    await datos.getByLabel('Código enviado a tu nuevo correo').fill(codigoDe((await ultimoMensaje(request, 'carmen.ruiz@example.pe'))?.cuerpo));
+    await datos.getByLabel('Código enviado a tu nuevo celular').fill(codigoDe((await ultimoMensaje(request, '987000111'))?.cuerpo));
+    await datos.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(datos.getByText('Tu nuevo contacto quedó confirmado.')).toBeVisible();
 
     await page.reload();
     await expect(datos.getByLabel('Apellido materno')).toHaveValue('Ñique');

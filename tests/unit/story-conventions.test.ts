@@ -5,7 +5,7 @@ import { filesUnder, projectRoot, read } from './source-files.ts';
 
 const componentFolders = fs
   .readdirSync(path.join(projectRoot, 'ui'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'internal')
+  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name)) // components are PascalCase; not internal/ or package/
   .map((entry) => entry.name);
 
 const storyFiles = filesUnder('stories', (f) => f.endsWith('.stories.tsx') && !f.includes(`${path.sep}foundations${path.sep}`));

@@ -98,7 +98,8 @@ function AccordionComposed({ items, headingLevel, ...rootProps }: AccordionProps
 }
 AccordionComposed.displayName = 'Accordion';
 
-export const Accordion = Object.assign(AccordionComposed, {
+// Pure: an app that imports only a part (or nothing) of this module does not keep the composed component.
+export const Accordion = /* @__PURE__ */ Object.assign(AccordionComposed, {
   Root: AccordionRoot,
   Item: AccordionItem,
   Trigger: AccordionTrigger,

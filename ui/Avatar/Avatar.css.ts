@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { familyVars, vars } from '../../tokens';
 
 export const avatar = recipe({
@@ -23,5 +23,3 @@ export const avatar = recipe({
   },
   defaultVariants: { size: 'md' },
 });
-
-export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;

@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
-import { avatar, type AvatarVariants } from './Avatar.css';
+import { avatar } from './Avatar.css';
 import { initialsOf } from './initials';
 
-export interface AvatarProps extends AvatarVariants {
+export interface AvatarProps {
+  size?: 'md' | 'lg';
   /** Given names, e.g. "María Fernanda". */
   names: string;
   /** Surnames, e.g. "Quispe Huamán". */

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { familyVars, vars } from '../../tokens';
 
 export const button = recipe({
@@ -57,5 +57,3 @@ export const button = recipe({
   compoundVariants: [{ variants: { variant: 'link', size: 'md' }, style: { paddingInline: vars.space.xs } }],
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,9 +1,15 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
-import { button, type ButtonVariants } from './Button.css';
+import { button } from './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+// Variants are spelled out (not derived from the recipe) so the published types need nothing of vanilla-extract.
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Emphasis: one primary action per view; danger for what cannot be undone. */
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
+  size?: 'sm' | 'md' | 'lg';
+  /** Take the whole width of the container. */
+  fullWidth?: boolean;
   /** Render the single child (a router link, an `<a>`) with the button's look instead of a `<button>`. */
   asChild?: boolean;
   /** Busy: shows a spinner, blocks clicks and tells assistive technology. */

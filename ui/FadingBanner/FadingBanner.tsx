@@ -82,7 +82,10 @@ export function FadingBanner({
               className={styles.message}
               data-state={i !== index ? 'out' : outgoing === null ? 'current' : 'in'}
               data-index={i}
-              inert={i !== index}
+              // Set on the element, not as a prop: React 18 does not know the `inert` attribute, React 19 does.
+              ref={(node) => {
+                if (node) node.inert = i !== index;
+              }}
             >
               {text}
             </p>

@@ -168,7 +168,8 @@ function ModalComposed({ open, defaultOpen, onOpenChange, trigger, title, descri
 }
 ModalComposed.displayName = 'Modal';
 
-export const Modal = Object.assign(ModalComposed, {
+// Pure: an app that imports only a part (or nothing) of this module does not keep the composed component.
+export const Modal = /* @__PURE__ */ Object.assign(ModalComposed, {
   Root: ModalRoot,
   Trigger: ModalTrigger,
   Content: ModalContent,

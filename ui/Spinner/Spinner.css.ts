@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -28,5 +28,3 @@ export const spinner = recipe({
 });
 
 export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

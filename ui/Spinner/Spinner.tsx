@@ -1,7 +1,8 @@
 import { visuallyHidden } from '../../tokens';
-import { spinner, wrapper, type SpinnerVariants } from './Spinner.css';
+import { spinner, wrapper } from './Spinner.css';
 
-export interface SpinnerProps extends SpinnerVariants {
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
   /** What is loading, read by assistive technology. */
   label?: string;
   /** Show the label beside the spinner instead of only to screen readers. */

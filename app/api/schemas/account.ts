@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentoSegunTipo,
   apellidoSchema,
+  claveRevisionSchema,
   claveTransformadaSchema,
   codigoMensajeSchema,
   documentoSchema,
@@ -144,6 +145,7 @@ export const cambiarContrasenaRequest = documentoSegunTipo(
     usuario: documentoSchema,
     codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
     clave: claveTransformadaSchema,
+    claveRevision: claveRevisionSchema,
     tokenCaptcha: tokenCaptchaSchema,
   }),
   'usuario',
@@ -178,10 +180,20 @@ export type ActualizarDatosPersonalesRequest = z.infer<typeof actualizarDatosPer
 export const actualizarDatosPersonalesResponse = codigoMensajeSchema;
 export type ActualizarDatosPersonalesResponse = z.infer<typeof actualizarDatosPersonalesResponse>;
 
+/** POST /Profile/ConfirmarContacto (bearer, our addition): the code sent to a new e-mail or phone makes it the account's. */
+export const confirmarContactoRequest = z.strictObject({
+  canal: metodoEnvioSchema,
+  codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+});
+export type ConfirmarContactoRequest = z.infer<typeof confirmarContactoRequest>;
+export const confirmarContactoResponse = codigoMensajeSchema;
+export type ConfirmarContactoResponse = z.infer<typeof confirmarContactoResponse>;
+
 /** POST /Profile/ActualizarPassword (bearer): both passwords transformed with the same captcha token. */
 export const actualizarPasswordRequest = z.strictObject({
   claveActual: claveTransformadaSchema,
   claveNueva: claveTransformadaSchema,
+  claveRevision: claveRevisionSchema,
   tokenCaptcha: tokenCaptchaSchema,
 });
 export type ActualizarPasswordRequest = z.infer<typeof actualizarPasswordRequest>;

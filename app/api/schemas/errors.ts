@@ -9,6 +9,7 @@ export const apiErrorCodeSchema = z.enum([
   'demasiadas_solicitudes',
   'error_interno',
   'cuerpo_demasiado_grande',
+  'servicio_ocupado',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
@@ -39,6 +40,10 @@ export const apiErrors = {
     status: 429,
     body: { error: 'demasiadas_solicitudes', mensaje: 'Demasiados intentos. Espera un momento e inténtalo otra vez.' },
   },
+  servicioOcupado: {
+    status: 503,
+    body: { error: 'servicio_ocupado', mensaje: 'Estamos atendiendo muchas solicitudes. Inténtalo otra vez en unos segundos.' },
+  },
   errorInterno: { status: 500, body: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } },
 } as const satisfies Record<string, { status: number; body: ApiError }>;
 
@@ -54,7 +59,18 @@ export const mensajes = {
   loginIncorrecto: 'Usuario o contraseña incorrectos.',
   sesionCerrada: 'Sesión cerrada',
   cuentaNoEncontrada: 'No encontramos una cuenta activa con ese documento.',
-  codigoEnviado: 'Te enviamos un código de 6 dígitos.',
+  /** Recovery answers alike whether or not the document has an account (no account enumeration). */
+  codigoEnviado: 'Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.',
+  elegirMetodo: 'Elige dónde quieres recibir tu código.',
+  codigosPorHora: 'Ya enviamos varios códigos para este documento. Espera una hora antes de pedir otro.',
+  intentosCodigoDia: 'Superaste los intentos de código permitidos por hoy. Vuelve a intentarlo mañana.',
+  contactoPorConfirmar: 'Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.',
+  contactoConfirmado: 'Tu nuevo contacto quedó confirmado.',
+  limiteCitasBeneficio: 'Ya tienes el máximo de citas próximas de este beneficio. Cancela una o espera a que pase para agendar otra.',
+  limiteCitasTotal: 'Ya tienes el máximo de citas próximas. Cancela una o espera a que pase para agendar otra.',
+  limiteMensajes: 'Enviamos muchas confirmaciones en la última hora. Inténtalo más tarde.',
+  enlaceNoPermitido: 'El enlace debe ser de este portal.',
+  limiteInvitados: 'Ya usaste todas las licencias de invitados de tu servicio.',
   contrasenaActualizadaRecuperacion: 'Tu contraseña fue actualizada.',
   codigoInvalido: 'El código no es válido o ya venció.',
   invitadoRegistrado: 'Invitado registrado.',

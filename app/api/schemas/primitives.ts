@@ -41,6 +41,9 @@ export const tokenCaptchaSchema = z.string().min(10).max(4096);
  */
 export const claveTransformadaSchema = z.base64().length(88);
 
+/** A new password sealed for the server's password policy (credentials.ts `sealNewPassword`): up to 16 characters. */
+export const claveRevisionSchema = z.base64().min(4).max(88);
+
 /** Bearer token issued by IniciarSession. */
 export const sessionTokenSchema = z.string().min(16).max(4096);
 

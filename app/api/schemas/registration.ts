@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentoSegunTipo,
   GUEST_OPTION,
+  claveRevisionSchema,
   claveTransformadaSchema,
   documentoSchema,
   emailSchema,
@@ -88,6 +89,7 @@ export const step2Request = z.strictObject({
   idusuario: idNumericoSchema,
   email: emailSchema,
   clave: claveTransformadaSchema,
+  claveRevision: claveRevisionSchema,
   tokenCaptcha: tokenCaptchaSchema,
 });
 export type Step2Request = z.infer<typeof step2Request>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSalaSchema } from './primitives.ts';
+import { documentoSchema, idSalaSchema } from './primitives.ts';
 
 /* Video provider. */
 
@@ -27,7 +27,8 @@ export const obtenerLinksResponse = z.object({
 export type ObtenerLinksResponse = z.infer<typeof obtenerLinksResponse>;
 
 /** POST /video/Finalizar (our choice): marks the room finished. */
-export const finalizarSalaRequest = z.strictObject({ idSala: idSalaSchema });
+/** Ends a room: its patient's document (as checked by validarDocumento) or the owner's bearer token is required. */
+export const finalizarSalaRequest = z.strictObject({ idSala: idSalaSchema, documento: documentoSchema.optional() });
 export type FinalizarSalaRequest = z.infer<typeof finalizarSalaRequest>;
 export const finalizarSalaResponse = z.object({ codigo: z.number().int() });
 export type FinalizarSalaResponse = z.infer<typeof finalizarSalaResponse>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NoticeBox, type DocumentValue } from '../../../ui';
 import type { MetodoEnvio } from '../../api/contract';
-import { transformCredential } from '../../domain/credentials';
+import { sealNewPassword, transformCredential } from '../../domain/credentials';
 import { mensajesRegistro } from '../../domain/registration';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
@@ -79,7 +79,14 @@ export default function PasswordResetPage() {
       const tokenCaptcha = await captcha.token();
       const clave = await transformCredential(password, tokenCaptcha);
       const result = await api.call('cambiarContrasena', {
-        body: { tipoIdentificacion: Number(document.type) as 8 | 6, usuario: document.number, codigo, clave, tokenCaptcha },
+        body: {
+          tipoIdentificacion: Number(document.type) as 8 | 6,
+          usuario: document.number,
+          codigo,
+          clave,
+          claveRevision: sealNewPassword(password, tokenCaptcha),
+          tokenCaptcha,
+        },
       });
       const answer = result.data;
       if (!answer || answer.codigo !== 0) {

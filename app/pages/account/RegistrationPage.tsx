@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../ui';
 import { motion } from '../../../tokens';
 import type { Step1Request } from '../../api/contract';
-import { transformCredential } from '../../domain/credentials';
+import { sealNewPassword, transformCredential } from '../../domain/credentials';
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../domain/registration';
 import { validarDocumento, type FormPaso2 } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
@@ -135,7 +135,7 @@ export default function RegistrationPage() {
       }
       const clave = await transformCredential(form.password, tokenCaptcha);
       const result = await api.call('registroPaso2', {
-        body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, tokenCaptcha },
+        body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
       });
       if (!result.data) throw new Error('sin respuesta');
       const outcome = step2Outcome(result.data);

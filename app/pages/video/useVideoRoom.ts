@@ -32,6 +32,8 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
     idSala === null ? { step: 'sinSala' } : documentoDeRuta === null ? { step: 'documento', mensaje: null } : { step: 'validando' },
   );
   const run = useRef(0);
+  /** The document the room accepted: ending the room needs it (or the owner's session). */
+  const validated = useRef<string | null>(null);
 
   const joinRoom = useCallback(
     async (id: string, mine: number) => {
@@ -79,7 +81,10 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
       try {
         const result = await api.call('validarDocumento', { query: { id: idSala, documento } });
         if (mine !== run.current) return;
-        if (result.data?.codigo === 1) return checkDevices(idSala, mine, false);
+        if (result.data?.codigo === 1) {
+          validated.current = documento;
+          return checkDevices(idSala, mine, false);
+        }
         const mensaje = result.data?.mensaje ?? mensajesCliente.http;
         setState(fromForm ? { step: 'documento', mensaje } : { step: 'rechazado', mensaje });
       } catch (error) {
@@ -108,7 +113,8 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
   const finish = useCallback(() => {
     if (idSala === null) return;
     setState((s) => (s.step === 'sala' ? { ...s, terminada: true } : s));
-    api.call('finalizarSala', { body: { idSala } }).catch(() => {
+    const documento = validated.current;
+    api.call('finalizarSala', { body: { idSala, ...(documento ? { documento } : {}) } }).catch(() => {
       // The room also closes on the provider's side when the specialist leaves.
     });
   }, [api, idSala]);

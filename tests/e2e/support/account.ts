@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { outboxGet } from './outbox';
 
 /** Demo accounts of the fixture (shared/fixtures/demo-policyholders.json) that can log in, and where each lands. */
 export const cuentasDemo = [
@@ -25,7 +26,7 @@ export async function iniciarSesion(page: Page, documento: string, password: str
 
 /** The newest message the development outbox holds for a destination. */
 export async function ultimoMensaje(request: APIRequestContext, destino: string) {
-  const response = await request.get(`/api/dev/outbox?destino=${encodeURIComponent(destino)}`);
+  const response = await outboxGet(request, destino);
   expect(response.ok()).toBe(true);
   const { mensajes } = (await response.json()) as { mensajes: { cuerpo: string; asunto: string }[] };
   return mensajes[0];

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { Profile } from '../../../app/api/contract.ts';
-import { transformCredential } from '../../../app/domain/credentials.ts';
+import { sealNewPassword, transformCredential } from '../../../app/domain/credentials.ts';
+import { outboxGet } from './outbox';
 
 /** A fresh single-use captcha token from the reference server's development provider. */
 export async function captcha(request: APIRequestContext): Promise<string> {
@@ -55,7 +56,10 @@ export async function activarInvitado(request: APIRequestContext, guest: { docum
   expect(uno.Codigo, uno.Mensaje).toBe(0);
   const tokenCaptcha = await captcha(request);
   const paso2 = await request.post('/api/Register/RegistroPaso2', {
-    data: { fono: guest.fono, idusuario: uno.user!.idusuario, email: guest.email, clave: await transformCredential(guest.password, tokenCaptcha), tokenCaptcha },
+    data: { fono: guest.fono, idusuario: uno.user!.idusuario, email: guest.email, clave: await transformCredential(guest.password, tokenCaptcha),
+      claveRevision: sealNewPassword(guest.password, tokenCaptcha),
+      tokenCaptcha,
+    },
   });
   const dos = (await paso2.json()) as { Codigo: number; Mensaje: string };
   expect(dos.Codigo, dos.Mensaje).toBe(0);
@@ -63,7 +67,7 @@ export async function activarInvitado(request: APIRequestContext, guest: { docum
 
 /** Every message the development outbox holds for a destination, newest first. */
 export async function mensajesPara(request: APIRequestContext, destino: string) {
-  const r = await request.get(`/api/dev/outbox?destino=${encodeURIComponent(destino)}`);
+  const r = await outboxGet(request, destino);
   expect(r.ok()).toBe(true);
   return ((await r.json()) as { mensajes: { asunto: string; cuerpo: string; canal: string }[] }).mensajes;
 }

@@ -35,7 +35,7 @@ export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBoo
   return { idSala: body.data.idSala, linkSala: body.data.linkSala };
 }
 
-/** The specialist's side ends the room (the provider's Finalizar). */
+/** The room ends from the patient's side (Finalizar needs the room's document). */
 export async function endRoom(request: APIRequestContext, idSala: string): Promise<void> {
-  await request.post('/api/video/Finalizar', { data: { idSala } });
+  await request.post('/api/video/Finalizar', { data: { idSala, documento: PACIENTE.documento } });
 }

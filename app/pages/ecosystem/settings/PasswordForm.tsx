@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { transformCredential } from '../../../domain/credentials';
+import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesValidacion, validarPassword, validarRequerido } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, PasswordChecklist, TextField } from '../../../../ui';
@@ -26,7 +26,9 @@ export function PasswordForm() {
     try {
       const tokenCaptcha = await captcha.token();
       const [claveActual, claveNueva] = await Promise.all([transformCredential(actual, tokenCaptcha), transformCredential(nueva, tokenCaptcha)]);
-      const r = await api.call('actualizarPassword', { body: { claveActual, claveNueva, tokenCaptcha } });
+      const r = await api.call('actualizarPassword', {
+        body: { claveActual, claveNueva, claveRevision: sealNewPassword(nueva, tokenCaptcha), tokenCaptcha },
+      });
       const ok = r.data?.codigo === 0;
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos cambiar tu contraseña.' });
       if (ok) {

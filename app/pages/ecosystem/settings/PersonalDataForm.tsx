@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile } from '../../../api/contract';
+import type { MetodoEnvio, Profile } from '../../../api/contract';
 import { validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
+import { ContactConfirmation } from './ContactConfirmation';
 
 type Field = 'nombres' | 'apellidoPaterno' | 'apellidoMaterno' | 'numeroCelular' | 'correoElectronico';
 type Values = Record<Field, string>;
@@ -32,6 +33,8 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  /** Channels whose new value waits for the code sent to it (answer codigo 2). */
+  const [toConfirm, setToConfirm] = useState<MetodoEnvio[]>([]);
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -56,8 +59,15 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           correoElectronico: values.correoElectronico.trim(),
         },
       });
-      const ok = r.data?.codigo === 0;
+      const codigo = r.data?.codigo;
+      const ok = codigo === 0 || codigo === 2;
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos actualizar tus datos.' });
+      if (codigo === 2) {
+        const canales: MetodoEnvio[] = [];
+        if (values.correoElectronico.trim().toLowerCase() !== profile.correoElectronico.toLowerCase()) canales.push('correo');
+        if (values.numeroCelular !== profile.numeroCelular) canales.push('sms');
+        setToConfirm(canales);
+      }
       if (ok) await refreshProfile();
     } catch (error) {
       setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos actualizar tus datos.' });
@@ -102,6 +112,16 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         </div>
       </form>
       {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      {toConfirm.length > 0 ? (
+        <ContactConfirmation
+          key={toConfirm.join()}
+          canales={toConfirm}
+          onDone={(message) => {
+            setToConfirm([]);
+            setResult({ ok: true, message });
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,16 @@
+import type { AppContext } from '../context.ts';
+
+/** SMS and e-mails a customer may trigger in an hour (confirmations and contact codes together). */
+export const MESSAGES_PER_HOUR = 10;
+
+/**
+ * Counts one message sent on a customer's behalf; false (and nothing counted) when the hour's allowance
+ * is used up. SMS cost money and reach a person: one customer must not turn the portal into a sender.
+ */
+export function takeMessageAllowance(ctx: AppContext, userId: number, documento: string, ip: string, detalle: string): boolean {
+  const now = ctx.now();
+  const events = ctx.store.securityEvents;
+  if (events.countByUser(userId, 'mensaje_enviado', now - 60 * 60_000) >= MESSAGES_PER_HOUR) return false;
+  events.record({ kind: 'mensaje_enviado', documento, userId, ip, detalle }, now);
+  return true;
+}

@@ -1,0 +1,88 @@
+/**
+ * What the library costs an app (`npm run bench`, or alone: `npm run bench:library`): the packed library built into
+ * a small app on React 19 four times (React alone as the anchor, `Button`, `Button` + `Modal` + `MultiSelect`, and
+ * every export), minified as Vite builds it, gzip. The components stylesheet is one file, the same for every app.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzip = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Budgets over React alone, JS gzip. */
+export const libraryBudgets = { buttonKb: 5, buttonModalMultiSelectKb: 25 };
+
+const mount = `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n`;
+const entries = {
+  react: `${mount}createRoot(document.body).render(h('p', null, 'Hola'));`,
+  button: `${mount}import { Button } from '@beneficios/ui';\ncreateRoot(document.body).render(h(Button, null, 'Activar'));`,
+  trio: `${mount}import { Button, Modal, MultiSelect } from '@beneficios/ui';
+createRoot(document.body).render(h('div', null,
+  h(Modal, { title: 'Condiciones', trigger: h(Button, null, 'Ver') }),
+  h(MultiSelect, { label: 'Intereses', options: [{ value: 'a', label: 'A' }], max: 2 })));`,
+  all: `${mount}import * as ui from '@beneficios/ui';\nimport * as tokens from '@beneficios/ui/tokens';\n(window as unknown as Record<string, unknown>).beneficios = { ui, tokens };\ncreateRoot(document.body).render(h('p', null, 'Hola'));`,
+};
+
+/** JS gzip of an app built from one entry, against the built package in dist-lib/. */
+async function appJs(app: string, name: keyof typeof entries) {
+  fs.writeFileSync(path.join(app, `${name}.ts`), entries[name]);
+  const outDir = path.join(app, `out-${name}`);
+  await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir, rollupOptions: { input: path.join(app, `${name}.ts`) } } });
+  const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  return files.reduce((total, f) => total + gzip(path.join(outDir, f)), 0);
+}
+
+export async function measureLibrarySize() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], { cwd: root, stdio: 'ignore' });
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-library-size-'));
+  try {
+    fs.mkdirSync(path.join(app, 'node_modules/@beneficios'), { recursive: true });
+    fs.symlinkSync(path.join(root, 'dist-lib'), path.join(app, 'node_modules/@beneficios/ui'), 'dir');
+    for (const dep of ['react', 'react-dom']) fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(app, 'node_modules', dep), 'dir');
+    const react = await appJs(app, 'react');
+    const over = async (name: keyof typeof entries) => kb((await appJs(app, name)) - react);
+    return {
+      reactKb: kb(react),
+      buttonKb: await over('button'),
+      buttonModalMultiSelectKb: await over('trio'),
+      everythingKb: await over('all'),
+      stylesKb: kb(gzip(path.join(root, 'dist-lib/styles.css'))),
+      baseKb: kb(gzip(path.join(root, 'dist-lib/base.css'))),
+      fontsKb: kb(fs.readdirSync(path.join(root, 'dist-lib/fonts')).filter((f) => f.endsWith('.woff2')).reduce((t, f) => t + fs.statSync(path.join(root, 'dist-lib/fonts', f)).size, 0)),
+    };
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+/** Prints the figures and the budgets; true when every budget holds. */
+export async function reportLibrarySize(): Promise<boolean> {
+  const size = await measureLibrarySize();
+  console.log('\nLo que la librería suma a una app (JS minificado, KB gz, sobre React solo):');
+  console.table({
+    'React + react-dom (ancla)': size.reactKb,
+    '+ Button': size.buttonKb,
+    '+ Button, Modal y MultiSelect': size.buttonModalMultiSelectKb,
+    '+ toda la librería': size.everythingKb,
+    'styles.css (una vez, KB gz)': size.stylesKb,
+    'base.css (opcional, KB gz)': size.baseKb,
+    'fuentes woff2 (opcional, KB; el navegador baja solo el subconjunto que usa)': size.fontsKb,
+  });
+  const checks = [
+    [`Button ≤ ${libraryBudgets.buttonKb} KB gz`, size.buttonKb <= libraryBudgets.buttonKb, `${size.buttonKb} KB`],
+    [`Button + Modal + MultiSelect ≤ ${libraryBudgets.buttonModalMultiSelectKb} KB gz`, size.buttonModalMultiSelectKb <= libraryBudgets.buttonModalMultiSelectKb, `${size.buttonModalMultiSelectKb} KB`],
+  ] as const;
+  console.log('Presupuestos de la librería:');
+  for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
+  return checks.every(([, ok]) => ok);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = (await reportLibrarySize()) ? 0 : 1;
+}

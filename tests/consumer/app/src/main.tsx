@@ -1,0 +1,12 @@
+import '@beneficios/ui/fonts.css';
+import '@beneficios/ui/base.css';
+import '@beneficios/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

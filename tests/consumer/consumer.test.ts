@@ -1,0 +1,217 @@
+/**
+ * The library as another team meets it: `npm run build:lib`, `npm pack`, then the tarball installed into two small
+ * Vite + TypeScript (strict) apps, one on React 18.3 and one on React 19. For each: `tsc` and `vite build` pass, and in
+ * Chromium a page with Button, Modal and MultiSelect renders in Figtree with the tokens applied, opens and closes the
+ * modal, refuses a third choice and has no axe violation; a host page that imports only the components stylesheet
+ * keeps its own `h1`, `p` and `img` styles.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-consumer-'));
+// The apps build as a developer's shell would: without the test runner's NODE_ENV=test (which would hide a package built for development).
+const { NODE_ENV: _testRunnerMode, ...shellEnv } = process.env;
+const npmEnv = { ...shellEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+
+const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+interface PackResult {
+  filename: string;
+  size: number;
+  unpackedSize: number;
+  entryCount: number;
+  files: { path: string }[];
+}
+
+let tarball: string;
+let packed: PackResult;
+let browser: Browser;
+
+beforeAll(async () => {
+  run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], root);
+  packed = (JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], path.join(root, 'dist-lib'))) as PackResult[])[0]!;
+  tarball = path.join(work, packed.filename);
+  console.log(`tarball ${packed.filename}: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${packed.entryCount} files`);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed library', () => {
+  it('carries the package and nothing of the portal', () => {
+    const files = packed.files.map((f) => f.path);
+    expect(files.filter((f) => /^(app|server|tests|stories|\.storybook)\//.test(f))).toEqual([]);
+    for (const file of ['package.json', 'ui/index.js', 'ui/index.d.ts', 'tokens/index.js', 'styles.css', 'base.css', 'fonts.css', 'tokens.json', 'tokens.css', 'CHANGELOG.md']) {
+      expect(files, file).toContain(file);
+    }
+    expect(files.some((f) => f.startsWith('fonts/') && f.endsWith('.woff2'))).toBe(true);
+  });
+
+  it('has a components stylesheet with no rule on bare elements', () => {
+    const css = fs.readFileSync(path.join(root, 'dist-lib/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(from|to|\d+%)$/.test(s));
+    const bare = selectors.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== ':root' && !s.includes('.'));
+    expect(selectors.length).toBeGreaterThan(100);
+    expect(bare).toEqual([]);
+  });
+
+  it('renders on the server from the built modules', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const ui = (await import(path.join(root, 'dist-lib/ui/index.js'))) as typeof import('../../ui');
+    const html = renderToStaticMarkup(createElement(ui.Button, { loading: true }, 'Registrando'));
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Procesando');
+  });
+});
+
+/** Serves a built app from disk to the page, without a port. */
+async function openBuilt(dist: string, page: Page, file: string) {
+  const origin = 'http://consumer.test';
+  await page.route(`${origin}/**`, (route) => {
+    const target = path.join(dist, new URL(route.request().url()).pathname);
+    if (!fs.existsSync(target) || fs.statSync(target).isDirectory()) return route.fulfill({ status: 404 });
+    const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' }[path.extname(target)];
+    return route.fulfill({ body: fs.readFileSync(target), contentType: type ?? 'application/octet-stream' });
+  });
+  await page.goto(`${origin}/${file}`);
+}
+
+describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture) => {
+  const app = path.join(work, fixture);
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.cpSync(path.join(import.meta.dirname, 'app'), app, { recursive: true });
+    fs.copyFileSync(path.join(import.meta.dirname, fixture, 'package.json'), path.join(app, 'package.json'));
+    const started = performance.now();
+    // From npm's cache where it can: the registry is asked only for what the cache lacks.
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], app);
+    console.log(`${fixture}: npm install (fixture + tarball) ${seconds(started)} s`);
+    // axe needs a page of its own context; phone width, as most customers meet these components.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-PE' });
+    page = await context.newPage();
+  }, 600_000);
+
+  afterAll(() => page?.context().close());
+
+  it('installs without the portal: no server, database, runner or router, and one React', () => {
+    const names = new Set<string>();
+    const versions: Record<string, Set<string>> = {};
+    const walk = (deps: Record<string, { version?: string; dependencies?: object }> = {}) => {
+      for (const [name, dep] of Object.entries(deps)) {
+        if (!dep.version) continue; // an optional peer that is not installed
+        names.add(name);
+        (versions[name] ??= new Set()).add(dep.version ?? '');
+        walk(dep.dependencies as never);
+      }
+    };
+    walk(JSON.parse(run('npm', ['ls', '--all', '--json'], app)).dependencies);
+    expect(names).toContain('@beneficios/ui');
+    expect([...names].filter((n) => /^(fastify|@fastify\/.*|better-sqlite3|tsx|react-router|react-router-dom|zod|@vanilla-extract\/css)$/.test(n))).toEqual([]);
+    expect([...versions.react!]).toEqual([fixture === 'react18' ? expect.stringMatching(/^18\.3\./) : expect.stringMatching(/^19\./)]);
+    expect(fs.existsSync(path.join(app, 'node_modules/@beneficios/ui/node_modules/react'))).toBe(false);
+  });
+
+  it('type-checks (strict)', () => {
+    const started = performance.now();
+    run(path.join(app, 'node_modules/.bin/tsc'), ['-p', '.'], app);
+    console.log(`${fixture}: tsc ${seconds(started)} s`);
+  }, 120_000);
+
+  it('builds with Vite', () => {
+    const started = performance.now();
+    run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app);
+    console.log(`${fixture}: vite build ${seconds(started)} s`);
+    expect(fs.existsSync(path.join(app, 'dist/index.html'))).toBe(true);
+    const js = fs.readdirSync(path.join(app, 'dist/assets')).filter((f) => f.endsWith('.js'));
+    expect(js.filter((f) => fs.readFileSync(path.join(app, 'dist/assets', f), 'utf8').includes('jsxDEV'))).toEqual([]);
+  }, 120_000);
+
+  it('renders Button, Modal and MultiSelect in Figtree with the tokens applied, and passes axe', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openBuilt(path.join(app, 'dist'), page, 'index.html');
+    const trigger = page.getByRole('button', { name: 'Ver condiciones' });
+    await trigger.waitFor();
+
+    const look = await trigger.evaluate(async (element) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(element);
+      return {
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--bnf-color-brand').trim(),
+        background: style.backgroundColor,
+        fontFamily: style.fontFamily,
+        figtreeLoaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree Variable' && face.status === 'loaded'),
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    expect(look.brand).toBe('#0b3d6b');
+    expect(look.background).toBe('rgb(46, 125, 50)'); // the Salud family's accent, through FamilyScope
+    expect(look.fontFamily).toMatch(/^"?Figtree Variable"?,/);
+    expect(look.figtreeLoaded).toBe(true);
+    expect(look.bodyMargin).toBe('0px'); // base.css is imported on this page
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens and closes the modal, returning focus to its trigger', async () => {
+    const trigger = page.getByRole('button', { name: 'Ver condiciones' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
+    await dialog.waitFor({ state: 'visible' });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('refuses a third choice in the MultiSelect', async () => {
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    await page.getByRole('button', { name: 'Agregar Hogar' }).click();
+    const third = page.getByRole('button', { name: 'Agregar Cursos' });
+    expect(await third.getAttribute('aria-disabled')).toBe('true');
+    // It stays focusable and clickable (aria-disabled, not disabled) so the refusal can be explained: click it as a person would.
+    await third.click({ force: true });
+    await page.getByRole('status').filter({ hasText: 'Elige como máximo 2 intereses.' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Quitar / }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Quitar Cursos' }).count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  it("leaves the host page's own h1, p and img alone with only the components stylesheet", async () => {
+    await openBuilt(path.join(app, 'dist'), page, 'host.html');
+    await page.getByRole('button', { name: 'Activar beneficios' }).waitFor();
+    const host = await page.evaluate(() => {
+      const pick = (selector: string, props: string[]) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+      };
+      return {
+        h1: pick('#host-heading', ['margin-top', 'font-size', 'font-family', 'color']),
+        p: pick('#host-text', ['margin-top', 'color']),
+        img: pick('#host-image', ['display']),
+        body: pick('body', ['margin-top', 'font-family']),
+        boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing,
+      };
+    });
+    expect(host.h1).toEqual({ 'margin-top': '20px', 'font-size': '40px', 'font-family': 'Georgia, serif', color: 'rgb(120, 0, 0)' });
+    expect(host.p).toEqual({ 'margin-top': '12px', color: 'rgb(0, 80, 0)' });
+    expect(host.img).toEqual({ display: 'inline' });
+    expect(host.body['margin-top']).toBe('8px'); // the browser's default: no reset came with the components
+    expect(host.body['font-family']).not.toMatch(/Figtree/);
+    expect(host.boxSizing).toBe('content-box');
+  });
+});
