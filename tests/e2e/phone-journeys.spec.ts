@@ -94,7 +94,7 @@ test('con una contraseña débil, tocar "Acepto los términos y condiciones" sí
   await page.goto('/registro/1');
   await page.getByLabel('Número de documento').fill('45678912');
   await page.getByLabel('Nombres').fill('María Fernanda');
-  await page.getByRole('button', { name: 'Agregar Salud' }).tap();
+  await page.getByRole('button', { name: 'Agregar Salud' }).click();
   await page.getByRole('button', { name: 'Siguiente' }).tap();
   const clave = page.getByLabel('Contraseña', { exact: true });
   await expect(clave).toBeVisible();
