@@ -210,3 +210,49 @@ export const LongSpanishText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+const familyTabs: [string, string, CarouselCategory['family']][] = [
+  ['proteccion', 'Protección de Tarjeta', '7702-1'],
+  ['salud', 'Salud', '7706-1'],
+  ['vida', 'Vida Plus', '7705-1'],
+  ['cuotas', 'Protección de Pagos', '7704-1'],
+  ['detecta', 'Detecta Plus', '7703-1'],
+  ['hogar', 'Hogar Plus', '7717-1'],
+  ['vidaTotal', 'Vida (Total)', '7715-1'],
+  ['detecta-power', 'Detecta Power!', '7722-1'],
+  ['vida-power', 'Vida Power!', '7723-1'],
+];
+
+/**
+ * The home's nine families on a 320 px phone: the tab row scrolls inside the carousel, the carousel and its
+ * cards stay as wide as the screen, and both arrows stay on it.
+ */
+export const MobileNineFamilies: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 320, display: 'grid' }}>{Story()}</div>],
+  args: {
+    categories: familyTabs.map(([id, name, family], position) => ({
+      id,
+      name,
+      position,
+      active: true,
+      family,
+      href: `/${id}`,
+      cards: [card('Telemedicina', 'Consultas médicas por videollamada en hasta 9 especialidades.', `/${id}/telemedicina`, '#1d4f91', '#e6eef8')],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector('section')!;
+    await expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    const next = canvas.getByRole('button', { name: 'Categoría siguiente' });
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(within(panelOf(canvasElement)).getByRole('article').getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    // Moving on to a tab outside the row scrolls it into view.
+    await userEvent.click(canvas.getByRole('button', { name: 'Categoría anterior' }));
+    const last = canvas.getByRole('tab', { name: 'Vida Power!' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    const row = canvas.getByRole('tablist');
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 1));
+  },
+};

@@ -140,3 +140,22 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultNumber: '45678912' },
 };
+
+/** On a 320 px phone's form (240 px inside the card) the type select still reads "DNI" in full, labels level. */
+export const MobileNarrow: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  args: { defaultNumber: '41234567' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText<HTMLSelectElement>('Tipo de documento');
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText('DNI').width).toBeLessThanOrEqual(room);
+    const number = canvas.getByLabelText('Número de documento');
+    await expect(number.getBoundingClientRect().top).toBe(select.getBoundingClientRect().top);
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(240);
+  },
+};

@@ -134,8 +134,23 @@ export const UserMenuOnlyProfile: Story = {
   },
 };
 
+/** The nine public product pages of "Conoce tus beneficios", as the portal lists them. */
+const allProducts = [
+  { id: 'proteccion', label: 'Protección de Tarjeta', href: '/proteccion' },
+  { id: 'vida', label: 'Vida Plus', href: '/vida' },
+  { id: 'detecta', label: 'Detecta Plus', href: '/detecta' },
+  { id: 'salud', label: 'Salud', href: '/salud' },
+  { id: 'cuotas', label: 'Protección de Pagos', href: '/cuotas' },
+  { id: 'hogar', label: 'Hogar Plus', href: '/hogar' },
+  { id: 'vidaTotal', label: 'Vida (Total)', href: '/vidaTotal' },
+  { id: 'detecta-power', label: 'Detecta Power!', href: '/detecta-power' },
+  { id: 'vida-power', label: 'Vida Power!', href: '/vida-power' },
+];
+
+/** On a phone the menu carries everything the desktop bar does: login, activation and the nine product pages. */
 export const MobileLoggedOut: Story = {
   globals: { viewport: { value: 'mobile' } },
+  args: { productLinks: allProducts, mobileMenuItems: [{ id: 'inicio', label: 'Inicio', href: '/' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Abrir menú' });
@@ -145,35 +160,99 @@ export const MobileLoggedOut: Story = {
     await expect(hamburger).toHaveAccessibleName('Cerrar menú');
     const menu = canvas.getByRole('navigation', { name: 'Menú' });
     await expect(menu).toBeVisible();
-    await expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Inicio', 'Salud', 'Hogar Plus', 'Activa tu cuenta']);
+    await expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/inicia');
+    await expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
+    const products = within(menu).getByRole('list', { name: 'Conoce tus beneficios' });
+    await expect(within(products).getAllByRole('link').map((link) => link.textContent)).toEqual(allProducts.map((p) => p.label));
+    await expect(within(products).getByRole('link', { name: 'Hogar Plus' })).toHaveAttribute('href', '/hogar');
   },
 };
 
+/** Escape closes the menu even while the focus is still on the hamburger, and the focus stays there. */
 export const MobileMenuEscape: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Abrir menú' });
     await userEvent.click(hamburger);
+    await userEvent.keyboard('{Escape}');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toHaveFocus();
+    // From inside the menu too.
+    await userEvent.click(hamburger);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Inicio' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toHaveFocus();
   },
 };
 
+/** A tap outside the menu closes it; a tap on the hamburger toggles it as before. */
+export const MobileMenuClosesOutside: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(hamburger);
+    await expect(canvas.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+    await userEvent.click(canvasElement);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toHaveFocus();
+    await userEvent.click(hamburger);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hamburger);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Logged in on a phone: the person's name and initials and the avatar menu's entries, then "Cerrar Sesión". */
 export const MobileLoggedIn: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { user, userMenu },
+  args: {
+    user,
+    userMenu,
+    logoHref: '/ecosistema',
+    mobileMenuItems: [
+      { id: 'inicio', label: 'Inicio', href: '/ecosistema' },
+      { id: 'salud', label: 'Salud', href: '/ecosistema/salud' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
     const menu = canvas.getByRole('navigation', { name: 'Menú' });
+    await expect(within(menu).getByText('María Fernanda Quispe Huamán')).toBeVisible();
+    await expect(within(menu).getByText('MQ')).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Activa tu cuenta' })).not.toBeInTheDocument();
+    await expect(within(menu).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    await expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Inicio',
+      'Salud',
+      'Configuración de perfil',
+      'Citas Programadas',
+      'Agregar invitados',
+      'Cerrar Sesión',
+    ]);
+    await expect(within(menu).getByRole('link', { name: 'Citas Programadas' })).toHaveAttribute('href', '/ecosistema/citas');
     await userEvent.click(within(menu).getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
+  },
+};
+
+/** The narrowest phone (320 px) with a long name: everything wraps inside the screen. */
+export const MobileLoggedInLongName: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 320, minHeight: 560 }}>{Story()}</div>],
+  args: { user: { names: 'Maximiliano Sebastián', surnames: 'Villanueva de la Cruz' }, userMenu, mobileMenuItems: [{ id: 'inicio', label: 'Inicio', href: '/ecosistema' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
+    const menu = canvas.getByRole('navigation', { name: 'Menú' });
+    await expect(within(menu).getByText('Maximiliano Sebastián Villanueva de la Cruz')).toBeVisible();
+    await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth);
   },
 };
 

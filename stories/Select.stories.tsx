@@ -83,3 +83,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultValue: '6' },
 };
+
+/** Width of the chosen option's text against the room the select leaves for it. */
+const valueFits = (select: HTMLSelectElement) => {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(select.selectedOptions[0]!.text).width <= room;
+};
+
+/** In a phone's narrow column (96 px, like the document type beside the number), "DNI" shows whole. */
+export const MobileNarrowColumn: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 96 }}>{Story()}</div>],
+  args: { defaultValue: '8' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText<HTMLSelectElement>('Tipo de documento');
+    await expect(valueFits(select)).toBe(true);
+    await userEvent.selectOptions(select, '6');
+    await expect(valueFits(select)).toBe(true);
+  },
+};

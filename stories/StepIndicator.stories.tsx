@@ -52,3 +52,16 @@ export const FamilyAccent: Story = {
     </FamilyScope>
   ),
 };
+
+/** The registration's real step names on a 320 px phone: the steps wrap instead of widening the page. */
+export const MobileRealLabels: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  args: { current: 1, labels: ['Confirmación de tu cuenta', 'Crea tu contraseña'] },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pasos del registro' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(240);
+    for (const item of within(list).getAllByRole('listitem')) await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    await expect(within(list).getByText('Confirmación de tu cuenta')).toBeVisible();
+  },
+};

@@ -71,7 +71,7 @@ export type { AvatarProps } from './Avatar';
 export { Header } from './Header';
 export type { HeaderProps, HeaderLink, HeaderUser, NavLinkProps } from './Header';
 export { MobileMenu } from './MobileMenu';
-export type { MobileMenuProps, MobileMenuItem } from './MobileMenu';
+export type { MobileMenuProps, MobileMenuItem, MobileMenuUser } from './MobileMenu';
 export { Footer } from './Footer';
 export type { FooterProps, FooterCompany } from './Footer';
 export { ConsentBanner } from './ConsentBanner';

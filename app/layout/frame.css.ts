@@ -16,7 +16,11 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+/**
+ * A word longer than the screen is wide (large text on a 320 px phone) breaks rather than pushing the page
+ * sideways; `anywhere` also lets grid and flex columns narrow below such a word.
+ */
+export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 
 export const content = style({ flex: 1, outline: 'none' });
 
@@ -31,6 +35,8 @@ export const container = style({
 
 export const pageSection = style({
   display: 'grid',
+  // One column as wide as the page, never wider: a wide child wraps or scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },

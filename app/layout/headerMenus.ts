@@ -6,7 +6,10 @@ export interface HeaderMenus {
   user: HeaderUser | null;
   productLinks: HeaderLink[];
   userMenu: HeaderLink[];
-  /** "Inicio" and each enabled ecosystem; the menu adds "Activa tu cuenta" or "Cerrar Sesión" itself. */
+  /**
+   * "Inicio" and, when logged in, each enabled ecosystem. The phone menu adds the rest of the desktop header
+   * itself: login, activation and the product pages when anonymous; the person's entries and logout when logged in.
+   */
   mobileItems: MobileMenuItem[];
 }
 
@@ -18,6 +21,7 @@ export function headerMenus(profile: SessionProfile | null): HeaderMenus {
     user: profile ? { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') } : null,
     productLinks: toLinks(publicProductMenu()),
     userMenu: profile ? toLinks(userMenu(profile)) : [],
-    mobileItems: toLinks(mobileMenu(profile)),
+    // Anonymous, the nine product pages stand in for the ecosystems (the seven public families are among them).
+    mobileItems: toLinks(profile ? mobileMenu(profile) : mobileMenu(null).slice(0, 1)),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
-import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits, mobileMenu, userMenu } from '../../app/domain/session.ts';
+import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits, mobileMenu, userMenu, LOGOUT } from '../../app/domain/session.ts';
 import type { Profile } from '../../app/api/contract.ts';
 import { cuentasDemo, iniciarSesion } from './support/account';
 import { perfilDe } from './support/ecosystem';
@@ -25,10 +25,11 @@ test.describe('ecosistema de cada cuenta demo', () => {
       await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
       await expect(cabecera.getByRole('navigation', { name: 'Principal' }).getByRole('listitem')).toHaveText(userMenu(perfil).map((e) => e.label));
       await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
-      // The mobile menu: Inicio, each enabled ecosystem, logout.
+      // The mobile menu: Inicio, each enabled ecosystem, then the avatar menu's entries ending with logout.
       await page.setViewportSize({ width: 360, height: 740 });
       await cabecera.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect(cabecera.getByRole('navigation', { name: 'Menú' }).getByRole('listitem')).toHaveText(mobileMenu(perfil).map((e) => e.label));
+      const enMovil = [...mobileMenu(perfil).filter((e) => e.to !== LOGOUT), ...userMenu(perfil)];
+      await expect(cabecera.getByRole('navigation', { name: 'Menú' }).getByRole('listitem')).toHaveText(enMovil.map((e) => e.label));
       await cabecera.getByRole('button', { name: 'Cerrar menú' }).click();
       await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, fontFamily: vars.font.body });
+/** `minWidth: 0` lets the carousel narrow to its column (a grid or flex item otherwise grows to fit every tab). */
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0, maxWidth: '100%', fontFamily: vars.font.body });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
 /** Tabs scroll sideways on phones instead of wrapping into many rows. */
 export const tablist = style({
   display: 'flex',
   flex: '1 1 auto',
+  minWidth: 0,
   gap: vars.space.sm,
   overflowX: 'auto',
   padding: vars.space.xs,

@@ -3,7 +3,8 @@ import { vars } from '../../tokens';
 
 export const group = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 5fr)',
+  // The type column never gets narrower than its select's longest choice ("DNI" stays whole at 320 px).
+  gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 5fr)',
   gridTemplateRows: 'auto auto auto',
   alignItems: 'start',
   columnGap: vars.space.sm,
@@ -20,3 +21,7 @@ globalStyle(`${group} > *`, { gridRow: 'span 3', display: 'grid', gridTemplateRo
 export const groupHint = style({ gridColumn: '1 / -1' });
 
 globalStyle(`${group} > ${groupHint}`, { gridRow: 'auto', display: 'block' });
+
+/** The type select is as wide as its longest choice at least, whatever the column would give it. */
+export const typeField = style({});
+globalStyle(`${typeField} select`, { minWidth: 'max-content' });

@@ -3,7 +3,7 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { applyInputRules } from '../TextField/inputFilters';
 import { hint as hintClass } from '../TextField/field.css';
-import { group, groupHint } from './DocumentField.css';
+import { group, groupHint, typeField } from './DocumentField.css';
 import { defaultDocumentRules, type DocumentRule, type DocumentTypeCode } from './documentTypes';
 
 export interface DocumentValue {
@@ -83,6 +83,7 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
   return (
     <fieldset className={[group, className].filter(Boolean).join(' ')} disabled={disabled}>
       <Select
+        className={typeField}
         label={typeLabel}
         name={name ? `${name}Tipo` : undefined}
         value={type}

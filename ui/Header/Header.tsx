@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../tokens';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
@@ -45,7 +45,11 @@ export interface HeaderProps {
   userMenu?: readonly HeaderLink[];
   /** Called by "Cerrar Sesión" (in the person's menu and the mobile menu). */
   onLogout?: () => void;
-  /** Entries of the mobile menu ("Inicio" and each enabled ecosystem). */
+  /**
+   * Entries of the mobile menu ("Inicio" and each enabled ecosystem). The mobile menu adds by itself what the
+   * desktop bar carries: the login and activation links and `productLinks` when anonymous, the person's name,
+   * `userMenu` and "Cerrar Sesión" when logged in.
+   */
   mobileMenuItems?: readonly MobileMenuItem[];
   /** Texts, for reuse outside the portal. */
   labels?: Partial<typeof defaultLabels>;
@@ -82,10 +86,10 @@ export function Header({
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const firstName = user?.names.trim().split(/\s+/)[0] ?? '';
 
-  const closeMobile = (returnFocus: boolean) => {
+  const closeMobile = useCallback((returnFocus: boolean) => {
     setMobileOpen(false);
     if (returnFocus) hamburgerRef.current?.focus();
-  };
+  }, []);
 
   return (
     <header className={styles.header} data-auth={user ? 'in' : 'out'}>
@@ -157,12 +161,17 @@ export function Header({
         id={mobileId}
         open={mobileOpen}
         onClose={closeMobile}
+        openerRef={hamburgerRef}
         items={mobileMenuItems}
         loggedIn={Boolean(user)}
+        user={user}
+        accountItems={userMenu}
+        productItems={productLinks}
         activateHref={activateHref}
+        loginHref={loginHref}
         onLogout={onLogout}
         renderLink={renderLink}
-        labels={{ activate: labels.activate, logout: labels.logout }}
+        labels={{ activate: labels.activate, login: labels.login, logout: labels.logout, products: labels.products }}
       />
     </header>
   );

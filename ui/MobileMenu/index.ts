@@ -1,2 +1,2 @@
 export { MobileMenu } from './MobileMenu';
-export type { MobileMenuProps, MobileMenuItem } from './MobileMenu';
+export type { MobileMenuProps, MobileMenuItem, MobileMenuUser } from './MobileMenu';

@@ -3,16 +3,19 @@ import { vars } from '../../tokens';
 
 export const wrap = style({ position: 'relative', display: 'block' });
 
+/** Room on the right for the chevron only, so short values ("DNI") still fit a narrow column. */
 export const select = style({
   appearance: 'none',
-  paddingInlineEnd: vars.space.xxl,
+  paddingInlineStart: vars.space.sm,
+  paddingInlineEnd: `calc(${vars.size.iconSm} + ${vars.space.sm} + ${vars.space.xs})`,
   cursor: 'pointer',
+  textOverflow: 'ellipsis',
 });
 
 /** Our own chevron, since `appearance: none` removes the native one. */
 export const chevron = style({
   position: 'absolute',
-  insetInlineEnd: vars.space.md,
+  insetInlineEnd: vars.space.sm,
   top: '50%',
   transform: 'translateY(-50%)',
   width: vars.size.iconSm,

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, vars } from '../../tokens';
 
+/** Steps share a row while they fit; on a narrow phone a step moves to the next row and long labels wrap. */
 export const list = style({
   display: 'flex',
-  // Long Spanish step names wrap onto a second row on a phone instead of running off the screen.
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -17,6 +18,8 @@ export const step = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -27,6 +30,7 @@ export const step = style({
     '&:not(:last-child)::after': {
       content: '""',
       display: 'block',
+      flexShrink: 0,
       width: vars.space.xl,
       height: vars.borderWidth.thick,
       background: vars.color.border,
@@ -36,6 +40,7 @@ export const step = style({
 
 export const marker = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.size.iconMd,

@@ -3,6 +3,7 @@ import { media, vars } from '../../../tokens';
 
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   maxInlineSize: vars.size.contentMax,
   marginInline: 'auto',
@@ -45,7 +46,14 @@ export const links = style({
   color: vars.color.textMuted,
 });
 
-export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+/** Links that stand alone on their line: a target of at least 24 px, like every control. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTargetMin,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The image panel: the family drawing as a mask over the brand colour, on a soft brand ground; hidden on phones. */
 export const art = style({

@@ -5,6 +5,8 @@ import { validarRequerido, validarUsuarioLogin } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
+import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
 
 interface LoginErrors {
   documento?: string;
@@ -13,6 +15,7 @@ interface LoginErrors {
 
 /** /inicia: document number and password; the server's message on failure, the plan's ecosystem on success. */
 export default function LoginPage() {
+  usePageTitle('Inicia sesión');
   const { status, login, logActivity } = useSession();
   const navigate = useNavigate();
   const [documento, setDocumento] = useState('');
@@ -47,11 +50,11 @@ export default function LoginPage() {
   return (
     <AccountLayout title="Inicia sesión" intro="Ingresa con tu número de documento y tu contraseña.">
       <form className={styles.form} onSubmit={submit} noValidate>
-        {message ? (
+        <RevealedNotice notice={message}>
           <NoticeBox tone="error" announce="assertive">
             {message}
           </NoticeBox>
-        ) : null}
+        </RevealedNotice>
         <TextField
           label="Número de documento"
           name="usuario"

@@ -10,6 +10,8 @@ import * as styles from './AccountLayout.css';
 import { MethodStep } from './password/MethodStep';
 import { NewPasswordStep } from './password/NewPasswordStep';
 import { RequestStep } from './password/RequestStep';
+import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
 
 type Stage =
   | { name: 'documento' }
@@ -21,6 +23,7 @@ type Notice = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /** /password: request by document → choose e-mail or SMS → code and new password → done. */
 export default function PasswordResetPage() {
+  usePageTitle('Recupera tu contraseña');
   const { api, captcha } = useSession();
   const [stage, setStage] = useState<Stage>({ name: 'documento' });
   const [document, setDocument] = useState<DocumentValue | null>(null);
@@ -100,11 +103,13 @@ export default function PasswordResetPage() {
       intro={stage.name === 'documento' ? 'Ingresa tu documento y te enviaremos un código para crear una nueva contraseña.' : undefined}
       art="familias/proteccion.svg"
     >
-      {notice ? (
-        <NoticeBox tone={notice.tone} announce={notice.tone === 'error' ? 'assertive' : 'polite'}>
-          {notice.text}
-        </NoticeBox>
-      ) : null}
+      <RevealedNotice notice={notice}>
+        {notice ? (
+          <NoticeBox tone={notice.tone} announce={notice.tone === 'error' ? 'assertive' : 'polite'}>
+            {notice.text}
+          </NoticeBox>
+        ) : null}
+      </RevealedNotice>
       {stage.name === 'documento' ? <RequestStep busy={busy} onSubmit={(value) => void request(value)} /> : null}
       {stage.name === 'metodo' ? (
         <MethodStep metodos={stage.metodos} busy={busy} onChoose={(metodo) => void send(metodo, stage.metodos)} />

@@ -12,6 +12,7 @@ import { EcosystemPage } from './shared/EcosystemPage';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
 import * as css from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -23,6 +24,7 @@ type Outcome = { tone: 'success' | 'error'; message: string; confirm?: Item };
 
 /** /ecosistema/citas: appointments and the coworking week; change, cancel, confirmation and calendar file. */
 export default function AppointmentsPage() {
+  usePageTitle('Citas programadas');
   return (
     <EcosystemPage>
       {() => (

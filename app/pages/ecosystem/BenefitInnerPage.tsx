@@ -11,11 +11,13 @@ import { sendQuietly } from './shared/crm';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { howToUse } from './shared/howToUse';
 import * as css from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /ecosistema/:family/:benefit: the benefit's principal view, what it includes, how to use it and its action. */
 export default function BenefitInnerPage() {
   const { family = '', benefit: slug = '' } = useParams();
   const benefit = benefitByRoute(`/ecosistema/${family}/${slug}`);
+  usePageTitle(benefit ? benefit.title : 'Beneficio no encontrado');
   return (
     <EcosystemPage>
       {(profile) =>

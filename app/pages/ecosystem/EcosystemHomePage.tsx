@@ -5,9 +5,11 @@ import { FamilyScope, NoticeBox } from '../../../ui';
 import { BenefitCards } from './shared/BenefitCards';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { familyBand, intro, lead, link, muted, section, sectionTitle, title } from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /ecosistema: the families the profile enables and the benefit cards the rules allow. */
 export default function EcosystemHomePage() {
+  usePageTitle('Mis beneficios');
   return (
     <EcosystemPage>
       {(profile) => (

@@ -9,11 +9,13 @@ import { BenefitCards } from './shared/BenefitCards';
 import { sendQuietly } from './shared/crm';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { actions, familyBand, intro, lead, section, title } from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /ecosistema/:family: the family's benefits this profile may use. */
 export default function FamilyInnerPage() {
   const { family: slug = '' } = useParams();
   const family = familyBySlug(slug);
+  usePageTitle(family ? family.navtitle ?? family.name : null);
   if (!family) return <Navigate to="/ecosistema" replace />;
   return <EcosystemPage>{(profile) => <FamilyContent family={family} profile={profile} />}</EcosystemPage>;
 }

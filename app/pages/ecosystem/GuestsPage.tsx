@@ -7,9 +7,11 @@ import { useSession } from '../../session/SessionContext';
 import { Button, DocumentField, NoticeBox, TextField, type DocumentValue } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /ecosistema/invitados: a host with a matching service invites a guest for courses (7442) or telemedicine (7443). */
 export default function GuestsPage() {
+  usePageTitle('Agregar invitados');
   return (
     <EcosystemPage>
       {(profile) => (

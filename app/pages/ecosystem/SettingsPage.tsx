@@ -2,9 +2,11 @@ import { EcosystemPage } from './shared/EcosystemPage';
 import { PasswordForm } from './settings/PasswordForm';
 import { PersonalDataForm } from './settings/PersonalDataForm';
 import * as css from './ecosystem.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /ecosistema/configuracion: personal data and password. */
 export default function SettingsPage() {
+  usePageTitle('Configuración de perfil');
   return (
     <EcosystemPage>
       {(profile) => (

@@ -70,7 +70,14 @@ export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padd
 
 export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });
 
-export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+/** Breadcrumb, previous/next and "Ir a …" links: a target of at least 24 px. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTargetMin,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The principal view: illustration and copy side by side from desktop up. */
 export const principal = style({

@@ -4,9 +4,11 @@ import { activeFamilies } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';
 import * as styles from './public.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** /nosotros: who offers the benefits and how the programme works (our wording; the spec gives no copy). */
 export default function AboutPage() {
+  usePageTitle('Nosotros');
   const { Link } = useLinks();
   return (
     <main id="contenido" tabIndex={-1}>

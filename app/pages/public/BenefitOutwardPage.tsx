@@ -8,6 +8,7 @@ import { FamilyView } from './FamilyView';
 import LandingPage from './LandingPage';
 import PowerLandingPage from './PowerLandingPage';
 import { publicFamily } from './publicFamilies';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /**
  * `/:family/:benefit`: the benefit's public presentation (tituloOut, descripcionOut, imagenOut) and a call to
@@ -18,6 +19,8 @@ export default function BenefitOutwardPage() {
   const { Link } = useLinks();
   const benefit = benefitByRoute(`/${slug}/${benefitSlug}`);
   const family = familyBySlug(slug);
+  // Without the benefit, the family or home page shown instead names itself.
+  usePageTitle(benefit && family ? benefit.tituloOut : null);
 
   if (!benefit || !family) {
     const publicPage = publicFamily(slug);

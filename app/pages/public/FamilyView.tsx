@@ -4,9 +4,11 @@ import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
 import { useRegistrationModal } from './useRegistrationModal';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** A public family page: banner in the family accent, its benefits as cards, and the call to action. */
 export function FamilyView({ family }: { family: FamilyEntry }) {
+  usePageTitle(family.navtitle ?? family.name);
   const { triggerProps, dialog } = useRegistrationModal(family.code);
   return (
     <main id="contenido" tabIndex={-1}>

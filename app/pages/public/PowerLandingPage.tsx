@@ -5,6 +5,7 @@ import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
 import * as styles from './public.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page. */
 const POWER_FAMILY_ID: Record<string, number> = { 'detecta-power': 8, 'vida-power': 9 };
@@ -14,6 +15,7 @@ const CARD_COUNT = 4;
 export default function PowerLandingPage() {
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const family = familyById(POWER_FAMILY_ID[slug] ?? 8);
+  usePageTitle(family ? family.navtitle ?? family.name : null);
   if (!family) return null;
   const cards = benefitsOfFamily(family.slug).slice(0, CARD_COUNT);
 

@@ -28,6 +28,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
 
+// Each family link is a list entry of its own, not a word in a sentence: a target of at least 24 px.
+globalStyle(`${welcomeList} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.tapTargetMin });
+
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md });
 
 /** The lender's legal identity on /nosotros: label over value on phones, side by side from tablet up. */

@@ -9,6 +9,7 @@ import { RoomDocumentForm } from './RoomDocumentForm';
 import { documentFromPath, roomIdFromQuery } from './roomAddress';
 import { useVideoRoom, type RoomStep } from './useVideoRoom';
 import * as styles from './VideoRoomPage.css';
+import { usePageTitle } from '../../platform/pageTitle';
 
 /** "Ir a Inicio" reloads the whole portal, as the logo does on these paths: nothing of the call lingers. */
 function HomeLink() {
@@ -79,6 +80,7 @@ function RoomContent({ room }: { room: ReturnType<typeof useVideoRoom> }) {
 
 /** The video consultation: document, device check, then the provider's room and "Finalizar". No login needed. */
 export default function VideoRoomPage() {
+  usePageTitle('Videoconsulta');
   const { str } = useParams();
   const [search] = useSearchParams();
   const room = useVideoRoom(roomIdFromQuery(search), documentFromPath(str));

@@ -6,6 +6,7 @@ import { sealNewPassword, transformCredential } from '../../../domain/credential
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
 import { validarDocumento, type FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useSession } from '../../../session/SessionContext';
 import * as styles from '../AccountLayout.css';
 import { clearDraft, documentFromState, emptyDraft, loadDraft, saveDraft, type Step1Draft } from './draft';
@@ -175,7 +176,7 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
   const body = (
     <>
       <StepIndicator current={step} total={2} />
-      {noticeBox}
+      <RevealedNotice notice={notice}>{noticeBox}</RevealedNotice>
       {step === 1 ? (
         <StepOne draft={draft} onChange={update} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
       ) : (

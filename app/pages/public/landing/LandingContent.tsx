@@ -5,6 +5,7 @@ import { linkRenderer, useLinks } from '../../../platform/links';
 import * as styles from './landing.css';
 import { QuickForm } from './QuickForm';
 import { WhenNear } from './WhenNear';
+import { usePageTitle } from '../../../platform/pageTitle';
 
 const loadFaq = () => import('./Faq');
 
@@ -16,6 +17,7 @@ export interface LandingContentData {
 
 /** The public home: hero with the quick form, benefits carousel, how-to, FAQ and the closing call to action. */
 export function LandingContent({ categories, heroImage }: LandingContentData) {
+  usePageTitle('Inicio');
   const { Link } = useLinks();
   const renderLink = linkRenderer(Link);
   return (
