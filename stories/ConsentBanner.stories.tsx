@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ConsentBanner } from '../ui';
+import about from './docs/ConsentBanner.md?raw';
 
 const meta = {
   title: 'UI/ConsentBanner',
   component: ConsentBanner,
   args: { open: true, onAccept: fn(), onReject: fn(), onPrivacyClick: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FamilyScope, Illustration } from '../ui';
+import about from './docs/Illustration.md?raw';
 import { families } from '../tokens';
 
 /** A scene in the portal's style: one colour, shaded by opacity (backdrop, plate, ground, pictogram, sparkles). */
@@ -12,6 +13,7 @@ const meta = {
   title: 'UI/Illustration',
   component: Illustration,
   args: { src: scene, width: 160, height: 120, loading: 'eager' },
+  parameters: { docs: { description: { component: about } } },
   decorators: [
     (Story) => (
       <FamilyScope family="7717-1">
