@@ -20,6 +20,14 @@ export interface GuestRow {
   apellido_materno: string;
   host_policyholder_id: number;
   id_producto: number;
+  /** 'evaluacion' while screened (and once activated); withdrawn or refused invitations grant nothing. */
+  estado: 'evaluacion' | 'rechazado' | 'retirado';
+  created_at: number;
+}
+
+/** A host's invitation with whether the guest already activated an account. */
+export interface InvitationRow extends GuestRow {
+  activo: 0 | 1;
 }
 
 export interface UserRow {
@@ -74,7 +82,10 @@ export function accountsStore(db: Db) {
   const byDocument = (table: string) =>
     db.prepare(`SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`);
   const policyholderByDoc = byDocument('policyholders');
-  const guestByDoc = byDocument('guests');
+  // A withdrawn or refused invitation no longer makes anyone a guest.
+  const guestByDoc = db.prepare(
+    "SELECT * FROM guests WHERE tipo_identificacion = ? AND identificacion = ? AND estado = 'evaluacion'",
+  );
   const userByDoc = byDocument('users');
 
   return {
@@ -106,17 +117,50 @@ export function accountsStore(db: Db) {
       return db.prepare('SELECT * FROM guests WHERE id = ?').get(id) as GuestRow | undefined;
     },
     countGuestsOf(policyholderId: number): number {
-      const row = db.prepare('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?').get(policyholderId);
+      const row = db
+        .prepare("SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ? AND estado = 'evaluacion'")
+        .get(policyholderId);
       return (row as { n: number }).n;
     },
+    /**
+     * A new invitation; a withdrawn one for the same document is invited afresh (same row, new host,
+     * product and date). Any other existing invitation makes the insert fail on the unique document.
+     */
     createGuest(guest: NewGuest, now: number): number {
       const result = db
         .prepare(
           `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (tipo_identificacion, identificacion) DO UPDATE SET
+             nombres = excluded.nombres, host_policyholder_id = excluded.host_policyholder_id,
+             id_producto = excluded.id_producto, created_at = excluded.created_at, estado = 'evaluacion', updated_at = NULL
+           WHERE guests.estado = 'retirado'`,
         )
         .run(guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now);
+      if (result.changes === 0) {
+        throw Object.assign(new Error('Invitation exists'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+      }
       return Number(result.lastInsertRowid);
+    },
+    /** The host's invitations, newest first, with whether each guest activated an account. */
+    invitationsOf(policyholderId: number): InvitationRow[] {
+      return db
+        .prepare(
+          `SELECT g.*, EXISTS (SELECT 1 FROM users u WHERE u.guest_id = g.id) AS activo FROM guests g
+           WHERE g.host_policyholder_id = ? ORDER BY g.created_at DESC, g.id DESC`,
+        )
+        .all(policyholderId) as InvitationRow[];
+    },
+    /** Withdraws an invitation of this host that is still screened and whose guest has not activated. */
+    withdrawGuest(guestId: number, policyholderId: number, now: number): boolean {
+      const result = db
+        .prepare(
+          `UPDATE guests SET estado = 'retirado', updated_at = ?
+           WHERE id = ? AND host_policyholder_id = ? AND estado = 'evaluacion'
+             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.guest_id = guests.id)`,
+        )
+        .run(now, guestId, policyholderId);
+      return result.changes === 1;
     },
     findUser(tipo: number, identificacion: string): UserRow | undefined {
       return userByDoc.get(tipo, identificacion) as UserRow | undefined;

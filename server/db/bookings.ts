@@ -8,6 +8,11 @@ export interface AppointmentRow {
   hora: string;
   estado: 'programada' | 'cancelada';
   id_sala: string | null;
+  especialidad: string | null;
+  motivo: string | null;
+  paciente: string | null;
+  /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
+  sala_estado: 'activa' | 'finalizada' | null;
 }
 
 export interface CoworkingRow {
@@ -33,8 +38,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Db) {
-  const appointmentById = db.prepare('SELECT * FROM appointments WHERE id = ? AND user_id = ?');
-  const appointmentByKey = db.prepare('SELECT * FROM appointments WHERE user_id = ? AND idempotency_key = ?');
+  const withRoom = 'SELECT a.*, r.estado AS sala_estado FROM appointments a LEFT JOIN rooms r ON r.appointment_id = a.id';
+  const appointmentById = db.prepare(`${withRoom} WHERE a.id = ? AND a.user_id = ?`);
+  const appointmentByKey = db.prepare(`${withRoom} WHERE a.user_id = ? AND a.idempotency_key = ?`);
   const coworkingById = db.prepare('SELECT * FROM coworking WHERE id = ? AND user_id = ?');
   const coworkingByKey = db.prepare('SELECT * FROM coworking WHERE user_id = ? AND idempotency_key = ?');
 
@@ -49,7 +55,7 @@ export function bookingsStore(db: Db) {
     },
     listAppointments(userId: number): AppointmentRow[] {
       return db
-        .prepare('SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha, hora, id')
+        .prepare(`${withRoom} WHERE a.user_id = ? ORDER BY a.fecha, a.hora, a.id`)
         .all(userId) as AppointmentRow[];
     },
     appointment(id: number, userId: number): AppointmentRow | undefined {
@@ -60,7 +66,17 @@ export function bookingsStore(db: Db) {
      * live-slot index turns a concurrent second booking into `taken`.
      */
     book(
-      booking: { userId: number; idBeneficio: number; fecha: string; hora: string; key: string; idSala: string | null },
+      booking: {
+        userId: number;
+        idBeneficio: number;
+        fecha: string;
+        hora: string;
+        key: string;
+        idSala: string | null;
+        especialidad?: string | undefined;
+        motivo?: string | undefined;
+        paciente?: string | undefined;
+      },
       now: number,
     ): BookingResult<AppointmentRow> {
       const existing = appointmentByKey.get(booking.userId, booking.key) as AppointmentRow | undefined;
@@ -69,10 +85,22 @@ export function bookingsStore(db: Db) {
         return db.transaction((): BookingResult<AppointmentRow> => {
           const result = db
             .prepare(
-              `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?)`,
+              `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now);
+            .run(
+              booking.userId,
+              booking.idBeneficio,
+              booking.fecha,
+              booking.hora,
+              booking.idSala,
+              booking.key,
+              booking.especialidad ?? null,
+              booking.motivo ?? null,
+              booking.paciente ?? null,
+              now,
+              now,
+            );
           const id = Number(result.lastInsertRowid);
           if (booking.idSala) {
             db.prepare("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)").run(

@@ -178,4 +178,17 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_destino ON outbox (destino, id);
 `,
   },
+  {
+    version: 2,
+    name: 'appointment details and invitation status',
+    sql: `
+-- What a health booking carries: the specialty (one of the nine), the reason, and who the patient is.
+ALTER TABLE appointments ADD COLUMN especialidad TEXT;
+ALTER TABLE appointments ADD COLUMN motivo TEXT;
+ALTER TABLE appointments ADD COLUMN paciente TEXT;
+-- An invitation is screened (evaluacion), then active, or refused; the host may withdraw it before it is active.
+ALTER TABLE guests ADD COLUMN estado TEXT NOT NULL DEFAULT 'evaluacion' CHECK (estado IN ('evaluacion', 'rechazado', 'retirado'));
+ALTER TABLE guests ADD COLUMN updated_at INTEGER;
+`,
+  },
 ];

@@ -8,3 +8,8 @@ export function maskEmail(email: string): string {
 export function maskPhone(fono: string): string {
   return `*****${fono.slice(-4)}`;
 }
+
+/** "*****567": a guest's document as the host's list shows it. */
+export function maskDocument(documento: string): string {
+  return `*****${documento.slice(-3)}`;
+}

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
+import { coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,
+  cancelarQuery,
   deleteCoworkingResponse,
   idParams,
   listarReservasResponse,
@@ -30,7 +32,7 @@ function week(semanaInicio: string) {
 
 /** Coworking: one free week a year per user. */
 export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { bookings, accounts, records } = ctx.store;
+  const { bookings } = ctx.store;
   const upcoming = (semanaInicio: string) => semanaInicio > limaDateTime(ctx.now()).slice(0, 10);
 
   defineRoute(app, ctx, {
@@ -47,6 +49,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.now(),
       );
       if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
+      if (result.kind === 'created') sendToAccount(ctx, user.userId, body.metodo, coworkingMessage('reservada', w));
       return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: toReserva(result.row) };
     },
   });
@@ -65,6 +68,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
       const moved = bookings.coworking(current.id, user.userId) as CoworkingRow;
+      sendToAccount(ctx, user.userId, body.metodo, coworkingMessage('cambiada', week(moved.semana_inicio)));
       return { codigo: 0, mensaje: 'Reserva actualizada.', data: toReserva(moved) };
     },
   });
@@ -74,11 +78,13 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/coworking/DeleteCoworking/:id',
     auth: true,
     params: idParams,
+    query: cancelarQuery,
     response: deleteCoworkingResponse,
-    handler: ({ user, params }) => {
+    handler: ({ user, params, query }) => {
       const current = bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       bookings.cancelCoworking(current.id, user.userId, ctx.now());
+      sendToAccount(ctx, user.userId, query.metodo, coworkingMessage('cancelada', week(current.semana_inicio)));
       return { codigo: 0, mensaje: 'Reserva cancelada.' };
     },
   });
@@ -92,20 +98,11 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: mensajeCoworkingResponse,
     handler: ({ user, params, query }) => {
       const reserva = bookings.coworking(params.id, user.userId);
-      const account = accounts.userById(user.userId);
-      if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
-      const cancelled = reserva.estado === 'cancelada';
-      records.sendMessage(
-        {
-          canal: query.metodo,
-          destino: query.metodo === 'correo' ? account.email : account.fono,
-          asunto: cancelled ? 'Reserva de coworking cancelada' : 'Reserva de coworking',
-          cuerpo: cancelled
-            ? `Cancelaste tu semana de coworking del ${reserva.semana_inicio} al ${reserva.semana_fin}. Puedes reservar otra semana este año.`
-            : `Tu semana de coworking va del ${reserva.semana_inicio} al ${reserva.semana_fin}.`,
-        },
-        ctx.now(),
-      );
+      if (!reserva) return { codigo: 1, mensaje: NOT_FOUND };
+      const semana = { inicio: reserva.semana_inicio, fin: reserva.semana_fin };
+      if (!sendToAccount(ctx, user.userId, query.metodo, coworkingMessage(reserva.estado === 'cancelada' ? 'cancelada' : 'reservada', semana))) {
+        return { codigo: 1, mensaje: NOT_FOUND };
+      }
       return { codigo: 0, mensaje: mensajes.confirmacionEnviada };
     },
   });

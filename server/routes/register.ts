@@ -15,6 +15,7 @@ import {
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential } from '../../app/domain/credentials.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { sendToAccount, welcome } from '../domain/messages.ts';
 import { verifyCaptcha } from './captcha.ts';
 
 const PENDING_TTL_MS = 30 * 60 * 1000;
@@ -100,6 +101,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
       const holder = pending.policyholder_id === null ? undefined : accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : accounts.guestById(pending.guest_id);
+      if (guest && guest.estado !== 'evaluacion') return { Codigo: 1, Mensaje: mensajes.invitacionNoVigente };
       const passwordHash = await hashPassword(passwordHex);
       try {
         accounts.activate(
@@ -122,6 +124,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
         throw error;
       }
+      const activated = accounts.findUser(pending.tipo_identificacion, pending.identificacion);
+      if (activated) sendToAccount(ctx, activated.id, 'correo', welcome(activated.nombres));
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },
   });
