@@ -28,6 +28,10 @@ export interface RoomRow {
   estado: 'activa' | 'finalizada';
   identificacion: string;
   user_id: number;
+  id_beneficio: number;
+  fecha: string;
+  hora: string;
+  especialidad: string | null;
 }
 
 export type BookingResult<T> = { kind: 'created' | 'existing'; row: T } | { kind: 'taken' };
@@ -148,7 +152,7 @@ export function bookingsStore(db: Db) {
     room(idSala: string): RoomRow | undefined {
       return db
         .prepare(
-          `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id FROM rooms r
+          `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id, a.id_beneficio, a.fecha, a.hora, a.especialidad FROM rooms r
            JOIN appointments a ON a.id = r.appointment_id JOIN users u ON u.id = a.user_id WHERE r.id_sala = ?`,
         )
         .get(idSala) as RoomRow | undefined;

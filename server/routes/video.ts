@@ -14,6 +14,8 @@ import {
 import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
+import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from './agenda.ts';
 
 function sameSecret(a: string, b: string): boolean {
@@ -71,6 +73,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const parsed = idSalaSchema.safeParse(request.params.idSala);
     const room = parsed.success ? bookings.room(parsed.data) : undefined;
     if (!room || room.estado !== 'activa') return sendNotFound(reply);
-    return reply.type('text/html; charset=utf-8').send(roomPage(room.id_sala, `${prefix}/video/sala.js`));
+    const titulo = [benefitInfo(room.id_beneficio).title, room.especialidad].filter(Boolean).join(' · ');
+    const cuando = formatAppointmentDateTime(room.fecha, room.hora);
+    return reply.type('text/html; charset=utf-8').send(roomPage({ titulo, cuando }, `${prefix}/video/sala.js`));
   });
 }

@@ -29,8 +29,8 @@ function checkConsistency(dataDir: string) {
   try {
     expect(store.integrityCheck()).toBe('ok');
     const counts = store.tableCounts();
-    expect(counts.policyholders).toBe(12);
-    expect(counts.users).toBe(10);
+    expect(counts.policyholders).toBe(13);
+    expect(counts.users).toBe(11);
     expect(counts.guests).toBe(2);
     const user = store.accounts.findUser(8, '41234567')!;
     const citas = store.bookings.listAppointments(user.id);
