@@ -29,6 +29,8 @@ export { SlotPicker, formatAppointmentDateTime, formatLongDate, formatTime } fro
 export type { SlotPickerProps, SlotDay, TimeSlot } from './SlotPicker';
 export { AppointmentCard } from './AppointmentCard';
 export type { AppointmentCardProps, AppointmentLinkProps, AppointmentStatus } from './AppointmentCard';
+export { GuestCard } from './GuestCard';
+export type { GuestCardProps, GuestStatus } from './GuestCard';
 export { VideoFrame } from './VideoFrame';
 export type { VideoFrameProps, VideoHomeLinkProps } from './VideoFrame';
 export { Hero } from './Hero';
