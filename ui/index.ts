@@ -31,6 +31,8 @@ export { AppointmentCard } from './AppointmentCard';
 export type { AppointmentCardProps, AppointmentLinkProps, AppointmentStatus } from './AppointmentCard';
 export { GuestCard } from './GuestCard';
 export type { GuestCardProps, GuestStatus } from './GuestCard';
+export { BenefitTerms } from './BenefitTerms';
+export type { BenefitTermsProps } from './BenefitTerms';
 export { VideoFrame } from './VideoFrame';
 export type { VideoFrameProps, VideoHomeLinkProps } from './VideoFrame';
 export { Hero } from './Hero';

@@ -29,3 +29,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
 
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.md });
+
+/** A benefit's outward page: the title and lead of its terms. */
+export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, color: vars.color.text });
+export const detailText = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body, maxWidth: vars.size.contentMax });
