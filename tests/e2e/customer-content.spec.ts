@@ -144,22 +144,27 @@ test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el c
 
 test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retirar saca al invitado de la elegibilidad (360 px)', async ({ page, request }) => {
   await page.setViewportSize(TELEFONO);
-  expect((await invitar(request, { documento: JOSE.documento, password: JOSE.password }, { documento: '47200002', nombres: 'Valeria', idProducto: 7443 })).codigo).toBe(0);
+  expect((await invitar(request, { documento: JOSE.documento, password: JOSE.password }, { documento: '47200002', nombres: 'Valeria', idProducto: 7442 })).codigo).toBe(0);
   await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/invitados');
 
-  await expect(main.getByRole('list', { name: 'Licencias disponibles' })).toContainText(/Telemedicina: te quedan? \d+ de 1/);
+  const licencias = main.getByRole('list', { name: 'Licencias disponibles' }).getByRole('listitem').filter({ hasText: 'Cursos online con certificación' });
+  const quedan = async () => Number((await licencias.textContent())!.match(/quedan? (\d+) de 3/)![1]);
+  await expect(licencias).toContainText(/te quedan? \d+ de 3 licencias para invitar/);
+  const antes = await quedan();
+
   const valeria = main.getByRole('article', { name: 'Valeria' });
   await valeria.scrollIntoViewIfNeeded();
   await expect(valeria).toBeInViewport({ ratio: 0.5 });
   await expect(valeria).toContainText('En evaluación');
   await expect(valeria).toContainText('DNI *****002');
   await expect(valeria).not.toContainText('47200002');
-  await expect(valeria).toContainText('Telemedicina');
+  await expect(valeria).toContainText('Cursos online con certificación');
   await expect(valeria.locator('time')).toHaveText(/^\p{L}+, \d{1,2} de \p{L}+ de \d{4}$/u);
   // The seeded guest who already activated cannot be withdrawn.
   const activa = main.getByRole('article').filter({ hasText: 'Activo' }).first();
+  await expect(activa).toBeVisible();
   await expect(activa.getByRole('button', { name: 'Retirar invitación' })).toHaveCount(0);
 
   const esInvitado = async () =>
@@ -169,11 +174,13 @@ test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retir
   await expect(main.getByText('Retiraste la invitación de Valeria.')).toBeVisible();
   await expect(main.getByRole('article', { name: 'Valeria' })).toContainText('Retirado');
   await expect(main.getByRole('article', { name: 'Valeria' }).getByRole('button')).toHaveCount(0);
+  await expect.poll(quedan).toBe(antes + 1);
   expect(await esInvitado()).toBe(false);
 
   // The withdrawn guest cannot activate as a guest any more.
+  const tokenCaptcha = ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string }).token;
   const paso1 = await request.post('/api/Register/RegistroPaso1', {
-    data: { identificacion: '47200002', tipoIdentificacion: 8, tokenCaptcha: (await (await request.get('/api/captcha/token?action=submit')).json()).token, nombres: 'Valeria', fono: '', email: '', clave: '', socios: ['0000'] },
+    data: { identificacion: '47200002', tipoIdentificacion: 8, tokenCaptcha, nombres: 'Valeria', fono: '', email: '', clave: '', socios: ['0000'] },
   });
   expect(((await paso1.json()) as { Codigo: number }).Codigo).not.toBe(0);
   await page.screenshot({ path: '/work/shots/content-guests-360.png', fullPage: true });
@@ -207,6 +214,12 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   const [reserva] = await mensajesPara(request, LUIS.email);
   expect(reserva!.asunto).toBe('Reserva de coworking');
   expect(reserva!.cuerpo).not.toMatch(FECHA_ISO);
+  const descarga = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Agregar a mi calendario' }).click();
+  const ics = await leerIcs(await descarga);
+  expect(ics.lineas.some((l) => /^DTSTART;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
+  expect(ics.lineas.some((l) => /^DTEND;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
+  expect(ics.lineas).toContain('SUMMARY:Sala de coworking');
 
   await page.goto('/ecosistema/citas');
   const tarjeta = main.getByRole('article', { name: 'Sala de coworking' });

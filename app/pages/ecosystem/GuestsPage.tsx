@@ -133,8 +133,10 @@ function LicencesLeft({ licencias }: { licencias: LicenciaInvitados[] }) {
 
 function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licencias: LicenciaInvitados[] | null; onInvited: () => Promise<void> }) {
   const { api, refreshProfile } = useSession();
-  const products = guestProductsFor(profile);
-  const [producto, setProducto] = useState<IdProducto>(products[0]!);
+  // Products with a licence left; until the licences are known, every product the plan shares.
+  const products = guestProductsFor(profile).filter((p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0);
+  const [elegido, setProducto] = useState<IdProducto | null>(null);
+  const producto = elegido !== null && products.includes(elegido) ? elegido : products[0];
   const [documento, setDocumento] = useState<DocumentValue>({ type: '8', number: '' });
   const [nombres, setNombres] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -151,7 +153,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
     if (nameError) next.nombres = nameError;
     setErrors(next);
     setResult(null);
-    if (docError || nameError) return;
+    if (docError || nameError || producto === undefined) return;
     setBusy(true);
     try {
       const r = await api.call('registrarUserLibre', {
@@ -171,6 +173,18 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
       setBusy(false);
     }
   };
+
+  if (products.length === 0) {
+    return (
+      <div className={css.panel}>
+        <h2 className={css.sectionTitle}>Invita a una persona</h2>
+        {licencias ? <LicencesLeft licencias={licencias} /> : null}
+        <NoticeBox tone="info">
+          Ya usaste todas tus licencias para invitar. Si retiras una invitación que está en evaluación, su licencia vuelve a estar disponible.
+        </NoticeBox>
+      </div>
+    );
+  }
 
   return (
     <div className={css.panel}>
