@@ -84,6 +84,7 @@ for (const [ancho, viewport, paciente] of [
 
     await main.getByRole('link', { name: 'Ver mis citas' }).click();
     const tarjeta = main.getByRole('region', { name: 'Tus citas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: paciente });
+    await tarjeta.scrollIntoViewIfNeeded();
     await expect(tarjeta).toBeInViewport({ ratio: 0.2 });
     await expect(tarjeta).toContainText('Pediatría');
     await expect(tarjeta).toContainText('Motivo: Tos y fiebre desde ayer');

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { familyVars, vars } from '../../tokens';
+import { familyVars, media, vars } from '../../tokens';
 
 export const root = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   fontFamily: vars.font.body,
   color: vars.color.text,
 });

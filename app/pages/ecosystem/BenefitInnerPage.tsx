@@ -89,7 +89,6 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
           <h2 id="condiciones-beneficio" className={css.sectionTitle}>
             Lo que debes saber
           </h2>
-          <p className={css.text}>{benefit.descrip}</p>
           <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={CONDICIONES_GENERALES} headingLevel={3} />
         </section>
 
