@@ -16,6 +16,7 @@ import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
+import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -143,6 +144,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       captchaRoutes(api, ctx);
       registerRoutes(api, ctx);
       loginRoutes(api, ctx);
+      guestRoutes(api, ctx);
       profileRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);

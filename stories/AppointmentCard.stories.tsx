@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Telemedicina' })).toBeVisible();
-    await expect(canvas.getByText('sábado, 28 de noviembre de 2026 · 10:00')).toBeVisible();
+    await expect(canvas.getByText('sábado 28 de noviembre, 10:00 a. m.')).toBeVisible();
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2026-11-28T10:00');
     await expect(canvas.getByText('Programada')).toBeVisible();
   },
@@ -34,7 +34,7 @@ export const Actions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const reschedule = canvas.getByRole('button', { name: 'Reprogramar' });
-    await expect(reschedule).toHaveAccessibleDescription('Telemedicina sábado, 28 de noviembre de 2026 · 10:00');
+    await expect(reschedule).toHaveAccessibleDescription('Telemedicina sábado 28 de noviembre, 10:00 a. m.');
     await userEvent.click(reschedule);
     await expect(args.onReschedule).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita' }));
@@ -66,7 +66,7 @@ export const Rescheduled: Story = {
   args: { status: 'reprogramada', date: '2026-12-02', time: '09:00' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('miércoles, 2 de diciembre de 2026 · 09:00')).toBeVisible();
+    await expect(canvas.getByText('miércoles 2 de diciembre, 9:00 a. m.')).toBeVisible();
     await expect(canvas.getByText('Reprogramada')).toBeVisible();
   },
 };

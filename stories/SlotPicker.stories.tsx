@@ -38,15 +38,15 @@ export const Default: Story = {
     const saturday = canvas.getByRole('radio', { name: 'sábado, 28 de noviembre de 2026' });
     await expect(saturday).toBeChecked();
     await expect(canvas.getByRole('radiogroup', { name: /Elige un horario/ })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '10:00' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '10:00 a. m.' })).not.toBeChecked();
   },
 };
 
 export const ChooseTime: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('10:00'));
-    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
+    await userEvent.click(canvas.getByText('10:00 a. m.'));
+    await expect(canvas.getByRole('radio', { name: '10:00 a. m.' })).toBeChecked();
     await expect(args.onTimeChange).toHaveBeenCalledWith('10:00');
   },
 };
@@ -54,9 +54,9 @@ export const ChooseTime: Story = {
 export const DisabledSlotsRefuse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const nine = canvas.getByRole('radio', { name: /^09:00\s?, no disponible$/ });
+    const nine = canvas.getByRole('radio', { name: /^9:00 a\. m\.\s?, no disponible$/ });
     await expect(nine).toBeDisabled();
-    await userEvent.click(canvas.getByText('09:00'), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText('9:00 a. m.'), { pointerEventsCheck: 0 });
     await expect(nine).not.toBeChecked();
     await expect(args.onTimeChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: /domingo, 29 de noviembre de 2026, no disponible/ })).toBeDisabled();
@@ -74,11 +74,11 @@ export const Keyboard: Story = {
     await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-30');
     // Tab moves on to the time group, arrows choose a time.
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '08:00' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '8:00 a. m.' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onTimeChange).toHaveBeenLastCalledWith('08:00');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '10:00 a. m.' })).toBeChecked();
     await expect(args.onTimeChange).toHaveBeenLastCalledWith('10:00');
   },
 };
@@ -86,7 +86,7 @@ export const Keyboard: Story = {
 export const Selected: Story = {
   args: { defaultSelectedTime: '11:00' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '11:00' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('radio', { name: '11:00 a. m.' })).toBeChecked();
   },
 };
 
@@ -111,7 +111,7 @@ export const ChangingDayClearsTime: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '10:00 a. m.' })).toBeChecked();
     await userEvent.click(canvas.getByText('30'));
     await expect(await canvas.findByText('No hay horarios disponibles para esta fecha.')).toBeVisible();
   },

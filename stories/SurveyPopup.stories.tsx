@@ -61,7 +61,8 @@ export const Sending: Story = {
 export const Thanks: Story = {
   args: { status: 'thanks', code: 'ENC-48213' },
   play: async ({ canvasElement }) => {
-    await expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent('¡Gracias por tu opinión! Código de registro: ENC-48213');
+    await expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent('¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.');
+    await expect(within(popup(canvasElement)).getByRole('status')).not.toHaveTextContent('ENC-48213');
   },
 };
 

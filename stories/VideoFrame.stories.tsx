@@ -32,6 +32,9 @@ export const EndSession: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    const ask = within(document.body).getByRole('dialog', { name: '¿Finalizar la videoconsulta?' });
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Sí, finalizar' }));
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     const status = canvas.getByRole('status');
@@ -52,10 +55,37 @@ export const EndedWithRouterLink: Story = {
   },
 };
 
+/** The question before ending: "Seguir en la consulta" keeps the room and returns focus to "Finalizar". */
+export const ConfirmEnd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const end = canvas.getByRole('button', { name: 'Finalizar' });
+    await userEvent.click(end);
+    const ask = within(document.body).getByRole('dialog', { name: '¿Finalizar la videoconsulta?' });
+    await expect(ask).toHaveTextContent('no podrás volver a entrar');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir en la consulta' }));
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('iframe')).not.toBeNull();
+    await expect(end).toHaveFocus();
+  },
+};
+
+/** The question, open (for its pixels and axe). */
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finalizar' }));
+    await expect(within(document.body).getByRole('button', { name: 'Sí, finalizar' })).toBeVisible();
+  },
+};
+
 export const KeyboardEnd: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Finalizar' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const ask = within(document.body).getByRole('dialog');
+    await expect(ask).toBeVisible();
+    within(ask).getByRole('button', { name: 'Sí, finalizar' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
     await userEvent.tab();

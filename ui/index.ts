@@ -29,6 +29,10 @@ export { SlotPicker, formatAppointmentDateTime, formatLongDate, formatTime } fro
 export type { SlotPickerProps, SlotDay, TimeSlot } from './SlotPicker';
 export { AppointmentCard } from './AppointmentCard';
 export type { AppointmentCardProps, AppointmentLinkProps, AppointmentStatus } from './AppointmentCard';
+export { GuestCard } from './GuestCard';
+export type { GuestCardProps, GuestStatus } from './GuestCard';
+export { BenefitTerms } from './BenefitTerms';
+export type { BenefitTermsProps } from './BenefitTerms';
 export { VideoFrame } from './VideoFrame';
 export type { VideoFrameProps, VideoHomeLinkProps } from './VideoFrame';
 export { Hero } from './Hero';

@@ -32,6 +32,8 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: captcha } },
   cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, claveRevision, tokenCaptcha: captcha } },
   registrarUserLibre: { body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 } },
+  listarInvitados: {},
+  retirarInvitado: { params: { id: 3 } },
   actualizarDatosPersonales: {
     body: {
       nombres: 'José Luis',
@@ -53,12 +55,12 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   agregarAgenda: { body: { idBeneficio: 4, fecha: '2026-12-01', hora: '09:00', claveIdempotencia: uuid } },
   agregarAgendaSalud: { body: { idBeneficio: 2, fecha: '2026-12-01', hora: '17:00', claveIdempotencia: uuid } },
   updateAgenda: { body: { idAgenda: 1, fecha: '2026-12-02', hora: '10:00' } },
-  deleteAgenda: { params: { id: '7' } },
+  deleteAgenda: { params: { id: '7' }, query: {} },
   mensajeAgendar: { params: { id: '7' }, query: { metodo: 'correo', linkUsuario: 'https://portal.example/videollamada/sala?id=abcdefgh' } },
   validarDocumento: { query: { id: 'abcdefgh12', documento: '45678912' } },
   agregarCoworking: { body: { semanaInicio: '2026-11-30', claveIdempotencia: uuid } },
   updateCoworking: { body: { idCoworking: 1, semanaInicio: '2026-12-07' } },
-  deleteCoworking: { params: { id: 1 } },
+  deleteCoworking: { params: { id: 1 }, query: { metodo: 'sms' } },
   mensajeCoworking: { params: { id: '1' }, query: { metodo: 'sms' } },
   obtenerSala: { body: { idSala: 'abcdefgh12', usuario: 'portal', clave: 'secreto' } },
   obtenerLinks: { body: { idSala: 'abcdefgh12' } },

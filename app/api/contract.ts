@@ -27,6 +27,7 @@ import {
   agregarAgendaRequest,
   agregarAgendaResponse,
   deleteAgendaResponse,
+  cancelarQuery,
   idParams,
   listarCitasResponse,
   mensajeAgendarQuery,
@@ -39,6 +40,7 @@ import {
   validarDocumentoResponse,
 } from './schemas/agenda.ts';
 import { captchaTokenQuery, captchaTokenResponse } from './schemas/captcha.ts';
+import { listarInvitadosResponse, retirarInvitadoResponse } from './schemas/guests.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,
@@ -94,6 +96,7 @@ export * from './schemas/primitives.ts';
 export * from './schemas/captcha.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/account.ts';
+export * from './schemas/guests.ts';
 export * from './schemas/crm.ts';
 export * from './schemas/survey.ts';
 export * from './schemas/agenda.ts';
@@ -141,6 +144,8 @@ export const endpoints = {
   recuperaContrasena: { method: 'POST', path: '/Login/RecuperaContrasena', auth: 'none', body: recuperaContrasenaRequest, response: recuperaContrasenaResponse },
   envioCodigo: { method: 'POST', path: '/Login/EnvioCodigo', auth: 'none', body: envioCodigoRequest, response: envioCodigoResponse },
   cambiarContrasena: { method: 'POST', path: '/Login/CambiarContrasena', auth: 'none', body: cambiarContrasenaRequest, response: cambiarContrasenaResponse },
+  listarInvitados: { method: 'GET', path: '/Login/ListarInvitados', auth: 'bearer', response: listarInvitadosResponse, ourChoice: true },
+  retirarInvitado: { method: 'POST', path: '/Login/RetirarInvitado/:id', auth: 'bearer', params: idParams, response: retirarInvitadoResponse, ourChoice: true },
   registrarUserLibre: { method: 'POST', path: '/Login/RegistrarUserLibre', auth: 'bearer', body: registrarUserLibreRequest, response: registrarUserLibreResponse, contentType: 'text/json' },
   actualizarDatosPersonales: { method: 'POST', path: '/Profile/ActualizarDatospersonales', auth: 'bearer', body: actualizarDatosPersonalesRequest, response: actualizarDatosPersonalesResponse },
   actualizarPassword: { method: 'POST', path: '/Profile/ActualizarPassword', auth: 'bearer', body: actualizarPasswordRequest, response: actualizarPasswordResponse },
@@ -162,14 +167,14 @@ export const endpoints = {
   agregarAgenda: { method: 'POST', path: '/agendamientos/AgregarAgenda', auth: 'bearer', body: agregarAgendaRequest, response: agregarAgendaResponse },
   agregarAgendaSalud: { method: 'POST', path: '/agendamientos/AgregarAgendaSalud', auth: 'bearer', body: agregarAgendaRequest, response: agregarAgendaResponse },
   updateAgenda: { method: 'POST', path: '/agendamientos/UpdateAgenda', auth: 'bearer', body: updateAgendaRequest, response: updateAgendaResponse },
-  deleteAgenda: { method: 'POST', path: '/agendamientos/DeleteAgenda/:id', auth: 'bearer', params: idParams, response: deleteAgendaResponse },
+  deleteAgenda: { method: 'POST', path: '/agendamientos/DeleteAgenda/:id', auth: 'bearer', params: idParams, query: cancelarQuery, response: deleteAgendaResponse },
   mensajeAgendar: { method: 'GET', path: '/agendamientos/MensajeAgendar/:id', auth: 'bearer', params: idParams, query: mensajeAgendarQuery, response: mensajeAgendarResponse },
   validarDocumento: { method: 'GET', path: '/agendamientos/validarDocumento', auth: 'none', query: validarDocumentoQuery, response: validarDocumentoResponse },
 
   // Coworking
   agregarCoworking: { method: 'POST', path: '/coworking/AgregarCoworking', auth: 'bearer', body: agregarCoworkingRequest, response: agregarCoworkingResponse },
   updateCoworking: { method: 'POST', path: '/coworking/UpdateCoworking', auth: 'bearer', body: updateCoworkingRequest, response: updateCoworkingResponse },
-  deleteCoworking: { method: 'POST', path: '/coworking/DeleteCoworking/:id', auth: 'bearer', params: idParams, response: deleteCoworkingResponse },
+  deleteCoworking: { method: 'POST', path: '/coworking/DeleteCoworking/:id', auth: 'bearer', params: idParams, query: cancelarQuery, response: deleteCoworkingResponse },
   mensajeCoworking: { method: 'GET', path: '/coworking/MensajeAgendar/:id', auth: 'bearer', params: idParams, query: mensajeCoworkingQuery, response: mensajeCoworkingResponse },
   listarReservas: { method: 'GET', path: '/coworking/ListarReservas', auth: 'bearer', response: listarReservasResponse, ourChoice: true },
 

@@ -48,6 +48,26 @@ export function isBookable(benefit: Pick<Benefit, 'accion'>): boolean {
   return benefit.accion === 'agendar' || benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
 }
 
+/** What a booking asks besides the slot. */
+export interface BookingDetails {
+  /** The specialty, one of the nine (telemedicine and the specialist consultation). */
+  especialidad: boolean;
+  /** The reason for the consultation. */
+  motivo: boolean;
+  /** Who the patient is: the holder or a family member (health services cover the holder's family). */
+  paciente: boolean;
+}
+
+/** Health bookings ask the reason and the patient; those with several specialties ask which one. */
+export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): BookingDetails {
+  const health = benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
+  return {
+    especialidad: benefit.accion === 'videoconsulta' || benefit.mod === 'ConsEsp',
+    motivo: health,
+    paciente: health,
+  };
+}
+
 /** The calendar entry of an appointment. */
 export function appointmentEvent(cita: {
   idAgenda: number;
@@ -55,13 +75,21 @@ export function appointmentEvent(cita: {
   fecha: string;
   hora: string;
   linkSala: string | null;
+  especialidad?: string | null;
+  motivo?: string | null;
+  paciente?: string | null;
 }, origin: string): CalendarEvent {
   const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
+  const details = [
+    cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
+    cita.paciente ? `Paciente: ${cita.paciente}.` : '',
+    cita.motivo ? `Motivo: ${cita.motivo}` : '',
+  ].filter(Boolean);
   return {
     uid: `cita-${cita.idAgenda}@beneficios`,
     when: { kind: 'timed', fecha: cita.fecha, hora: cita.hora, minutes: DURACION_CITA_MIN },
-    summary: cita.beneficio,
-    description: url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.',
+    summary: cita.especialidad ? `${cita.beneficio}: ${cita.especialidad}` : cita.beneficio,
+    description: [url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.', ...details].join('\n'),
     location: url ? 'Videoconsulta' : 'Portal de beneficios',
     url: url ?? new URL('/ecosistema/citas', origin).toString(),
   };

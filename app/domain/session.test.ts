@@ -117,11 +117,20 @@ const expectations: Record<string, Expected> = {
   },
   '70011223': {
     modules: ['modCuota', 'modEmpleabilidad'],
-    families: ['proteccion', 'cuotas'],
+    // Empleabilidad beside Cuota is her preference group: no Protección de Tarjeta she never bought.
+    families: ['cuotas'],
     landing: '/ecosistema',
     menu: [...base, citas, invitados, salir],
     // Preference group 2 (employability) hides marketing, coworking and business advice.
-    benefits: { proteccion: [1], cuotas: [20, 24, 25, 26, 27, 28, 29] },
+    benefits: { proteccion: [], cuotas: [20, 24, 25, 26, 27, 28, 29] },
+  },
+  '72233445': {
+    modules: ['modCuota', 'modEmprendimiento'],
+    families: ['cuotas'],
+    landing: '/ecosistema',
+    menu: [...base, citas, invitados, salir],
+    // Preference group 1 (entrepreneurship): marketing, coworking and business advice; no employability services.
+    benefits: { proteccion: [], cuotas: [20, 21, 22, 23, 28, 29] },
   },
   '46813579': {
     modules: ['modDetectaPower'],
@@ -142,7 +151,8 @@ const expectations: Record<string, Expected> = {
     modules: ['modHogar'],
     families: ['hogar'],
     landing: '/ecosistema/hogar',
-    menu: [...base, citas, salir],
+    // Hogar's services are requested by phone: nothing to book, no "Citas".
+    menu: [...base, salir],
     benefits: { hogar: [30, 31, 32, 33] },
   },
   '48765432': {

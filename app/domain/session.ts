@@ -1,4 +1,5 @@
 import type { Profile } from '../api/schemas/account.ts';
+import { isBookable } from './agenda.ts';
 import { PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from '../api/schemas/codes.ts';
 import type { IdProducto } from '../api/schemas/primitives.ts';
 import {
@@ -127,8 +128,18 @@ export function modulesOf(profile: SessionProfile | null): ModuleFlags {
   return modulesForProfiles(profile.perfiles);
 }
 
+/** Modules that describe a preference (business or employability) rather than a product of their own. */
+const PREFERENCE_MODULES: readonly ModuleFlag[] = ['modEmprendimiento', 'modEmpleabilidad'];
+
+/**
+ * A family shows when one of its modules is on. The entrepreneurship and employability modules
+ * enable Protección de Tarjeta only when they stand alone: beside another product (Rosa's
+ * Cuota + Empleabilidad) they are that product's preference group, not a card protection she bought.
+ */
 function enables(family: FamilyEntry, modules: ModuleFlags): boolean {
-  return family.modulo.some((m) => modules[m]);
+  const ownProduct = (m: ModuleFlag) => modules[m] && !PREFERENCE_MODULES.includes(m);
+  const anyProduct = moduleFlags.some(ownProduct);
+  return family.modulo.some((m) => (PREFERENCE_MODULES.includes(m) ? modules[m] && !anyProduct : modules[m]));
 }
 
 /** Active families whose module is enabled, ordered by position. */
@@ -213,9 +224,12 @@ export function canAddGuests(profile: SessionProfile): boolean {
   return guestProductsFor(profile).length > 0;
 }
 
-/** "Citas Programadas": hidden when the only service the user can use is online certified courses (or none). */
+/**
+ * "Citas Programadas": only when something can be booked online (an appointment, a video consultation
+ * or the coworking week). Hidden for courses only, and for Hogar, whose services are requested by phone.
+ */
 export function showsAppointments(profile: SessionProfile): boolean {
-  return allVisibleBenefits(profile).some((b) => b.licencia !== COBERTURA_CURSOS);
+  return allVisibleBenefits(profile).some((b) => isBookable(b) || b.accion === 'coworking');
 }
 
 /**

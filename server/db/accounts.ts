@@ -20,6 +20,14 @@ export interface GuestRow {
   apellido_materno: string;
   host_policyholder_id: number;
   id_producto: number;
+  /** 'evaluacion' while screened (and once activated); withdrawn or refused invitations grant nothing. */
+  estado: 'evaluacion' | 'rechazado' | 'retirado';
+  created_at: number;
+}
+
+/** A host's invitation with whether the guest already activated an account. */
+export interface InvitationRow extends GuestRow {
+  activo: 0 | 1;
 }
 
 export interface UserRow {
@@ -72,6 +80,8 @@ export interface PersonalData {
 /** Policy registry, guests, pending registrations and accounts. */
 export function accountsStore(db: Sql) {
   const byDocument = (table: string) => `SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`;
+  // A withdrawn or refused invitation no longer makes anyone a guest.
+  const liveGuestByDocument = `${byDocument('guests')} AND estado = 'evaluacion'`;
 
   return {
     findPolicyholder(tipo: number, identificacion: string): Promise<PolicyholderRow | undefined> {
@@ -96,36 +106,71 @@ export function accountsStore(db: Sql) {
       return { products: products.map((p) => p.code), perfiles: perfiles.map((p) => p.perfil), plans, licences };
     },
     findGuest(tipo: number, identificacion: string): Promise<GuestRow | undefined> {
-      return db.get(byDocument('guests'), [tipo, identificacion]);
+      return db.get(liveGuestByDocument, [tipo, identificacion]);
     },
     guestById(id: number): Promise<GuestRow | undefined> {
       return db.get('SELECT * FROM guests WHERE id = ?', [id]);
     },
+    /** Invitations that hold a licence: screened or activated; withdrawn and refused ones give it back. */
     async countGuestsOf(policyholderId: number): Promise<number> {
-      const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?', [policyholderId]);
+      const row = await db.get<{ n: number }>(
+        "SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ? AND estado = 'evaluacion'",
+        [policyholderId],
+      );
       return row?.n ?? 0;
     },
     /**
      * The new guest's id; `exists` when the document is already invited (the unique index decides), `limit`
-     * when the host already has `maxGuests` (counted with the host's row locked, on every instance).
+     * when the host already has `maxGuests` (counted with the host's row locked, on every instance). A
+     * withdrawn invitation for the same document is invited afresh (same row, new host, product and date).
      */
     async createGuest(guest: NewGuest, now: number, maxGuests = Infinity): Promise<number | 'exists' | 'limit'> {
       try {
         return await db.transaction(async (tx) => {
           await tx.get(`SELECT id FROM policyholders WHERE id = ?${tx.forUpdate}`, [guest.hostPolicyholderId]);
-          const count = await tx.get<{ n: number }>('SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ?', [guest.hostPolicyholderId]);
+          const count = await tx.get<{ n: number }>(
+            "SELECT count(*) AS n FROM guests WHERE host_policyholder_id = ? AND estado = 'evaluacion'",
+            [guest.hostPolicyholderId],
+          );
           if (count!.n >= maxGuests) return 'limit' as const;
           const row = await tx.get<{ id: number }>(
             `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
-             VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+             VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (tipo_identificacion, identificacion) DO UPDATE SET
+               nombres = excluded.nombres, host_policyholder_id = excluded.host_policyholder_id,
+               id_producto = excluded.id_producto, created_at = excluded.created_at, estado = 'evaluacion', updated_at = NULL
+             WHERE guests.estado = 'retirado'
+             RETURNING id`,
             [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now],
           );
-          return row!.id;
+          // No row: the document holds an invitation that is not withdrawn.
+          return row ? row.id : ('exists' as const);
         });
       } catch (error) {
         if (isUniqueViolation(error)) return 'exists';
         throw error;
       }
+    },
+    /** The host's invitations, newest first, with whether each guest activated an account. */
+    invitationsOf(policyholderId: number): Promise<InvitationRow[]> {
+      return db.all(
+        `SELECT g.*, CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.guest_id = g.id) THEN 1 ELSE 0 END AS activo FROM guests g
+         WHERE g.host_policyholder_id = ? ORDER BY g.created_at DESC, g.id DESC`,
+        [policyholderId],
+      );
+    },
+    /**
+     * Withdraws an invitation of this host that is still screened and whose guest has not activated;
+     * its licence is free again at once (only screened invitations are counted).
+     */
+    async withdrawGuest(guestId: number, policyholderId: number, now: number): Promise<boolean> {
+      const changed = await db.run(
+        `UPDATE guests SET estado = 'retirado', updated_at = ?
+         WHERE id = ? AND host_policyholder_id = ? AND estado = 'evaluacion'
+           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.guest_id = guests.id)`,
+        [now, guestId, policyholderId],
+      );
+      return changed === 1;
     },
     findUser(tipo: number, identificacion: string): Promise<UserRow | undefined> {
       return db.get(byDocument('users'), [tipo, identificacion]);

@@ -8,6 +8,11 @@ export interface AppointmentRow {
   hora: string;
   estado: 'programada' | 'cancelada';
   id_sala: string | null;
+  especialidad: string | null;
+  motivo: string | null;
+  paciente: string | null;
+  /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
+  sala_estado: 'activa' | 'finalizada' | null;
 }
 
 export interface CoworkingRow {
@@ -23,6 +28,10 @@ export interface RoomRow {
   estado: 'activa' | 'finalizada';
   identificacion: string;
   user_id: number;
+  id_beneficio: number;
+  fecha: string;
+  hora: string;
+  especialidad: string | null;
 }
 
 export type BookingResult<T> = { kind: 'created' | 'existing'; row: T } | { kind: 'taken' };
@@ -41,8 +50,10 @@ class OverLimit {
 
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Sql) {
-  const appointmentById = 'SELECT * FROM appointments WHERE id = ? AND user_id = ?';
-  const appointmentByKey = 'SELECT * FROM appointments WHERE user_id = ? AND idempotency_key = ?';
+  // An appointment with its room's state ('finalizada' once the consultation was ended), when it has one.
+  const withRoom = 'SELECT a.*, r.estado AS sala_estado FROM appointments a LEFT JOIN rooms r ON r.appointment_id = a.id';
+  const appointmentById = `${withRoom} WHERE a.id = ? AND a.user_id = ?`;
+  const appointmentByKey = `${withRoom} WHERE a.user_id = ? AND a.idempotency_key = ?`;
   const coworkingById = 'SELECT * FROM coworking WHERE id = ? AND user_id = ?';
   const coworkingByKey = 'SELECT * FROM coworking WHERE user_id = ? AND idempotency_key = ?';
 
@@ -84,7 +95,7 @@ export function bookingsStore(db: Sql) {
     /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
     async listAppointments(userId: number, limit: number): Promise<AppointmentRow[]> {
       const rows = await db.all<AppointmentRow>(
-        'SELECT * FROM appointments WHERE user_id = ? ORDER BY fecha DESC, hora DESC, id DESC LIMIT ?',
+        `${withRoom} WHERE a.user_id = ? ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
         [userId, limit],
       );
       return rows.reverse();
@@ -98,7 +109,17 @@ export function bookingsStore(db: Sql) {
      * instance cannot pass the bound together.
      */
     async book(
-      booking: { userId: number; idBeneficio: number; fecha: string; hora: string; key: string; idSala: string | null },
+      booking: {
+        userId: number;
+        idBeneficio: number;
+        fecha: string;
+        hora: string;
+        key: string;
+        idSala: string | null;
+        especialidad?: string | undefined;
+        motivo?: string | undefined;
+        paciente?: string | undefined;
+      },
       now: number,
       limits: UpcomingLimits,
     ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' }> {
@@ -114,9 +135,22 @@ export function bookingsStore(db: Sql) {
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
             if (upcoming.total >= limits.total) throw new OverLimit('total');
             const row = await tx.get<AppointmentRow>(
-              `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?) RETURNING *`,
-              [booking.userId, booking.idBeneficio, booking.fecha, booking.hora, booking.idSala, booking.key, now, now],
+              `INSERT INTO appointments
+               (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+              [
+                booking.userId,
+                booking.idBeneficio,
+                booking.fecha,
+                booking.hora,
+                booking.idSala,
+                booking.key,
+                booking.especialidad ?? null,
+                booking.motivo ?? null,
+                booking.paciente ?? null,
+                now,
+                now,
+              ],
             );
             if (booking.idSala) {
               await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
@@ -125,7 +159,8 @@ export function bookingsStore(db: Sql) {
                 now,
               ]);
             }
-            return row!;
+            // A new appointment's room, when it has one, is live.
+            return { ...row!, sala_estado: booking.idSala ? 'activa' : null };
           }),
         );
       } catch (error) {
@@ -151,7 +186,7 @@ export function bookingsStore(db: Sql) {
     },
     room(idSala: string): Promise<RoomRow | undefined> {
       return db.get(
-        `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id FROM rooms r
+        `SELECT r.id_sala, r.estado, u.identificacion, u.id AS user_id, a.id_beneficio, a.fecha, a.hora, a.especialidad FROM rooms r
          JOIN appointments a ON a.id = r.appointment_id JOIN users u ON u.id = a.user_id WHERE r.id_sala = ?`,
         [idSala],
       );

@@ -448,4 +448,24 @@ CREATE TABLE rate_limits (
 CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
 `,
   },
+  {
+    version: 4,
+    name: 'appointment details and invitation status',
+    sqlite: `
+-- What a health booking carries: the specialty (one of the nine), the reason, and who the patient is.
+ALTER TABLE appointments ADD COLUMN especialidad TEXT;
+ALTER TABLE appointments ADD COLUMN motivo TEXT;
+ALTER TABLE appointments ADD COLUMN paciente TEXT;
+-- An invitation is screened (evaluacion), then active, or refused; the host may withdraw it before it is active.
+ALTER TABLE guests ADD COLUMN estado TEXT NOT NULL DEFAULT 'evaluacion' CHECK (estado IN ('evaluacion', 'rechazado', 'retirado'));
+ALTER TABLE guests ADD COLUMN updated_at INTEGER;
+`,
+    postgres: `
+ALTER TABLE appointments ADD COLUMN especialidad TEXT;
+ALTER TABLE appointments ADD COLUMN motivo TEXT;
+ALTER TABLE appointments ADD COLUMN paciente TEXT;
+ALTER TABLE guests ADD COLUMN estado TEXT NOT NULL DEFAULT 'evaluacion' CHECK (estado IN ('evaluacion', 'rechazado', 'retirado'));
+ALTER TABLE guests ADD COLUMN updated_at BIGINT;
+`,
+  },
 ];

@@ -1,14 +1,20 @@
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * The reference video room: the room's name and the caller's own camera preview. No inline
- * script, so the strict Content-Security-Policy holds; the room id is a URL-safe token, safe in HTML.
+ * The reference video room: what the consultation is ("Telemedicina · Pediatría", its day and hour)
+ * and the caller's own camera preview. The room's id never shows: it is a token, not a name.
+ * No inline script, so the strict Content-Security-Policy holds.
  */
-export function roomPage(idSala: string, scriptUrl: string): string {
+export function roomPage(room: { titulo: string; cuando: string }, scriptUrl: string): string {
+  const titulo = escapeHtml(room.titulo);
+  const cuando = escapeHtml(room.cuando);
   return `<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sala de consulta ${idSala}</title>
+<title>Videoconsulta: ${titulo}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: #10131a; color: #f4f6fb; }
   main { display: grid; gap: 12px; padding: 16px; }
@@ -19,7 +25,8 @@ export function roomPage(idSala: string, scriptUrl: string): string {
 </head>
 <body>
 <main>
-  <h1>Sala de consulta <span data-testid="sala-nombre">${idSala}</span></h1>
+  <h1>Videoconsulta: ${titulo}</h1>
+  <p>${cuando} (hora de Lima)</p>
   <video id="vista-previa" autoplay muted playsinline aria-label="Vista previa de tu cámara"></video>
   <p id="estado-camara" role="status">Conectando tu cámara…</p>
 </main>

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
+import type { Cita } from '../http/contract.ts';
+import { bookingDetails } from '../../app/domain/agenda.ts';
+import { benefitById } from '../../app/domain/catalogue/index.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
+import {
+  appointmentBooked,
+  appointmentCancelled,
+  appointmentMoved,
+  confirmQuietly,
+  sendToAccount,
+  type AppointmentFacts,
+} from '../domain/messages.ts';
 import { planIncludes } from '../domain/entitlement.ts';
 import { SLOT_HOURS, addDays, isBookableSlot, isOpenDay, limaDateTime } from '../domain/slots.ts';
 import {
   agregarAgendaRequest,
   agregarAgendaResponse,
+  cancelarQuery,
   deleteAgendaResponse,
   idParams,
   listarCitasResponse,
@@ -22,7 +34,6 @@ import {
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
 import { isOwnLink } from '../security/links.ts';
-import { takeMessageAllowance } from '../security/messageLimit.ts';
 import { randomToken } from '../security/tokens.ts';
 
 const NOT_FOUND = 'No encontramos esa cita.';
@@ -33,22 +44,42 @@ export function roomLink(idSala: string): string {
   return `/videollamada/sala?id=${idSala}`;
 }
 
+/** An appointment whose video room was ended reads "finalizada"; its room link is gone. */
 function toCita(row: AppointmentRow) {
+  const ended = row.estado === 'programada' && row.sala_estado === 'finalizada';
   return {
     idAgenda: row.id,
     idBeneficio: row.id_beneficio,
     beneficio: benefitInfo(row.id_beneficio).title,
     fecha: row.fecha,
     hora: row.hora,
-    estado: row.estado,
-    idSala: row.id_sala,
-    linkSala: row.id_sala ? roomLink(row.id_sala) : null,
+    estado: ended ? ('finalizada' as const) : row.estado,
+    idSala: ended ? null : row.id_sala,
+    linkSala: row.id_sala && !ended ? roomLink(row.id_sala) : null,
+    especialidad: row.especialidad as Cita['especialidad'],
+    motivo: row.motivo,
+    paciente: row.paciente,
+  };
+}
+
+/**
+ * What the confirmation says about an appointment; the room link is absolute, on the configured
+ * PUBLIC_ORIGIN (never the request's Host: the message is read outside the portal).
+ */
+function facts(row: AppointmentRow, origin: string): AppointmentFacts {
+  return {
+    beneficio: benefitInfo(row.id_beneficio).title,
+    fecha: row.fecha,
+    hora: row.hora,
+    especialidad: row.especialidad,
+    paciente: row.paciente,
+    ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }
 
 /** Appointments: free slots, booking (no double booking), moving, cancelling, confirmation, room check. */
 export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { bookings, accounts, records } = ctx.store;
+  const { bookings, accounts } = ctx.store;
   const taken = { codigo: 1, mensaje: mensajes.horarioNoDisponible, data: null };
 
   defineRoute(app, ctx, {
@@ -92,10 +123,13 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       auth: true,
       body: agregarAgendaRequest,
       response: agregarAgendaResponse,
-      handler: async ({ user, body }) => {
+      handler: async ({ user, body, request }) => {
         if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
         if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) return { codigo: 1, mensaje: NOT_IN_PLAN, data: null };
+        const asks = bookingDetails(benefitById(body.idBeneficio)!);
+        if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
+        const account = await accounts.userById(user.userId);
         const result = await bookings.book(
           {
             userId: user.userId,
@@ -104,6 +138,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             hora: body.hora,
             key: body.claveIdempotencia,
             idSala: benefitInfo(body.idBeneficio).video ? randomToken(18) : null,
+            especialidad: asks.especialidad ? body.especialidad : undefined,
+            motivo: asks.motivo ? body.motivo : undefined,
+            // The holder is the patient unless a family member is named.
+            paciente: asks.paciente ? (body.paciente ?? ([account?.nombres, account?.apellido_paterno].filter(Boolean).join(' ') || undefined)) : undefined,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
@@ -112,6 +150,14 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           return { codigo: 1, mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal, data: null };
         }
         if (result.kind === 'taken') return taken;
+        // A retry with the same key returns the appointment without a second confirmation.
+        if (result.kind === 'created') {
+          await confirmQuietly(ctx, user.userId, body.metodo, appointmentBooked(facts(result.row, ctx.config.publicOrigin)), {
+            ip: request.ip,
+            log: request.log,
+            detalle: 'confirmación de cita',
+          });
+        }
         return { codigo: 0, mensaje: mensajes.citaAgendada, data: toCita(result.row) };
       },
     });
@@ -123,12 +169,17 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateAgendaRequest,
     response: updateAgendaResponse,
-    handler: async ({ user, body }) => {
+    handler: async ({ user, body, request }) => {
       const current = await bookings.appointment(body.idAgenda, user.userId);
-      if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
+      if (!current || toCita(current).estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
       if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
       const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
+      await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(moved, ctx.config.publicOrigin)), {
+        ip: request.ip,
+        log: request.log,
+        detalle: 'confirmación de cita',
+      });
       return { codigo: 0, mensaje: mensajes.citaReprogramada, data: toCita(moved) };
     },
   });
@@ -138,11 +189,17 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/agendamientos/DeleteAgenda/:id',
     auth: true,
     params: idParams,
+    query: cancelarQuery,
     response: deleteAgendaResponse,
-    handler: async ({ user, params }) => {
+    handler: async ({ user, params, query, request }) => {
       const current = await bookings.appointment(params.id, user.userId);
-      if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
+      if (!current || toCita(current).estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       await bookings.cancel(current.id, user.userId, ctx.now());
+      await confirmQuietly(ctx, user.userId, query.metodo, appointmentCancelled(facts(current, ctx.config.publicOrigin)), {
+        ip: request.ip,
+        log: request.log,
+        detalle: 'confirmación de cita',
+      });
       return { codigo: 0, mensaje: mensajes.citaCancelada };
     },
   });
@@ -156,32 +213,20 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: mensajeAgendarResponse,
     handler: async ({ user, params, query, request }) => {
       const cita = await bookings.appointment(params.id, user.userId);
-      const account = await accounts.userById(user.userId);
-      if (!cita || !account) return { codigo: 1, mensaje: NOT_FOUND };
+      if (!cita) return { codigo: 1, mensaje: NOT_FOUND };
       // The link goes into the insurer's own message: only the portal's own pages may be named there.
       if (query.linkUsuario !== undefined && !isOwnLink(query.linkUsuario, ctx.config.publicOrigin)) {
         return { codigo: 1, mensaje: mensajes.enlaceNoPermitido };
       }
-      if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, request.ip, 'confirmación de cita'))) {
-        return { codigo: 1, mensaje: mensajes.limiteMensajes };
-      }
-      const title = benefitInfo(cita.id_beneficio).title;
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
-      const cancelled = cita.estado === 'cancelada';
-      const wanted = query.linkUsuario || (cita.id_sala ? roomLink(cita.id_sala) : '');
+      const about = facts(cita, ctx.config.publicOrigin);
       // Written absolute, on the configured origin: the message is read outside the portal.
-      const link = cancelled || !wanted ? '' : new URL(wanted, ctx.config.publicOrigin).toString();
-      await records.sendMessage(
-        {
-          canal: query.metodo,
-          destino: query.metodo === 'correo' ? account.email : account.fono,
-          asunto: cancelled ? `Cita cancelada: ${title}` : `Cita agendada: ${title}`,
-          cuerpo: cancelled
-            ? `Cancelaste tu cita de ${title} del ${cita.fecha} a las ${cita.hora} (hora de Lima). Puedes agendar otra cuando quieras.`
-            : `Tu cita de ${title} es el ${cita.fecha} a las ${cita.hora} (hora de Lima).${link ? ` Ingresa aquí: ${link}` : ''}`,
-        },
-        ctx.now(),
-      );
+      const enlace = query.linkUsuario && about.enlace ? new URL(query.linkUsuario, ctx.config.publicOrigin).toString() : about.enlace;
+      const message =
+        cita.estado === 'cancelada' ? appointmentCancelled(about) : appointmentBooked(enlace ? { ...about, enlace } : about);
+      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, { ip: request.ip, detalle: 'confirmación de cita' });
+      if (sent === 'sin_cuenta') return { codigo: 1, mensaje: NOT_FOUND };
+      if (sent === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
       return { codigo: 0, mensaje: mensajes.confirmacionEnviada };
     },
   });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
+import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,
+  cancelarQuery,
   deleteCoworkingResponse,
   idParams,
   listarReservasResponse,
@@ -15,7 +17,6 @@ import {
   updateCoworkingResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
-import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 const NOT_FOUND = 'No encontramos esa reserva.';
 const PAST_WEEK = 'Elige una semana que aún no haya empezado.';
@@ -31,7 +32,7 @@ function week(semanaInicio: string) {
 
 /** Coworking: one free week a year per user. */
 export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { bookings, accounts, records } = ctx.store;
+  const { bookings } = ctx.store;
   const upcoming = (semanaInicio: string) => semanaInicio > limaDateTime(ctx.now()).slice(0, 10);
 
   defineRoute(app, ctx, {
@@ -40,7 +41,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: agregarCoworkingRequest,
     response: agregarCoworkingResponse,
-    handler: async ({ user, body }) => {
+    handler: async ({ user, body, request }) => {
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
       const w = week(body.semanaInicio);
       const result = await bookings.bookCoworking(
@@ -48,6 +49,13 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.now(),
       );
       if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
+      if (result.kind === 'created') {
+        await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('reservada', w), {
+          ip: request.ip,
+          log: request.log,
+          detalle: 'confirmación de coworking',
+        });
+      }
       return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: toReserva(result.row) };
     },
   });
@@ -58,7 +66,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: updateCoworkingRequest,
     response: updateCoworkingResponse,
-    handler: async ({ user, body }) => {
+    handler: async ({ user, body, request }) => {
       const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
@@ -66,6 +74,11 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
       const moved = await bookings.coworking(current.id, user.userId) as CoworkingRow;
+      await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('cambiada', week(moved.semana_inicio)), {
+        ip: request.ip,
+        log: request.log,
+        detalle: 'confirmación de coworking',
+      });
       return { codigo: 0, mensaje: 'Reserva actualizada.', data: toReserva(moved) };
     },
   });
@@ -75,11 +88,17 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/coworking/DeleteCoworking/:id',
     auth: true,
     params: idParams,
+    query: cancelarQuery,
     response: deleteCoworkingResponse,
-    handler: async ({ user, params }) => {
+    handler: async ({ user, params, query, request }) => {
       const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now());
+      await confirmQuietly(ctx, user.userId, query.metodo, coworkingMessage('cancelada', week(current.semana_inicio)), {
+        ip: request.ip,
+        log: request.log,
+        detalle: 'confirmación de coworking',
+      });
       return { codigo: 0, mensaje: 'Reserva cancelada.' };
     },
   });
@@ -93,23 +112,12 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: mensajeCoworkingResponse,
     handler: async ({ user, params, query, request }) => {
       const reserva = await bookings.coworking(params.id, user.userId);
-      const account = await accounts.userById(user.userId);
-      if (!reserva || !account) return { codigo: 1, mensaje: NOT_FOUND };
-      if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, request.ip, 'confirmación de coworking'))) {
-        return { codigo: 1, mensaje: mensajes.limiteMensajes };
-      }
-      const cancelled = reserva.estado === 'cancelada';
-      await records.sendMessage(
-        {
-          canal: query.metodo,
-          destino: query.metodo === 'correo' ? account.email : account.fono,
-          asunto: cancelled ? 'Reserva de coworking cancelada' : 'Reserva de coworking',
-          cuerpo: cancelled
-            ? `Cancelaste tu semana de coworking del ${reserva.semana_inicio} al ${reserva.semana_fin}. Puedes reservar otra semana este año.`
-            : `Tu semana de coworking va del ${reserva.semana_inicio} al ${reserva.semana_fin}.`,
-        },
-        ctx.now(),
-      );
+      if (!reserva) return { codigo: 1, mensaje: NOT_FOUND };
+      const semana = { inicio: reserva.semana_inicio, fin: reserva.semana_fin };
+      const message = coworkingMessage(reserva.estado === 'cancelada' ? 'cancelada' : 'reservada', semana);
+      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, { ip: request.ip, detalle: 'confirmación de coworking' });
+      if (sent === 'sin_cuenta') return { codigo: 1, mensaje: NOT_FOUND };
+      if (sent === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
       return { codigo: 0, mensaje: mensajes.confirmacionEnviada };
     },
   });

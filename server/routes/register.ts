@@ -16,6 +16,7 @@ import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
 import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { confirmQuietly, welcome } from '../domain/messages.ts';
 import { verifyCaptcha } from './captcha.ts';
 
 const PENDING_TTL_MS = 30 * 60 * 1000;
@@ -104,6 +105,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (await accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
       const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
+      // The host withdrew the invitation (or it was refused) after step 1.
+      if (guest && guest.estado !== 'evaluacion') return { Codigo: 1, Mensaje: mensajes.invitacionNoVigente };
       const passwordHash = await ctx.hashing.run(() => hashPassword(passwordHex), request.ip);
       const activated = await accounts.activate(
         pending,
@@ -122,6 +125,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
           : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
+      await confirmQuietly(ctx, activated.userId, 'correo', welcome(pending.nombres), { ip: request.ip, log: request.log, detalle: 'bienvenida' });
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },
   });

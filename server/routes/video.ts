@@ -13,6 +13,8 @@ import {
 import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
+import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from './agenda.ts';
 import { authenticate } from '../http/auth.ts';
 import { sameSecret } from '../security/tokens.ts';
@@ -84,6 +86,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const parsed = idSalaSchema.safeParse(request.params.idSala);
     const room = parsed.success ? await bookings.room(parsed.data) : undefined;
     if (!room || room.estado !== 'activa') return sendNotFound(reply);
-    return reply.type('text/html; charset=utf-8').send(roomPage(room.id_sala, `${prefix}/video/sala.js`));
+    const titulo = [benefitInfo(room.id_beneficio).title, room.especialidad].filter(Boolean).join(' · ');
+    const cuando = formatAppointmentDateTime(room.fecha, room.hora);
+    return reply.type('text/html; charset=utf-8').send(roomPage({ titulo, cuando }, `${prefix}/video/sala.js`));
   });
 }

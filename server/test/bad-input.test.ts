@@ -25,6 +25,8 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: CAPTCHA } },
   cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   registrarUserLibre: { body: { identificacion: '47000009', tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 } },
+  listarInvitados: {},
+  retirarInvitado: { params: { id: '1' } },
   actualizarDatosPersonales: {
     body: { nombres: 'Ana', apellidoPaterno: 'Paz', apellidoMaterno: 'Ruiz', numeroCelular: '987654321', correoElectronico: 'c@example.pe' },
   },

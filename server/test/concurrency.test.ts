@@ -19,7 +19,7 @@ describe('concurrent bookings', () => {
       Array.from({ length: 20 }, (_, i) =>
         s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
           token: tokens[i % tokens.length],
-          body: { idBeneficio: 7, ...slot, claveIdempotencia: crypto.randomUUID() },
+          body: { idBeneficio: 7, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
         }),
       ),
     );
@@ -37,7 +37,7 @@ describe('concurrent bookings', () => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: tokens[0], body: { idBeneficio: 7, ...slot, claveIdempotencia: key } }),
+        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: tokens[0], body: { idBeneficio: 7, ...slot, claveIdempotencia: key, especialidad: 'Pediatría' } }),
       ),
     );
     const ids = new Set(results.map((r) => c.agregarAgendaResponse.parse(r.body).data?.idAgenda));

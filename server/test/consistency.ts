@@ -7,8 +7,8 @@ export async function checkConsistency(database: TestDatabase) {
   try {
     expect(await store.integrityCheck()).toBe('ok');
     const counts = await store.tableCounts();
-    expect(counts.policyholders).toBe(12);
-    expect(counts.users).toBe(10);
+    expect(counts.policyholders).toBe(13);
+    expect(counts.users).toBe(11);
     expect(counts.guests).toBe(2);
     const user = (await store.accounts.findUser(8, '41234567'))!;
     const citas = await store.bookings.listAppointments(user.id, 100_000);

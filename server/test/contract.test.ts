@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
+import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { futureSlot, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
@@ -256,7 +257,7 @@ describe('API contract', () => {
 
     const tele = videoBenefitIds()[0]!;
     const video = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría', motivo: 'Fiebre desde ayer', paciente: 'Ana Rojas' } })).body,
     );
     const idSala = video.data!.idSala!;
     expect(video.data!.linkSala).toBe(`/videollamada/sala?id=${idSala}`);
@@ -277,7 +278,9 @@ describe('API contract', () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('lang="es"');
-    expect(html).toContain(idSala);
+    // The room says what the consultation is; its id is a token and never shows.
+    expect(html).not.toContain(idSala);
+    expect(html).toContain('Telemedicina · Pediatría');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
     const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
     expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
@@ -286,7 +289,8 @@ describe('API contract', () => {
     expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({ codigo: 0, mensaje: c.mensajes.confirmacionEnviada });
     const [mail] = await outbox('jose.rojas@example.pe');
     expect(mail!.cuerpo).toContain(`/videollamada/sala?id=${idSala}`);
-    expect(mail!.cuerpo).toContain(slot.fecha);
+    expect(mail!.cuerpo).not.toContain(slot.fecha);
+    expect(mail!.cuerpo).toContain(formatAppointmentDateTime(slot.fecha, slot.hora));
 
     const moved = c.updateAgendaResponse.parse(
       (await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: booked.data!.idAgenda, ...futureSlot(10, '15:00') } })).body,
@@ -321,7 +325,7 @@ describe('API contract', () => {
   it('ends a room with Finalizar', async () => {
     const tele = videoBenefitIds()[0]!;
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Cardiología' } })).body,
     );
     const idSala = booked.data!.idSala!;
     const finalizar = async (body: Record<string, unknown>, token?: string) =>
@@ -332,13 +336,15 @@ describe('API contract', () => {
     expect(await finalizar({ idSala }, rosa)).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
     const other = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
     );
     expect(await finalizar({ idSala: other.data!.idSala! }, jose)).toEqual({ codigo: 0 });
     const sala = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
     );
     expect(sala.MsgError).toBe(c.mensajes.salaSinDatos);
+    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
+    expect(list.data.find((cita) => cita.idAgenda === booked.data!.idAgenda)).toMatchObject({ estado: 'finalizada', linkSala: null });
   });
 
   it('reserves one coworking week a year', async () => {

@@ -59,7 +59,7 @@ describe('crash safety', () => {
     const timer = setInterval(() => {
       for (let i = 0; i < 5; i++, sent++) {
         const slot = futureSlot(8 + (sent % 30), ['09:00', '10:00', '11:00', '12:00'][sent % 4]);
-        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: BOOKABLE[sent % BOOKABLE.length], ...slot, claveIdempotencia: crypto.randomUUID() });
+        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: BOOKABLE[sent % BOOKABLE.length], ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' });
         fire('/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' });
         fire('/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` });
       }

@@ -231,7 +231,7 @@ describe('hardening', () => {
     const benefits = bookable.filter((_, i) => included[i]);
     const book = async (idBeneficio: number, daysAhead: number, hora: string) =>
       c.agregarAgendaResponse.parse(
-        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio, ...futureSlot(daysAhead, hora), claveIdempotencia: crypto.randomUUID() } })).body,
+        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio, ...futureSlot(daysAhead, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
       );
     const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
     // 54 slots of one benefit (six days of nine hours): the 4th booking and every later one, the 55th too, are refused.
@@ -245,7 +245,7 @@ describe('hardening', () => {
     const other = await small.login(JOSE.documento, JOSE.password);
     const bookOn = async (idBeneficio: number, hora: string) =>
       c.agregarAgendaResponse.parse(
-        (await small.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: other, body: { idBeneficio, ...futureSlot(20, hora), claveIdempotencia: crypto.randomUUID() } })).body,
+        (await small.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: other, body: { idBeneficio, ...futureSlot(20, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
       );
     for (const hora of ['09:00', '10:00', '11:00']) expect((await bookOn(benefits[0]!, hora)).codigo).toBe(0);
     expect((await bookOn(benefits[1]!, '12:00')).codigo).toBe(0);
@@ -299,15 +299,24 @@ describe('hardening', () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '09:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
     );
     const id = booked.data!.idAgenda;
     const evil = await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent('https://evil.example/x')}`, { token });
     expect(evil.body).toEqual({ codigo: 1, mensaje: c.mensajes.enlaceNoPermitido });
     const own = await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent(`${s.base}/ecosistema/citas`)}`, { token });
     expect(own.body).toEqual({ codigo: 0, mensaje: c.mensajes.confirmacionEnviada });
-    for (let i = 1; i < 10; i++) expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body.codigo).toBe(0);
+    // The booking's automatic confirmation took one of the ten, the linked one another: eight more, then no more.
+    for (let i = 2; i < 10; i++) expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body.codigo).toBe(0);
     expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body).toEqual({ codigo: 1, mensaje: c.mensajes.limiteMensajes });
+    // Over the allowance a booking still succeeds: its automatic confirmation is skipped, not an error.
+    const outboxBefore = (await s.app.store.records.messages(undefined, 1000)).length;
+    const quiet = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+    );
+    expect(quiet.codigo).toBe(0);
+    expect((await s.call('POST', `/api/agendamientos/DeleteAgenda/${quiet.data!.idAgenda}`, { token })).body.codigo).toBe(0);
+    expect((await s.app.store.records.messages(undefined, 1000)).length).toBe(outboxBefore);
 
     // José holds 4 guest licences and 2 guests: two more, then no more.
     const invite = async (identificacion: string) =>
@@ -315,10 +324,16 @@ describe('hardening', () => {
     expect(await invite('47000011')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     expect(await invite('47000012')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     for (let i = 13; i < 19; i++) expect(await invite(`470000${i}`)).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
+    // Withdrawing an invitation gives its licence back at once: one more invitation passes, then the bound holds again.
+    const invitados = c.listarInvitadosResponse.parse((await s.call('GET', '/api/Login/ListarInvitados', { token })).body).data.invitados;
+    const newest = invitados.find((i) => i.documento === '*****012')!;
+    expect((await s.call('POST', `/api/Login/RetirarInvitado/${newest.idInvitado}`, { token })).body).toEqual({ codigo: 0, mensaje: c.mensajes.invitacionRetirada });
+    expect(await invite('47000019')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+    expect(await invite('47000020')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
 
     // Room URLs come from the configured origin, whatever Host the request claims.
     const tele = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 5, ...futureSlot(10, '09:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 5, ...futureSlot(10, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
     );
     if (tele.data?.idSala) {
       const sala = await s.app.inject({ method: 'POST', url: '/api/video/ObtenerSala', headers: { host: 'evil.example' }, payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' } });

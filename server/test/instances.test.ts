@@ -52,7 +52,7 @@ describe(`two instances on one ${engine} database`, () => {
       Array.from({ length: 20 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
           token: tokens[i % 2],
-          body: { idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID() },
+          body: { idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
         });
         return c.agregarAgendaResponse.parse(r.body);
       }),
@@ -186,7 +186,7 @@ describe(`two instances on one ${engine} database`, () => {
         const t = sent % 2 ? survivorToken : token;
         writes.push(
           client
-            .call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: t, body: { idBeneficio: [2, 3][sent % 2], ...slot, claveIdempotencia: crypto.randomUUID() } })
+            .call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: t, body: { idBeneficio: [2, 3][sent % 2], ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })
             .then((r) => {
               answered++;
               if (r.body?.codigo === 0) booked[client === b ? 'survivor' : 'victim']++;

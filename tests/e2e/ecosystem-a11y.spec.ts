@@ -52,9 +52,10 @@ for (const ancho of [
     const main = page.getByRole('main');
     // After booking: the notice, the confirmation choice and the calendar button.
     await page.goto('/ecosistema/detecta/analisis');
+    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
-    await expect(main.getByRole('button', { name: 'Enviar confirmación' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Reenviar confirmación' })).toBeVisible();
     await axe(page, 'cita agendada');
     // The appointments list with a change open, then the cancel dialog.
     await page.goto('/ecosistema/citas');

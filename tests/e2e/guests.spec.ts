@@ -11,12 +11,15 @@ async function cabeceraCerrarSesion(page: Page) {
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
 test.describe('invitados', () => {
-  test('un anfitrión invita por telemedicina y el invitado, ya activado, solo ve ese beneficio', async ({ page }) => {
+  // José's one telemedicine licence is held by a seeded invitation: he shares courses (3 licences).
+  test('un anfitrión invita a cursos y el invitado, ya activado, solo ve ese beneficio', async ({ page }) => {
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Agregar invitados');
-    await main.getByRole('radio', { name: 'Telemedicina' }).check();
+    // Telemedicine has no licence left: it is not offered.
+    await expect(main.getByRole('radio', { name: 'Telemedicina' })).toHaveCount(0);
+    await main.getByRole('radio', { name: 'Cursos online con certificación' }).check();
     await main.getByLabel('Número de documento del invitado').fill('47112233');
     await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
     await main.getByRole('button', { name: 'Invitar' }).click();
@@ -43,10 +46,10 @@ test.describe('invitados', () => {
     await page.getByRole('button', { name: 'Activar cuenta' }).click();
     await expect(page).toHaveURL(/\/ecosistema$/);
     await expect(main.getByRole('article')).toHaveCount(1);
-    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Telemedicina']);
-    await main.getByRole('link', { name: /^Ver más\W+Telemedicina$/ }).click();
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Telemedicina');
-    await expect(main.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online con certificación']);
+    await main.getByRole('link', { name: /^Ver más\W+Cursos online con certificación$/ }).click();
+    await expect(main.getByText('Tu anfitrión compartió contigo 1 licencia de cursos con certificación.')).toBeVisible();
+    await expect(main.getByRole('link', { name: /Ir a la plataforma/ })).toBeVisible();
   });
 
   test('el formulario valida documento y nombres antes de enviar', async ({ page }) => {

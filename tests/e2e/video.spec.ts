@@ -26,11 +26,14 @@ test('con su documento y la cámara permitida, el paciente entra a la sala y la 
   await expect(marco).toBeVisible();
   await expect(marco).toHaveCSS('height', '600px');
   const sala1 = page.frameLocator('iframe[title="Sala de videoconsulta con tu especialista"]');
-  await expect(sala1.getByRole('heading', { name: /Sala de consulta/ })).toBeVisible();
+  // The room names the consultation, never its id.
+  await expect(sala1.getByRole('heading', { name: 'Videoconsulta: Telemedicina · Medicina general' })).toBeVisible();
+  await expect(sala1.locator('body')).not.toContainText(sala.idSala);
   await expect(sala1.getByRole('status')).toHaveText('Cámara conectada. El especialista se unirá en breve.');
   await expectAccessibleAtBothWidths(page);
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
+  await page.getByRole('dialog', { name: '¿Finalizar la videoconsulta?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
   await expect(
     page.getByText('Has terminado tu sesión, recuerda que puedes volver a agendar tu asistencia en cualquier momento.'),
   ).toBeVisible();
@@ -50,7 +53,8 @@ test('un documento que no es el de la cita muestra el mensaje del servidor', asy
   await page.goto(sala.linkSala);
   await ingresarDocumento(page, '12345678');
   await expect(page.getByRole('alert')).toContainText('El documento no corresponde a esta consulta.');
-  await expect(page.getByRole('textbox', { name: 'Número de documento' })).toBeVisible();
+  // The refused number stays, to be corrected rather than typed again.
+  await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('12345678');
   await expectAccessibleAtBothWidths(page);
 
   // A DNI must have 8 digits before anything is sent.

@@ -1,3 +1,3 @@
 export { SlotPicker } from './SlotPicker';
 export type { SlotDay, SlotPickerProps, TimeSlot } from './SlotPicker';
-export { formatAppointmentDateTime, formatDayParts, formatLongDate, formatTime } from './formatDate';
+export { formatAppointmentDateTime, formatDay, formatDayParts, formatLongDate, formatTime } from './formatDate';

@@ -27,7 +27,8 @@ export interface SurveyPopupProps {
   thanksText?: (code: string) => string;
 }
 
-const defaultThanks = (code: string) => `¡Gracias por tu opinión! Código de registro: ${code}`;
+// The server's code is a database id: the customer is thanked, not shown it.
+const defaultThanks = () => '¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.';
 
 /** A non-blocking popup asking for a quick rating with three faces; it thanks with the server's code. */
 export function SurveyPopup({

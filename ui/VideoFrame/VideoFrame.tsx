@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
+import { Modal } from '../Modal';
 import { bar, ended as endedClass, endedText, frame, root } from './VideoFrame.css';
 
 /** Props the home link receives; spread them on your router's link or an `<a>`. */
@@ -28,6 +29,16 @@ export interface VideoFrameProps {
   renderHomeLink?: (props: VideoHomeLinkProps) => ReactNode;
   /** Used for a plain `<a>` when no `renderHomeLink` is given. */
   homeHref?: string;
+  /** Ask before ending: ending is for good, the room cannot be rejoined. On by default. */
+  confirmEnd?: boolean;
+  /** Title of the question asked before ending. */
+  confirmTitle?: string;
+  /** Text of the question asked before ending. */
+  confirmText?: ReactNode;
+  /** The button that ends the consultation in the question. */
+  confirmLabel?: string;
+  /** The button that keeps the consultation going. */
+  keepLabel?: string;
 }
 
 /** The embedded video consultation (600 px high, camera and microphone allowed) with its red "Finalizar" and ended state. */
@@ -41,8 +52,14 @@ export function VideoFrame({
   homeLabel = 'Ir a Inicio',
   renderHomeLink,
   homeHref = '/',
+  confirmEnd = true,
+  confirmTitle = '¿Finalizar la videoconsulta?',
+  confirmText = 'Si la finalizas, se cierra la sala y no podrás volver a entrar. Si el especialista aún no termina, elige «Seguir en la consulta».',
+  confirmLabel = 'Sí, finalizar',
+  keepLabel = 'Seguir en la consulta',
 }: VideoFrameProps) {
   const [ownEnded, setOwnEnded] = useState(false);
+  const [asking, setAsking] = useState(false);
   const isEnded = ended ?? ownEnded;
   const endedRef = useRef<HTMLDivElement>(null);
   const endedByUser = useRef(false);
@@ -68,18 +85,35 @@ export function VideoFrame({
     <div className={root} data-state="live">
       <iframe className={frame} src={src} title={title} allow="camera; microphone" />
       <div className={bar}>
-        <Button
-          variant="danger"
-          size="lg"
-          onClick={() => {
-            endedByUser.current = true;
-            setOwnEnded(true);
-            onEnd?.();
-          }}
-        >
+        <Button variant="danger" size="lg" onClick={() => (confirmEnd ? setAsking(true) : end())}>
           {endLabel}
         </Button>
       </div>
+      {confirmEnd ? (
+        <Modal
+          open={asking}
+          onOpenChange={setAsking}
+          title={confirmTitle}
+          description={confirmText}
+          footer={
+            <>
+              <Modal.Close asChild>
+                <Button variant="secondary">{keepLabel}</Button>
+              </Modal.Close>
+              <Button variant="danger" onClick={end}>
+                {confirmLabel}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
     </div>
   );
+
+  function end() {
+    endedByUser.current = true;
+    setAsking(false);
+    setOwnEnded(true);
+    onEnd?.();
+  }
 }

@@ -37,7 +37,29 @@ export const obtenerCitasDisponiblesResponse = z.object({
 });
 export type ObtenerCitasDisponiblesResponse = z.infer<typeof obtenerCitasDisponiblesResponse>;
 
-export const estadoCitaSchema = z.enum(['programada', 'cancelada']);
+/** finalizada: the video consultation was ended in its room. */
+export const estadoCitaSchema = z.enum(['programada', 'cancelada', 'finalizada']);
+export type EstadoCita = z.infer<typeof estadoCitaSchema>;
+
+/** The nine telemedicine specialties. */
+export const ESPECIALIDADES = [
+  'Medicina general',
+  'Pediatría',
+  'Ginecología',
+  'Cardiología',
+  'Dermatología',
+  'Nutrición',
+  'Psicología',
+  'Endocrinología',
+  'Gastroenterología',
+] as const;
+export const especialidadSchema = z.enum(ESPECIALIDADES);
+export type Especialidad = z.infer<typeof especialidadSchema>;
+
+/** Why the customer books (free text a doctor reads before the consultation). */
+export const motivoSchema = z.string().trim().min(3, 'Cuéntanos el motivo de tu consulta.').max(300, 'El motivo no puede tener más de 300 caracteres.');
+/** Who the patient is: the holder's own name or a family member's. */
+export const pacienteSchema = z.string().trim().min(2, 'Ingresa el nombre del paciente.').max(100, 'El nombre no puede tener más de 100 caracteres.');
 
 /** One appointment. Video benefits carry a room: idSala and linkSala "/videollamada/sala?id={idSala}". */
 export const citaSchema = z.object({
@@ -50,6 +72,9 @@ export const citaSchema = z.object({
   estado: estadoCitaSchema,
   idSala: idSalaSchema.nullable(),
   linkSala: z.string().max(300).nullable(),
+  especialidad: especialidadSchema.nullable(),
+  motivo: z.string().max(300).nullable(),
+  paciente: z.string().max(100).nullable(),
 });
 export type Cita = z.infer<typeof citaSchema>;
 
@@ -60,12 +85,20 @@ export const listarCitasResponse = z.object({
 });
 export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
 
-/** POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice. */
+/**
+ * POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice.
+ * Health bookings carry the specialty (where the benefit has several), the reason and the patient;
+ * `metodo` is the channel of the confirmation sent at once (e-mail when absent).
+ */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
   fecha: fechaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
+  especialidad: especialidadSchema.optional(),
+  motivo: motivoSchema.optional(),
+  paciente: pacienteSchema.optional(),
+  metodo: metodoEnvioSchema.optional(),
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
@@ -84,6 +117,7 @@ export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
   fecha: fechaSchema,
   hora: horaSchema,
+  metodo: metodoEnvioSchema.optional(),
 });
 export type UpdateAgendaRequest = z.infer<typeof updateAgendaRequest>;
 export const updateAgendaResponse = citaResponse;
@@ -92,6 +126,9 @@ export type UpdateAgendaResponse = CitaResponse;
 /** POST /agendamientos/DeleteAgenda/:id, no body: cancels and ends its room. */
 export const idParams = z.strictObject({ id: idPathSchema });
 export type IdParams = z.input<typeof idParams>;
+/** ?metodo=sms|correo on a cancellation: the channel of its confirmation (e-mail when absent). */
+export const cancelarQuery = z.strictObject({ metodo: metodoEnvioSchema.optional() });
+export type CancelarQuery = z.infer<typeof cancelarQuery>;
 export const deleteAgendaResponse = codigoMensajeSchema;
 export type DeleteAgendaResponse = z.infer<typeof deleteAgendaResponse>;
 

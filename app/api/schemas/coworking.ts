@@ -29,6 +29,8 @@ export type Reserva = z.infer<typeof reservaSchema>;
 export const agregarCoworkingRequest = z.strictObject({
   semanaInicio: lunesSchema,
   claveIdempotencia: idempotencyKeySchema,
+  /** Channel of the confirmation sent at once (e-mail when absent). */
+  metodo: metodoEnvioSchema.optional(),
 });
 export type AgregarCoworkingRequest = z.infer<typeof agregarCoworkingRequest>;
 
@@ -44,6 +46,7 @@ export const agregarCoworkingResponse = reservaResponse;
 export const updateCoworkingRequest = z.strictObject({
   idCoworking: idNumericoSchema,
   semanaInicio: lunesSchema,
+  metodo: metodoEnvioSchema.optional(),
 });
 export type UpdateCoworkingRequest = z.infer<typeof updateCoworkingRequest>;
 export const updateCoworkingResponse = reservaResponse;

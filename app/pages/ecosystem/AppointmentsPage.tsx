@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Cita, Reserva } from '../../api/contract';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { useSession } from '../../session/SessionContext';
-import { AppointmentCard, Button, NoticeBox, Spinner, formatLongDate } from '../../../ui';
+import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { CancelDialog } from './appointments/CancelDialog';
 import { ConfirmationSender } from './shared/ConfirmationSender';
+import { channelName, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
 import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
@@ -17,6 +18,22 @@ import { usePageTitle } from '../../platform/pageTitle';
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
 const COWORKING_OPENS = '09:00';
+
+/** "Telemedicina · Pediatría · Paciente: Ana Rojas · Motivo: fiebre": what the booking carried. */
+function citaDetail(cita: Cita): string | undefined {
+  const parts = [
+    cita.linkSala || cita.estado === 'finalizada' ? 'Videoconsulta' : '',
+    cita.especialidad ?? '',
+    cita.paciente ? `Paciente: ${cita.paciente}` : '',
+    cita.motivo ? `Motivo: ${cita.motivo}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** The notice after a change or a cancellation says where its confirmation went. */
+function sentTo(mensaje: string, metodo: 'sms' | 'correo'): string {
+  return `${mensaje} Te enviamos la confirmación por ${channelName(metodo)}.`;
+}
 
 type Item = { kind: 'cita'; cita: Cita } | { kind: 'reserva'; reserva: Reserva };
 /** What the page says after a change or a cancellation, with the confirmation sender when it applies. */
@@ -82,20 +99,22 @@ function Appointments() {
 
   const reschedule = (cita: Cita, fecha: string, hora: string) =>
     attempt(async () => {
-      const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora } });
+      const metodo = preferredChannel();
+      const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora, metodo } });
       if (r.data?.codigo === 0 && r.data.data) {
         setEditing(null);
-        setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'cita', cita: r.data.data } });
+        setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: { kind: 'cita', cita: r.data.data } });
         await load();
       } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
     }, 'No pudimos cambiar tu cita.');
 
   const moveWeek = (reserva: Reserva, semanaInicio: string) =>
     attempt(async () => {
-      const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio } });
+      const metodo = preferredChannel();
+      const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio, metodo } });
       if (r.data?.codigo === 0 && r.data.data) {
         setEditing(null);
-        setOutcome({ tone: 'success', message: r.data.mensaje, confirm: { kind: 'reserva', reserva: r.data.data } });
+        setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: { kind: 'reserva', reserva: r.data.data } });
         await load();
       } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
     }, 'No pudimos cambiar tu reserva.');
@@ -103,16 +122,17 @@ function Appointments() {
   const cancel = (item: Item) => attempt(() => cancelNow(item), 'No pudimos cancelar.');
 
   const cancelNow = async (item: Item) => {
+    const metodo = preferredChannel();
     const r =
       item.kind === 'cita'
-        ? await api.call('deleteAgenda', { params: { id: item.cita.idAgenda } })
-        : await api.call('deleteCoworking', { params: { id: item.reserva.idCoworking } });
+        ? await api.call('deleteAgenda', { params: { id: item.cita.idAgenda }, query: { metodo } })
+        : await api.call('deleteCoworking', { params: { id: item.reserva.idCoworking }, query: { metodo } });
     setCancelling(null);
     if (r.data?.codigo === 0) {
       const [name, fecha] = item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
       sendQuietly(() => api.call('crmSendCitaCancel', { body: { cancelCitaName: name, fechaAgenda: fecha } }));
-      // The cancellation is confirmed by SMS or e-mail like a booking.
-      setOutcome({ tone: 'success', message: r.data.mensaje, confirm: item });
+      // The cancellation is confirmed by SMS or e-mail like a booking; it can be resent.
+      setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: item });
       await load();
     } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cancelar.' });
   };
@@ -151,7 +171,7 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
-                    detail={cita.linkSala ? 'Videoconsulta' : undefined}
+                    detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'cita', cita })}
@@ -206,15 +226,22 @@ function Appointments() {
       ) : null}
 
       {past.length > 0 ? (
-        <section className={css.section} aria-labelledby="canceladas">
-          <h2 id="canceladas" className={css.sectionTitle}>
-            Canceladas
+        <section className={css.section} aria-labelledby="anteriores">
+          <h2 id="anteriores" className={css.sectionTitle}>
+            Finalizadas y canceladas
           </h2>
           <ul className={css.list}>
             {past.map((item) =>
               'idAgenda' in item ? (
                 <li key={`cita-${item.idAgenda}`}>
-                  <AppointmentCard benefitName={item.beneficio} date={item.fecha} time={item.hora} status="cancelada" />
+                  <AppointmentCard
+                    benefitName={item.beneficio}
+                    date={item.fecha}
+                    time={item.hora}
+                    detail={citaDetail(item)}
+                    status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
+                    statusLabels={{ atendida: 'Finalizada' }}
+                  />
                 </li>
               ) : (
                 <li key={`reserva-${item.idCoworking}`}>
@@ -248,7 +275,7 @@ function Appointments() {
 
 function describe(item: Item): { title: string; description: string } {
   return item.kind === 'cita'
-    ? { title: '¿Cancelar tu cita?', description: `${item.cita.beneficio}, ${formatLongDate(item.cita.fecha)} a las ${item.cita.hora}.` }
+    ? { title: '¿Cancelar tu cita?', description: `${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}.` }
     : {
         title: '¿Cancelar tu reserva de coworking?',
         description: `Semana del ${formatLongDate(item.reserva.semanaInicio)} al ${formatLongDate(item.reserva.semanaFin)}.`,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Profile } from '../../api/contract';
-import { benefitByRoute, familyBySlug, type Benefit } from '../../domain/catalogue';
+import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
 import { visibleBenefits } from '../../domain/session';
 import { useSession } from '../../session/SessionContext';
-import { Button, FamilyScope, NoticeBox } from '../../../ui';
+import { BenefitTerms, Button, FamilyScope, NoticeBox } from '../../../ui';
 import { BenefitAction } from './benefit/BenefitAction';
 import { benefitImage } from './shared/benefitImage';
 import { sendQuietly } from './shared/crm';
@@ -87,22 +87,11 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
           <BenefitAction benefit={benefit} />
         </section>
 
-        <section className={css.section} aria-labelledby="que-incluye">
-          <h2 id="que-incluye" className={css.sectionTitle}>
-            ¿Qué incluye?
+        <section className={css.section} aria-labelledby="condiciones-beneficio">
+          <h2 id="condiciones-beneficio" className={css.sectionTitle}>
+            Lo que debes saber
           </h2>
-          <p className={css.text}>{benefit.desc}</p>
-        </section>
-
-        <section className={css.section} aria-labelledby="como-usarlo">
-          <h2 id="como-usarlo" className={css.sectionTitle}>
-            ¿Cómo usarlo?
-          </h2>
-          <ol className={css.bullets}>
-            {howToUse(benefit).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={CONDICIONES_GENERALES} headingLevel={3} />
         </section>
 
         {around ? (
@@ -119,3 +108,4 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
     </FamilyScope>
   );
 }
+

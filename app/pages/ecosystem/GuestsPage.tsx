@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { IdProducto, Profile } from '../../api/contract';
+import type { IdProducto, Invitacion, LicenciaInvitados, Profile } from '../../api/contract';
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
 import { validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
-import { Button, DocumentField, NoticeBox, TextField, type DocumentValue } from '../../../ui';
+import { Button, DocumentField, GuestCard, NoticeBox, Spinner, TextField, type DocumentValue } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 
-/** /ecosistema/invitados: a host with a matching service invites a guest for courses (7442) or telemedicine (7443). */
+/**
+ * /ecosistema/invitados: a host with a matching service invites a guest for courses (7442) or telemedicine (7443),
+ * sees each invitation (name, masked document, benefit, status, date) and the licences left, and may withdraw
+ * an invitation that is not active yet.
+ */
 export default function GuestsPage() {
   usePageTitle('Agregar invitados');
   return (
@@ -21,7 +25,7 @@ export default function GuestsPage() {
             <p className={css.lead}>Comparte un beneficio de tu plan con un familiar o amigo.</p>
           </div>
           {canAddGuests(profile) ? (
-            <GuestForm profile={profile} />
+            <Invitations profile={profile} />
           ) : (
             <div className={css.section}>
               <NoticeBox tone="info">Tu plan no incluye un servicio que puedas compartir con invitados.</NoticeBox>
@@ -40,10 +44,101 @@ export default function GuestsPage() {
 
 type Errors = Partial<Record<'documento' | 'nombres', string>>;
 
-function GuestForm({ profile }: { profile: Profile }) {
+type Listing = { invitados: Invitacion[]; licencias: LicenciaInvitados[] };
+
+function Invitations({ profile }: { profile: Profile }) {
   const { api, refreshProfile } = useSession();
-  const products = guestProductsFor(profile);
-  const [producto, setProducto] = useState<IdProducto>(products[0]!);
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const r = await api.call('listarInvitados');
+      setListing(r.data?.data ?? { invitados: [], licencias: [] });
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus invitados.');
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const withdraw = async (invitacion: Invitacion) => {
+    setWithdrawing(invitacion.idInvitado);
+    setNotice(null);
+    try {
+      const r = await api.call('retirarInvitado', { params: { id: invitacion.idInvitado } });
+      const ok = r.data?.codigo === 0;
+      setNotice({ ok, message: ok ? `Retiraste la invitación de ${invitacion.nombres}.` : (r.data?.mensaje ?? 'No pudimos retirar la invitación.') });
+      await load();
+      void refreshProfile();
+    } catch (error) {
+      setNotice({ ok: false, message: error instanceof Error ? error.message : 'No pudimos retirar la invitación.' });
+    } finally {
+      setWithdrawing(null);
+    }
+  };
+
+  return (
+    <>
+      <GuestForm profile={profile} licencias={listing?.licencias ?? null} onInvited={load} />
+      <section className={css.section} aria-labelledby="mis-invitados">
+        <h2 id="mis-invitados" className={css.sectionTitle}>
+          Tus invitados
+        </h2>
+        {notice ? <NoticeBox tone={notice.ok ? 'success' : 'error'}>{notice.message}</NoticeBox> : null}
+        {failed ? (
+          <NoticeBox tone="error">{failed}</NoticeBox>
+        ) : !listing ? (
+          <Spinner label="Cargando tus invitados" showLabel />
+        ) : listing.invitados.length === 0 ? (
+          <p className={css.muted}>Aún no has invitado a nadie.</p>
+        ) : (
+          <ul className={css.list}>
+            {listing.invitados.map((i) => (
+              <li key={i.idInvitado}>
+                <GuestCard
+                  name={i.nombres}
+                  document={`${i.tipoIdentificacion === 8 ? 'DNI' : 'CE'} ${i.documento}`}
+                  benefit={i.beneficio}
+                  status={i.estado}
+                  date={i.fecha}
+                  onWithdraw={() => void withdraw(i)}
+                  withdrawing={withdrawing === i.idInvitado}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** "Te quedan 2 de 3 licencias de Cursos online con certificación." */
+function LicencesLeft({ licencias }: { licencias: LicenciaInvitados[] }) {
+  if (licencias.length === 0) return null;
+  return (
+    <ul className={css.bullets} aria-label="Licencias disponibles">
+      {licencias.map((l) => (
+        <li key={l.idProducto}>
+          {l.beneficio}: te {l.disponibles === 1 ? 'queda' : 'quedan'} <strong>{l.disponibles}</strong> de {l.total}{' '}
+          {l.total === 1 ? 'licencia' : 'licencias'} para invitar.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licencias: LicenciaInvitados[] | null; onInvited: () => Promise<void> }) {
+  const { api, refreshProfile } = useSession();
+  // Products with a licence left; until the licences are known, every product the plan shares.
+  const products = guestProductsFor(profile).filter((p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0);
+  const [elegido, setProducto] = useState<IdProducto | null>(null);
+  const producto = elegido !== null && products.includes(elegido) ? elegido : products[0];
   const [documento, setDocumento] = useState<DocumentValue>({ type: '8', number: '' });
   const [nombres, setNombres] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -60,7 +155,7 @@ function GuestForm({ profile }: { profile: Profile }) {
     if (nameError) next.nombres = nameError;
     setErrors(next);
     setResult(null);
-    if (docError || nameError) return;
+    if (docError || nameError || producto === undefined) return;
     setBusy(true);
     try {
       const r = await api.call('registrarUserLibre', {
@@ -72,6 +167,7 @@ function GuestForm({ profile }: { profile: Profile }) {
         setDocumento({ type: documento.type, number: '' });
         setNombres('');
         void refreshProfile();
+        void onInvited();
       }
     } catch (error) {
       setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos registrar a tu invitado.' });
@@ -80,12 +176,25 @@ function GuestForm({ profile }: { profile: Profile }) {
     }
   };
 
+  if (products.length === 0) {
+    return (
+      <div className={css.panel}>
+        <h2 className={css.sectionTitle}>Invita a una persona</h2>
+        {licencias ? <LicencesLeft licencias={licencias} /> : null}
+        <NoticeBox tone="info">
+          Ya usaste todas tus licencias para invitar. Si retiras una invitación que está en evaluación, su licencia vuelve a estar disponible.
+        </NoticeBox>
+      </div>
+    );
+  }
+
   return (
     <div className={css.panel}>
       <form className={css.form} onSubmit={submit} noValidate aria-labelledby="invitar-titulo">
         <h2 id="invitar-titulo" className={css.sectionTitle}>
           Invita a una persona
         </h2>
+        {licencias ? <LicencesLeft licencias={licencias} /> : null}
         <fieldset className={css.radioGroup}>
           <legend className={css.radioLegend}>Beneficio que compartes</legend>
           {products.map((p) => (
@@ -125,7 +234,6 @@ function GuestForm({ profile }: { profile: Profile }) {
           {result.ok ? ' Tu invitado ya puede activar su cuenta en "Activa tu cuenta" con la opción de invitado.' : null}
         </NoticeBox>
       ) : null}
-      {profile.nroinvitado > 0 ? <p className={css.muted}>Invitados registrados: {profile.nroinvitado}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { Button, CtaBanner, FamilyScope } from '../../../ui';
-import { benefitByRoute, familyBySlug } from '../../domain/catalogue';
+import { BenefitTerms, Button, CtaBanner, FamilyScope } from '../../../ui';
+import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
+import { howToUse } from '../ecosystem/shared/howToUse';
 import { useLinks } from '../../platform/links';
 import { FamilyBanner } from './FamilyBanner';
 import { FamilyView } from './FamilyView';
@@ -9,6 +10,7 @@ import LandingPage from './LandingPage';
 import PowerLandingPage from './PowerLandingPage';
 import { publicFamily } from './publicFamilies';
 import { usePageTitle } from '../../platform/pageTitle';
+import { detailText, detailTitle } from './public.css';
 
 /**
  * `/:family/:benefit`: the benefit's public presentation (tituloOut, descripcionOut, imagenOut) and a call to
@@ -49,6 +51,13 @@ export default function BenefitOutwardPage() {
               </>
             }
           />
+          <section className={pageSection} aria-labelledby="beneficio-detalle">
+            <h2 id="beneficio-detalle" className={detailTitle}>
+              {benefit.title}: lo que debes saber
+            </h2>
+            <p className={detailText}>{benefit.descrip}</p>
+            <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={CONDICIONES_GENERALES} headingLevel={3} />
+          </section>
           <div className={pageSection}>
             <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />
           </div>

@@ -45,3 +45,7 @@ export const facts = style({
 
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${facts} dd`, { margin: `0 0 ${vars.space.xs}` });
+
+/** A benefit's outward page: the title and lead of its terms. */
+export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, color: vars.color.text });
+export const detailText = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body, maxWidth: vars.size.contentMax });

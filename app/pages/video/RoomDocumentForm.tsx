@@ -7,20 +7,23 @@ import * as styles from './VideoRoomPage.css';
 export interface RoomDocumentFormProps {
   /** The server's message from the last attempt (document not matching the appointment). */
   serverMessage: string | null;
-  onSubmit: (documento: string) => void;
+  onSubmit: (documento: { type: DocumentTypeCode; number: string }) => void;
+  /** The document of the last attempt. */
+  initial?: { type: DocumentTypeCode; number: string } | null;
 }
 
 /** Asks for the patient's document when the room's link does not carry it ("/videollamada/sala?id="). */
-export function RoomDocumentForm({ serverMessage, onSubmit }: RoomDocumentFormProps) {
-  const [type, setType] = useState<DocumentTypeCode>('8');
-  const [number, setNumber] = useState('');
+export function RoomDocumentForm({ serverMessage, onSubmit, initial }: RoomDocumentFormProps) {
+  // After a refusal the number typed stays, so a slip is corrected rather than typed again.
+  const [type, setType] = useState<DocumentTypeCode>(initial?.type ?? '8');
+  const [number, setNumber] = useState(initial?.number ?? '');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validarDocumento(Number(type), number);
     setError(problem);
-    if (problem === null) onSubmit(number);
+    if (problem === null) onSubmit({ type, number });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError, mensajesCliente } from '../../api/client';
 import type { ObtenerSalaRequest } from '../../api/contract';
 import { config } from '../../config';
+import type { DocumentTypeCode } from '../../../ui';
 import { salaErrorMessage, MENSAJE_SALA_FINALIZADA } from '../../domain/registration';
 import { useSession } from '../../session/SessionContext';
 import { knownPermission, requestDevices, type DeviceStatus } from './deviceAccess';
@@ -27,9 +28,13 @@ const messageOf = (error: unknown) => (error instanceof ApiClientError ? error.m
  * document, React's double effect in development) never overwrites a newer state.
  */
 export function useVideoRoom(idSala: string | null, documentoDeRuta: string | null) {
-  const { api } = useSession();
+  const { api, status } = useSession();
   const [state, setState] = useState<RoomStep>(() =>
-    idSala === null ? { step: 'sinSala' } : documentoDeRuta === null ? { step: 'documento', mensaje: null } : { step: 'validando' },
+    idSala === null
+      ? { step: 'sinSala' }
+      : documentoDeRuta === null && status !== 'authenticated'
+        ? { step: 'documento', mensaje: null }
+        : { step: 'validando' },
   );
   const run = useRef(0);
   /** The document the room accepted: ending the room needs it (or the owner's session). */
@@ -94,14 +99,34 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
     [api, idSala, checkDevices],
   );
 
+  /**
+   * A logged-in customer opening their own room is not asked for the document again: the room's
+   * links, asked with their session, prove it is theirs. Anyone else gets the document step.
+   */
+  const ownRoom = useCallback(
+    async (id: string, mine: number) => {
+      try {
+        const result = await api.call('obtenerLinks', { body: { idSala: id } });
+        if (mine !== run.current) return;
+        if ((result.data?.links.length ?? 0) > 0) return checkDevices(id, mine, false);
+      } catch {
+        // Not provable with the session: fall back to the document.
+      }
+      if (mine === run.current) setState({ step: 'documento', mensaje: null });
+    },
+    [api, checkDevices],
+  );
+
   useEffect(() => {
     if (idSala === null) return setState({ step: 'sinSala' });
-    if (documentoDeRuta === null) return setState({ step: 'documento', mensaje: null });
-    void validate(documentoDeRuta, false);
+    if (status === 'restoring') return;
+    if (documentoDeRuta !== null) void validate(documentoDeRuta, false);
+    else if (status === 'authenticated' && isRoomId(idSala)) void ownRoom(idSala, ++run.current);
+    else setState({ step: 'documento', mensaje: null });
     return () => {
       run.current++;
     };
-  }, [idSala, documentoDeRuta, validate]);
+  }, [idSala, documentoDeRuta, validate, ownRoom, status]);
 
   /** The customer pressed "Permitir" or "Volver a intentar" in the device check. */
   const askDevices = useCallback(() => {
@@ -119,7 +144,15 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
     });
   }, [api, idSala]);
 
-  const submitDocument = useCallback((documento: string) => void validate(documento, true), [validate]);
+  /** The document last typed, shown again if it is refused. */
+  const [lastDocument, setLastDocument] = useState<{ type: DocumentTypeCode; number: string } | null>(null);
+  const submitDocument = useCallback(
+    (documento: { type: DocumentTypeCode; number: string }) => {
+      setLastDocument(documento);
+      void validate(documento.number, true);
+    },
+    [validate],
+  );
 
-  return { state, submitDocument, askDevices, finish };
+  return { state, submitDocument, lastDocument, askDevices, finish };
 }

@@ -13,6 +13,7 @@ export const cuentasDemo = [
   { documento: '001234567', password: 'Total*Vida99', destino: '/ecosistema/vidaTotal', perfil: 'VidaTotal (CE)' },
   { documento: '45000111', password: 'Invitado#7442', destino: '/ecosistema', perfil: 'invitado' },
   { documento: '44556677', password: 'SoloCursos#1', destino: '/ecosistema/proteccion', perfil: 'Empleabilidad' },
+  { documento: '72233445', password: 'Cowork#Lima26', destino: '/ecosistema', perfil: 'Cuota + Emprendimiento' },
 ] as const;
 
 /** Logs in through /inicia as a customer would and waits for the landing page. */

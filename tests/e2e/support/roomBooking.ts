@@ -28,7 +28,7 @@ export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBoo
   if (!libre) throw new Error('No hay horarios libres de telemedicina');
   const booked = await request.post('/api/agendamientos/AgregarAgendaSalud', {
     headers,
-    data: { idBeneficio: PACIENTE.idBeneficio, ...libre, claveIdempotencia: randomUUID() },
+    data: { idBeneficio: PACIENTE.idBeneficio, ...libre, claveIdempotencia: randomUUID(), especialidad: 'Medicina general' },
   });
   const body = (await booked.json()) as { codigo: number; mensaje: string; data: { idSala: string | null; linkSala: string | null } | null };
   if (body.codigo !== 0 || !body.data?.idSala || !body.data.linkSala) throw new Error(`Reserva rechazada: ${body.mensaje}`);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cita } from '../../../api/contract';
-import { appointmentEvent, bookingEndpoint } from '../../../domain/agenda';
+import { appointmentEvent, bookingDetails, bookingEndpoint } from '../../../domain/agenda';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime } from '../../../../ui';
@@ -9,6 +9,8 @@ import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
+import { channelName, preferredChannel } from '../shared/preferredChannel';
+import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
 import { actions, section, text } from '../ecosystem.css';
 
@@ -18,7 +20,10 @@ const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se a
 export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
-  const [booked, setBooked] = useState<Cita | null>(null);
+  const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  const asks = bookingDetails(benefit);
+  const [details, setDetails] = useState<DetailsValue>(emptyDetails);
+  const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
@@ -39,10 +44,24 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
 
   const book = async (fecha: string, hora: string) => {
     setError(null);
+    const errors = validateDetails(asks, details);
+    setDetailErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setError('Revisa los datos de tu consulta.');
+      return;
+    }
+    const metodo = preferredChannel();
     let result;
     try {
       result = await api.call(bookingEndpoint(benefit), {
-        body: { idBeneficio: benefit.id, fecha, hora, claveIdempotencia: keyFor(`${fecha} ${hora}`) },
+        body: {
+          idBeneficio: benefit.id,
+          fecha,
+          hora,
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(details)}`),
+          ...detailsBody(asks, details),
+          metodo,
+        },
       });
     } catch {
       // No answer: the same key goes with the retry.
@@ -51,7 +70,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     }
     settle();
     if (result.data?.codigo === 0 && result.data.data) {
-      setBooked(result.data.data);
+      setBooked({ cita: result.data.data, metodo });
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
@@ -60,25 +79,29 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   };
 
   if (booked) {
-    const roomUrl = booked.linkSala ? new URL(booked.linkSala, window.location.origin).toString() : undefined;
+    const { cita, metodo } = booked;
+    const roomUrl = cita.linkSala ? new URL(cita.linkSala, window.location.origin).toString() : undefined;
     return (
       <div className={section}>
         <NoticeBox tone="success" title="Cita agendada.">
-          {benefit.title}: {formatAppointmentDateTime(booked.fecha, booked.hora)} (hora de Lima).
+          {benefit.title}
+          {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).
+          {cita.paciente ? ` Paciente: ${cita.paciente}.` : ''}
+          {cita.motivo ? ` Motivo: ${cita.motivo}.` : ''} Te enviamos la confirmación por {channelName(metodo)}.
         </NoticeBox>
-        {booked.linkSala ? (
+        {cita.linkSala ? (
           <p className={text}>
-            Tu sala de videoconsulta: <Link to={booked.linkSala}>{roomUrl}</Link>
+            <Link to={cita.linkSala}>Entrar a tu sala de videoconsulta</Link> (se abre el día de tu cita).
           </p>
         ) : null}
         <ConfirmationSender
           send={async (metodo) => {
-            const r = await api.call('mensajeAgendar', { params: { id: booked.idAgenda }, query: { metodo, ...(roomUrl ? { linkUsuario: roomUrl } : {}) } });
+            const r = await api.call('mensajeAgendar', { params: { id: cita.idAgenda }, query: { metodo, ...(roomUrl ? { linkUsuario: roomUrl } : {}) } });
             return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
           }}
         />
         <div className={actions}>
-          <Button variant="secondary" onClick={() => downloadIcs(appointmentEvent(booked, window.location.origin), booked.fecha)}>
+          <Button variant="secondary" onClick={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}>
             Agregar a mi calendario
           </Button>
           <Button asChild variant="link">
@@ -106,6 +129,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         </div>
       ) : null}
       <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+      <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={setDetails} />
       <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
       {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
     </div>

@@ -9,6 +9,7 @@ import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
+import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { WeekChooser } from '../shared/WeekChooser';
 import { actions, section, text } from '../ecosystem.css';
 
@@ -19,7 +20,8 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
   const [current, setCurrent] = useState<Reserva | null | undefined>(undefined);
-  const [justBooked, setJustBooked] = useState(false);
+  /** The channel of the confirmation just sent, once this visit booked the week. */
+  const [justBooked, setJustBooked] = useState<'sms' | 'correo' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,9 +37,10 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
 
   const reserve = async (semanaInicio: string) => {
     setError(null);
+    const metodo = preferredChannel();
     let result;
     try {
-      result = await api.call('agregarCoworking', { body: { semanaInicio, claveIdempotencia: keyFor(semanaInicio) } });
+      result = await api.call('agregarCoworking', { body: { semanaInicio, claveIdempotencia: keyFor(semanaInicio), metodo } });
     } catch {
       setError(NO_RESPUESTA);
       return;
@@ -45,7 +48,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     settle();
     if (result.data?.codigo === 0 && result.data.data) {
       setCurrent(result.data.data);
-      setJustBooked(true);
+      setJustBooked(metodo);
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
@@ -59,7 +62,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     return (
       <div className={section}>
         <NoticeBox tone={justBooked ? 'success' : 'info'} title={justBooked ? 'Reserva registrada.' : 'Ya tienes tu semana reservada.'}>
-          Tu semana de coworking va {period}.
+          Tu semana de coworking va {period}.{justBooked ? ` Te enviamos la confirmación por ${channelName(justBooked)}.` : ''}
         </NoticeBox>
         {justBooked ? (
           <ConfirmationSender

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
 import { Button, NoticeBox } from '../../../../ui';
 import { radioGroup, radioLegend, radioOption, panel, actions } from '../ecosystem.css';
+import { preferredChannel, rememberChannel } from './preferredChannel';
 
 export type Metodo = 'sms' | 'correo';
 export type SendResult = { ok: boolean; message: string };
 
-/** After booking, changing or cancelling: the customer picks SMS or e-mail and the confirmation is sent. */
-export function ConfirmationSender({ send, legend = '¿Cómo quieres recibir la confirmación?' }: { send: (metodo: Metodo) => Promise<SendResult>; legend?: string }) {
+/**
+ * The confirmation already went out by the preferred channel; this resends it by SMS or e-mail,
+ * and the choice becomes the preferred channel for the next confirmations.
+ */
+export function ConfirmationSender({ send, legend = '¿No te llegó? Reenvía la confirmación por' }: { send: (metodo: Metodo) => Promise<SendResult>; legend?: string }) {
   const id = useId();
-  const [metodo, setMetodo] = useState<Metodo>('correo');
+  const [metodo, setMetodo] = useState<Metodo>(preferredChannel);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
 
@@ -16,6 +20,7 @@ export function ConfirmationSender({ send, legend = '¿Cómo quieres recibir la 
     setBusy(true);
     setResult(null);
     try {
+      rememberChannel(metodo);
       setResult(await send(metodo));
     } catch (error) {
       setResult({ ok: false, message: error instanceof Error ? error.message : 'No se pudo enviar la confirmación.' });
@@ -42,7 +47,7 @@ export function ConfirmationSender({ send, legend = '¿Cómo quieres recibir la 
       </fieldset>
       <div className={actions}>
         <Button onClick={submit} loading={busy} loadingLabel="Enviando">
-          Enviar confirmación
+          Reenviar confirmación
         </Button>
       </div>
       {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}

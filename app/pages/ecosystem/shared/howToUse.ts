@@ -2,17 +2,29 @@ import type { Benefit, BenefitAction } from '../../../domain/catalogue';
 
 /** "¿Cómo usarlo?": the steps of each kind of benefit action. */
 const steps: Record<BenefitAction, (b: Benefit) => string[]> = {
-  agendar: () => ['Elige el día y la hora que prefieras.', 'Confirma tu cita.', 'Recibe la confirmación por SMS o correo y agrégala a tu calendario.'],
-  agendarSalud: () => ['Elige el día y la hora de tu atención.', 'Confirma tu cita.', 'Recibe la confirmación por SMS o correo y agrégala a tu calendario.'],
+  agendar: () => [
+    'Ingresa a tu portal y elige el día y la hora que prefieras.',
+    'Confirma tu cita: te llega la confirmación al instante por correo o SMS.',
+    'Agrégala a tu calendario. Puedes cambiarla o cancelarla en "Citas programadas".',
+  ],
+  agendarSalud: () => [
+    'Ingresa a tu portal, cuéntanos el motivo de la consulta y para quién es (tú o un familiar).',
+    'Elige el día y la hora de tu atención y confírmala: te llega la confirmación al instante por correo o SMS.',
+    'Ten a la mano tu DNI el día de la atención. Puedes cambiarla o cancelarla en "Citas programadas".',
+  ],
   videoconsulta: () => [
-    'Elige el día y la hora de tu videoconsulta.',
-    'Recibe el enlace de tu sala por SMS o correo.',
+    'Ingresa a tu portal, elige la especialidad, cuéntanos el motivo y para quién es la consulta.',
+    'Elige el día y la hora: te llega al instante la confirmación con el enlace de tu sala, por correo o SMS.',
     'A la hora de tu cita, entra a la sala desde tu celular o computadora con cámara y micrófono.',
   ],
   cursos: () => ['Entra a la plataforma con el botón de esta página.', 'Elige el curso o la clase que quieras.', 'Avanza a tu ritmo, desde donde estés.'],
   telefono: (b) => [`Llama al ${b.telefono ?? ''}.`, 'Indica tu número de documento.', 'Un especialista te atenderá.'],
   servicioHogar: (b) => [`Llama al ${b.telefono ?? ''} para solicitar el servicio.`, 'Indica tu número de documento y tu dirección.', 'Un técnico irá a tu domicilio.'],
-  coworking: () => ['Elige la semana que quieras (de lunes a sábado).', 'Confirma tu reserva: tienes una semana gratis al año.', 'Recibe la confirmación por SMS o correo.'],
+  coworking: () => [
+    'Ingresa a tu portal y elige la semana que quieras (de lunes a sábado).',
+    'Confirma tu reserva: tienes una semana gratis al año y te llega la confirmación al instante.',
+    'Preséntate con tu DNI en la sala. Puedes cambiar o cancelar la semana en "Citas programadas".',
+  ],
 };
 
 export function howToUse(benefit: Benefit): string[] {

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { ESPECIALIDADES, motivoSchema, pacienteSchema, type Especialidad } from '../../../api/contract';
+import type { BookingDetails } from '../../../domain/agenda';
+import { Select, TextField } from '../../../../ui';
+import { radioGroup, radioLegend, radioOption, section } from '../ecosystem.css';
+
+export interface DetailsValue {
+  especialidad: Especialidad | '';
+  motivo: string;
+  /** For whom: the holder, or a family member named in `nombrePaciente`. */
+  para: 'titular' | 'familiar';
+  nombrePaciente: string;
+}
+
+export type DetailsErrors = Partial<Record<'especialidad' | 'motivo' | 'nombrePaciente', string>>;
+
+export const emptyDetails: DetailsValue = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '' };
+
+/** The spec's-style checks, with the same schemas the server applies. */
+export function validateDetails(asks: BookingDetails, value: DetailsValue): DetailsErrors {
+  const errors: DetailsErrors = {};
+  if (asks.especialidad && !value.especialidad) errors.especialidad = 'Elige la especialidad de tu consulta.';
+  if (asks.motivo) {
+    const r = motivoSchema.safeParse(value.motivo);
+    if (!r.success) errors.motivo = r.error.issues[0]?.message;
+  }
+  if (asks.paciente && value.para === 'familiar') {
+    const r = pacienteSchema.safeParse(value.nombrePaciente);
+    if (!r.success) errors.nombrePaciente = r.error.issues[0]?.message;
+  }
+  return errors;
+}
+
+/** The request fields the details add to AgregarAgendaSalud. */
+export function detailsBody(asks: BookingDetails, value: DetailsValue) {
+  return {
+    ...(asks.especialidad && value.especialidad ? { especialidad: value.especialidad } : {}),
+    ...(asks.motivo ? { motivo: value.motivo.trim() } : {}),
+    ...(asks.paciente && value.para === 'familiar' ? { paciente: value.nombrePaciente.trim() } : {}),
+  };
+}
+
+/** Specialty (of the nine), reason and patient, asked before the slot for health bookings. */
+export function BookingDetailsFields({
+  asks,
+  value,
+  errors,
+  onChange,
+}: {
+  asks: BookingDetails;
+  value: DetailsValue;
+  errors: DetailsErrors;
+  onChange: (value: DetailsValue) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={section}>
+      {asks.especialidad ? (
+        <Select
+          label="Especialidad"
+          placeholder="Elige una especialidad"
+          options={ESPECIALIDADES.map((e) => ({ value: e, label: e }))}
+          value={value.especialidad}
+          onValueChange={(v) => onChange({ ...value, especialidad: v as Especialidad })}
+          error={errors.especialidad}
+          name="especialidad"
+        />
+      ) : null}
+      {asks.paciente ? (
+        <fieldset className={radioGroup}>
+          <legend className={radioLegend}>¿Para quién es la consulta?</legend>
+          {(
+            [
+              ['titular', 'Para mí'],
+              ['familiar', 'Para un familiar (cónyuge o hijos)'],
+            ] as const
+          ).map(([para, label]) => (
+            <label key={para} className={radioOption} htmlFor={`${id}-${para}`}>
+              <input id={`${id}-${para}`} type="radio" name={`${id}-para`} checked={value.para === para} onChange={() => onChange({ ...value, para })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {asks.paciente && value.para === 'familiar' ? (
+        <TextField
+          label="Nombre del paciente"
+          value={value.nombrePaciente}
+          onValueChange={(nombrePaciente) => onChange({ ...value, nombrePaciente })}
+          error={errors.nombrePaciente}
+          maxLength={100}
+          autoComplete="off"
+          name="paciente"
+        />
+      ) : null}
+      {asks.motivo ? (
+        <TextField
+          label="Motivo de la consulta"
+          hint="Cuéntale al médico qué te pasa, en pocas palabras."
+          value={value.motivo}
+          onValueChange={(motivo) => onChange({ ...value, motivo })}
+          error={errors.motivo}
+          maxLength={300}
+          autoComplete="off"
+          name="motivo"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { AppContext } from '../context.ts';
+import type { MetodoEnvio } from '../http/contract.ts';
+import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
+import { takeMessageAllowance } from '../security/messageLimit.ts';
+
+/**
+ * What the customer reads in an SMS or an e-mail: dates and times in es-PE words ("martes 24 de
+ * noviembre, 10:00 a. m."), never an ISO date, an id or a token shown as such. The date formatter
+ * is the library's own (a pure file), so the screen and the message say the same thing.
+ */
+
+export interface Message {
+  asunto: string;
+  cuerpo: string;
+}
+
+export interface AppointmentFacts {
+  beneficio: string;
+  fecha: string;
+  hora: string;
+  especialidad?: string | null;
+  paciente?: string | null;
+  /** Absolute link to the video room, when there is one. */
+  enlace?: string;
+}
+
+function detalles(cita: AppointmentFacts): string {
+  const parts = [cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '', cita.paciente ? `Paciente: ${cita.paciente}.` : ''];
+  return parts.filter(Boolean).map((p) => ` ${p}`).join('');
+}
+
+export function appointmentBooked(cita: AppointmentFacts): Message {
+  return {
+    asunto: `Cita agendada: ${cita.beneficio}`,
+    cuerpo:
+      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).${detalles(cita)}` +
+      (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
+  };
+}
+
+export function appointmentMoved(cita: AppointmentFacts): Message {
+  return {
+    asunto: `Cita reprogramada: ${cita.beneficio}`,
+    cuerpo:
+      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).${detalles(cita)}` +
+      (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
+  };
+}
+
+export function appointmentCancelled(cita: AppointmentFacts): Message {
+  return {
+    asunto: `Cita cancelada: ${cita.beneficio}`,
+    cuerpo: `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima). Puedes agendar otra cuando quieras.`,
+  };
+}
+
+export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', semana: { inicio: string; fin: string }): Message {
+  const period = `del ${formatDay(semana.inicio)} al ${formatDay(semana.fin)}`;
+  if (kind === 'cancelada') {
+    return {
+      asunto: 'Reserva de coworking cancelada',
+      cuerpo: `Cancelaste tu semana de coworking ${period}. Puedes reservar otra semana este año.`,
+    };
+  }
+  return {
+    asunto: kind === 'cambiada' ? 'Reserva de coworking cambiada' : 'Reserva de coworking',
+    cuerpo: `${kind === 'cambiada' ? 'Cambiaste tu reserva: tu' : 'Tu'} semana de coworking va ${period}, de lunes a sábado.`,
+  };
+}
+
+export function welcome(nombres: string): Message {
+  const first = nombres.trim().split(/\s+/)[0] ?? '';
+  return {
+    asunto: 'Bienvenido a tu portal de beneficios',
+    cuerpo:
+      `Hola, ${first}: tu cuenta ya está activa. Ingresa con tu documento y tu contraseña para usar los beneficios de tu seguro, ` +
+      'agendar tus citas e invitar a un familiar. Si no fuiste tú, llama a nuestra central.',
+  };
+}
+
+export type SendOutcome = 'enviado' | 'limite' | 'sin_cuenta';
+
+/**
+ * Sends a message to the account's e-mail or phone (e-mail when the customer did not choose), counted
+ * against the customer's hourly message allowance: 'limite' (nothing sent) when it is used up.
+ */
+export async function sendToAccount(
+  ctx: AppContext,
+  userId: number,
+  metodo: MetodoEnvio | undefined,
+  message: Message,
+  origin: { ip: string; detalle: string },
+): Promise<SendOutcome> {
+  const account = await ctx.store.accounts.userById(userId);
+  if (!account) return 'sin_cuenta';
+  if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, origin.ip, origin.detalle))) return 'limite';
+  const canal: MetodoEnvio = metodo ?? (account.email ? 'correo' : 'sms');
+  await ctx.store.records.sendMessage({ canal, destino: canal === 'correo' ? account.email : account.fono, ...message }, ctx.now());
+  return 'enviado';
+}
+
+/**
+ * An automatic confirmation (booking, change, cancellation, welcome): never makes the action it confirms
+ * fail. Over the hourly allowance the message is skipped; a failure to queue it is logged and swallowed.
+ * The customer can still ask for the confirmation later from the booking.
+ */
+export async function confirmQuietly(
+  ctx: AppContext,
+  userId: number,
+  metodo: MetodoEnvio | undefined,
+  message: Message,
+  origin: { ip: string; detalle: string; log: { warn: (details: object, msg: string) => void } },
+): Promise<void> {
+  try {
+    await sendToAccount(ctx, userId, metodo, message, origin);
+  } catch (error) {
+    origin.log.warn({ err: error, detalle: origin.detalle }, 'automatic confirmation not sent');
+  }
+}

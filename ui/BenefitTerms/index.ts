@@ -1,0 +1,2 @@
+export { BenefitTerms } from './BenefitTerms';
+export type { BenefitTermsProps } from './BenefitTerms';

@@ -1,0 +1,2 @@
+export { GuestCard } from './GuestCard';
+export type { GuestCardProps, GuestStatus } from './GuestCard';
