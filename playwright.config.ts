@@ -55,6 +55,8 @@ export default defineConfig({
       // The suites book many rooms for the same demo customers, far more than one person holds.
       BOOKING_LIMIT_PER_BENEFIT: '1000',
       BOOKING_LIMIT_TOTAL: '1000',
+      // Each booking, move and cancellation confirms itself: the suites send far more than a customer's hourly allowance.
+      MESSAGES_PER_HOUR: '1000',
     },
   },
 });

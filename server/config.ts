@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
 
 /** Server settings, from the environment with working defaults for one machine. */
 export interface ServerConfig {
@@ -49,6 +50,8 @@ export interface ServerConfig {
   hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number };
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
+  /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
+  messagesPerHour: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -111,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
       total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
     },
+    messagesPerHour: positiveInt(env.MESSAGES_PER_HOUR, MESSAGES_PER_HOUR),
   };
 }

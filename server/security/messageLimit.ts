@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 
-/** SMS and e-mails a customer may trigger in an hour (confirmations and contact codes together). */
+/** SMS and e-mails a customer may trigger in an hour by default (`MESSAGES_PER_HOUR`; confirmations and contact codes together). */
 export const MESSAGES_PER_HOUR = 10;
 
 /**
@@ -11,7 +11,7 @@ export function takeMessageAllowance(ctx: AppContext, userId: number, documento:
   const now = ctx.now();
   return ctx.store.securityEvents.recordWithin(
     { kind: 'mensaje_enviado', documento, userId, ip, detalle },
-    { by: 'user', since: now - 60 * 60_000, max: MESSAGES_PER_HOUR },
+    { by: 'user', since: now - 60 * 60_000, max: ctx.config.messagesPerHour },
     now,
   );
 }

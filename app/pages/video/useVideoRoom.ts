@@ -28,7 +28,10 @@ const messageOf = (error: unknown) => (error instanceof ApiClientError ? error.m
  * document, React's double effect in development) never overwrites a newer state.
  */
 export function useVideoRoom(idSala: string | null, documentoDeRuta: string | null) {
-  const { api, status } = useSession();
+  const { api, status, profile } = useSession();
+  // The signed-in customer's own document, read when their room is proved theirs (not a dependency: no restart).
+  const ownDocument = useRef<string | null>(null);
+  ownDocument.current = profile?.identificacion ?? null;
   const [state, setState] = useState<RoomStep>(() =>
     idSala === null
       ? { step: 'sinSala' }
@@ -108,7 +111,11 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
       try {
         const result = await api.call('obtenerLinks', { body: { idSala: id } });
         if (mine !== run.current) return;
-        if ((result.data?.links.length ?? 0) > 0) return checkDevices(id, mine, false);
+        if ((result.data?.links.length ?? 0) > 0) {
+          // Theirs: "Finalizar" proves it with the customer's own document, as the server asks.
+          validated.current = ownDocument.current;
+          return checkDevices(id, mine, false);
+        }
       } catch {
         // Not provable with the session: fall back to the document.
       }
