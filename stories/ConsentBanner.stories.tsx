@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConsentBanner } from '../ui';
 import about from './docs/ConsentBanner.md?raw';
 
@@ -34,7 +34,7 @@ export const ChangingADecision: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ahora: rechazaste las cookies analíticas.')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Tu privacidad' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Tu privacidad' })).toHaveFocus());
   },
 };
 

@@ -82,7 +82,7 @@ export const LazyBelowTheFold: Story = {
 /** One drawing, nine families: each takes its own accent. */
 export const AllFamilies: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, width: 480 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
       {families.map((family) => (
         <FamilyScope key={family.code} family={family.code}>
           <Illustration {...args} alt={family.name} />

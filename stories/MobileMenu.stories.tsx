@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '../ui';
 import about from './docs/MobileMenu.md?raw';
 
@@ -111,8 +111,11 @@ export const LoggedIn: Story = {
 /** Escape closes the menu wherever the focus is (often still on the hamburger). */
 export const EscapeAsksToClose: Story = {
   play: async ({ args }) => {
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledWith(true);
+    // The menu listens from the frame after it opens (it ignores the tap that opened it).
+    await waitFor(async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledWith(true);
+    });
   },
 };
 

@@ -33,7 +33,7 @@ describe('the built Storybook at 360 px', () => {
     const titles = new Set(entries.map((e) => e.title));
     expect(titles.has('Introduction')).toBe(true);
     for (const page of ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion']) expect(titles.has(`Foundations/${page}`)).toBe(true);
-    const components = fs.readdirSync(path.join(projectRoot, 'ui'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'internal');
+    const components = fs.readdirSync(path.join(projectRoot, 'ui'), { withFileTypes: true }).filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name));
     for (const c of components) expect(entries.some((e) => e.title === `UI/${c.name}` && e.type === 'docs'), `UI/${c.name} docs`).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
+import { useHydrated } from '../../platform/hydrated';
 
 interface LoginErrors {
   documento?: string;
@@ -15,6 +16,7 @@ interface LoginErrors {
 
 /** /inicia: document number and password; the server's message on failure, the plan's ecosystem on success. */
 export default function LoginPage() {
+  const hydrated = useHydrated();
   usePageTitle('Inicia sesión');
   const { status, login, logActivity } = useSession();
   const navigate = useNavigate();
@@ -79,7 +81,7 @@ export default function LoginPage() {
           required
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingLabel="Ingresando" fullWidth>
+          <Button type="submit" disabled={!hydrated} loading={busy} loadingLabel="Ingresando" fullWidth>
             Iniciar sesión
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, DocumentField, type DocumentValue } from '../../../../ui';
 import { validarDocumento } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
+import { useHydrated } from '../../../platform/hydrated';
 
 export interface RequestStepProps {
   busy: boolean;
@@ -10,6 +11,7 @@ export interface RequestStepProps {
 
 /** First step: which account (document type and number). */
 export function RequestStep({ busy, onSubmit }: RequestStepProps) {
+  const hydrated = useHydrated();
   const [document, setDocument] = useState<DocumentValue>({ type: '8', number: '' });
   const [touched, setTouched] = useState(false);
   const error = validarDocumento(Number(document.type), document.number);
@@ -31,7 +33,7 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
         error={touched && error ? error : undefined}
       />
       <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={busy} loadingLabel="Buscando tu cuenta">
+        <Button type="submit" fullWidth disabled={!hydrated} loading={busy} loadingLabel="Buscando tu cuenta">
           Continuar
         </Button>
       </div>
