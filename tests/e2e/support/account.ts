@@ -18,6 +18,7 @@ export const cuentasDemo = [
 /** Logs in through /inicia as a customer would and waits for the landing page. */
 export async function iniciarSesion(page: Page, documento: string, password: string, destino: string | RegExp) {
   await page.goto('/inicia');
+  await esperarFormularioActivo(page);
   await page.getByLabel('Número de documento').fill(documento);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -30,4 +31,12 @@ export async function ultimoMensaje(request: APIRequestContext, destino: string)
   expect(response.ok()).toBe(true);
   const { mensajes } = (await response.json()) as { mensajes: { cuerpo: string; asunto: string }[] };
   return mensajes[0];
+}
+
+/**
+ * /inicia arrives prerendered and its submit stays disabled until the page is interactive; a person types once it
+ * is (what is typed into the bare HTML before that is not kept).
+ */
+export async function esperarFormularioActivo(page: Page) {
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 }
