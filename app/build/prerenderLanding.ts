@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
-
-const ROOT_MARK = '<div id="root"></div>';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
@@ -40,36 +38,18 @@ export function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const projectRoot = path.resolve(config.root, '..');
-      // Inside the project so the SSR bundle finds react and react-dom in node_modules.
-      const ssrOut = path.join(projectRoot, 'node_modules', '.prerender');
-      await build({
-        configFile: config.configFile,
-        // The same mode as the client build: the same env and the same class names.
-        mode: config.mode,
-        logLevel: 'warn',
-        build: {
-          ssr: 'landing.server.tsx',
-          outDir: ssrOut,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rollupOptions: { input: path.join(config.root, 'landing.server.tsx'), output: { entryFileNames: 'landing.server.mjs' } },
-        },
+      await withSsrEntry<{ render: () => { html: string; data: string } }>(config, 'landing.server.tsx', ({ render }) => {
+        const target = path.resolve(config.root, config.build.outDir, 'landing.html');
+        const html = fs.readFileSync(target, 'utf8');
+        if (!html.includes(ROOT_MARK)) throw new Error('landing.html: falta <div id="root"></div>');
+        const page = render();
+        const outDir = path.dirname(target);
+        const withContent = html.replace(
+          ROOT_MARK,
+          `<div id="root">${page.html}</div><script type="application/json" id="datos-portada">${page.data}</script>`,
+        );
+        fs.writeFileSync(target, inlineStylesheets(withContent, outDir));
       });
-      const { render } = (await import(pathToFileURL(path.join(ssrOut, 'landing.server.mjs')).href)) as {
-        render: () => { html: string; data: string };
-      };
-      const target = path.resolve(config.root, config.build.outDir, 'landing.html');
-      const html = fs.readFileSync(target, 'utf8');
-      if (!html.includes(ROOT_MARK)) throw new Error('landing.html: falta <div id="root"></div>');
-      const page = render();
-      const outDir = path.dirname(target);
-      const withContent = html.replace(
-        ROOT_MARK,
-        `<div id="root">${page.html}</div><script type="application/json" id="datos-portada">${page.data}</script>`,
-      );
-      fs.writeFileSync(target, inlineStylesheets(withContent, outDir));
-      fs.rmSync(ssrOut, { recursive: true, force: true });
     },
   };
 }

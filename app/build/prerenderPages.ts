@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import { inlineStylesheets } from './prerenderLanding.ts';
+import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
@@ -21,7 +21,6 @@ export const prerenderedPages: { path: string; module: string }[] = [
   { path: '/vida-power', module: 'pages/public/PowerLandingPage.tsx' },
 ];
 
-const ROOT_MARK = '<div id="root"></div>';
 const MANIFEST = path.join('.vite', 'manifest.json');
 
 /** The stylesheets a module needs when it loads: its own and those of everything it imports statically. */
@@ -52,50 +51,32 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const projectRoot = path.resolve(config.root, '..');
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project so the SSR bundle finds react and react-dom in node_modules.
-      const ssrOut = path.join(projectRoot, 'node_modules', '.prerender-pages');
-      await build({
-        configFile: config.configFile,
-        // The same mode as the client build: the same env and the same class names.
-        mode: config.mode,
-        logLevel: 'warn',
-        build: {
-          ssr: 'pages.server.tsx',
-          outDir: ssrOut,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rollupOptions: { input: path.join(config.root, 'pages.server.tsx'), output: { entryFileNames: 'pages.server.mjs' } },
-        },
-      });
-      const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'pages.server.mjs')).href)) as {
-        renderPage: (pathname: string) => Promise<string>;
-      };
-      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
-      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
+      await withSsrEntry<{ renderPage: (pathname: string) => Promise<string> }>(config, 'pages.server.tsx', async ({ renderPage }) => {
+        const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
 
-      for (const page of prerenderedPages) {
-        let html = await renderPage(page.path);
-        // A page that names itself with <title> names the document.
-        let document = shell;
-        const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
-        if (title) {
-          html = html.replace(title, '');
-          document = document.replace(/<title>[^<]*<\/title>/, title);
+        for (const page of prerenderedPages) {
+          let html = await renderPage(page.path);
+          // A page that names itself with <title> names the document.
+          let document = shell;
+          const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
+          if (title) {
+            html = html.replace(title, '');
+            document = document.replace(/<title>[^<]*<\/title>/, title);
+          }
+          const pageStyles = stylesheetsOf(manifest, page.module)
+            .filter((href) => !document.includes(`/${href}"`))
+            .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+            .join('');
+          document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
+          const target = path.join(outDir, page.path, 'index.html');
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, inlineStylesheets(document, outDir));
         }
-        const pageStyles = stylesheetsOf(manifest, page.module)
-          .filter((href) => !document.includes(`/${href}"`))
-          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-          .join('');
-        document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
-        const target = path.join(outDir, page.path, 'index.html');
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, inlineStylesheets(document, outDir));
-      }
+      });
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-      fs.rmSync(ssrOut, { recursive: true, force: true });
     },
   };
 }

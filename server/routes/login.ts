@@ -23,7 +23,7 @@ import {
 import { UnauthorizedError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
-import { contactChanges } from '../security/contactChange.ts';
+import { contactChanges, stagedContactAnswer } from '../security/contactChange.ts';
 import { LOGIN_THROTTLE, lockMessage, loginThrottle } from '../security/loginThrottle.ts';
 import { passwordProblem } from '../security/passwordPolicy.ts';
 import { recoveryLimits } from '../security/recovery.ts';
@@ -142,10 +142,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!account) throw new UnauthorizedError();
       // A new e-mail or phone takes effect only once the code sent to it is confirmed.
       const staged = await contacts.stage(account, { email: body.email, fono: body.fono }, request.ip);
-      if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
-      return staged.length > 0
-        ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar }
-        : { codigo: 0, mensaje: mensajes.datosActualizados };
+      return stagedContactAnswer(staged);
     },
   });
 

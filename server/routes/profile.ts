@@ -12,7 +12,7 @@ import {
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
 import { UnauthorizedError } from '../http/errors.ts';
-import { contactChanges } from '../security/contactChange.ts';
+import { contactChanges, stagedContactAnswer } from '../security/contactChange.ts';
 import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -33,10 +33,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!account) throw new UnauthorizedError();
       await accounts.updateNames(user.userId, body, ctx.now());
       const staged = await contacts.stage(account, { email: body.correoElectronico, fono: body.numeroCelular }, request.ip);
-      if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
-      return staged.length > 0
-        ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar }
-        : { codigo: 0, mensaje: mensajes.datosActualizados };
+      return stagedContactAnswer(staged);
     },
   });
 

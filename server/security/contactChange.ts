@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
 import type { ContactChannel } from '../db/contactChanges.ts';
+import { mensajes } from '../http/contract.ts';
 import { takeMessageAllowance } from './messageLimit.ts';
 import { sha256Hex, sixDigitCode } from './tokens.ts';
 
@@ -57,4 +58,10 @@ export function contactChanges(ctx: AppContext) {
       return 'confirmado';
     },
   };
+}
+
+/** The answer to a data update that may have staged contact changes: over the message limit, codes sent, or done. */
+export function stagedContactAnswer(staged: ContactChannel[] | 'limite'): { codigo: 0 | 1 | 2; mensaje: string } {
+  if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
+  return staged.length > 0 ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar } : { codigo: 0, mensaje: mensajes.datosActualizados };
 }

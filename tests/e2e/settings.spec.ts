@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { iniciarSesion, ultimoMensaje } from './support/account';
+import { esperarFormularioActivo, iniciarSesion, ultimoMensaje } from './support/account';
 import { activarInvitado, invitar } from './support/ecosystem';
 
 /** A fresh account of this spec only, so changing its password touches no other test. */
@@ -73,6 +73,7 @@ test.describe('configuración de perfil', () => {
 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/inicia');
+    await esperarFormularioActivo(page);
     await page.getByLabel('Número de documento').fill(CUENTA.documento);
     await page.getByLabel('Contraseña', { exact: true }).fill(CUENTA.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -18,17 +18,10 @@ export const cuentasDemo = [
 
 /** Logs in through /inicia as a customer would and waits for the landing page. */
 export async function iniciarSesion(page: Page, documento: string, password: string, destino: string | RegExp) {
-  // /inicia arrives prerendered: on a busy machine a value typed before hydration can be reset by it,
-  // so the page's scripts are let run first, and both fields are typed until they hold what was typed.
-  await page.goto('/inicia', { waitUntil: 'networkidle' });
-  const numero = page.getByLabel('Número de documento');
-  const clave = page.getByLabel('Contraseña', { exact: true });
-  await expect(async () => {
-    await numero.fill(documento);
-    await clave.fill(password);
-    await expect(numero).toHaveValue(documento, { timeout: 1_000 });
-    await expect(clave).toHaveValue(password, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.goto('/inicia');
+  await esperarFormularioActivo(page);
+  await page.getByLabel('Número de documento').fill(documento);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(typeof destino === 'string' ? new RegExp(`${destino}$`) : destino);
 }
@@ -39,4 +32,12 @@ export async function ultimoMensaje(request: APIRequestContext, destino: string)
   expect(response.ok()).toBe(true);
   const { mensajes } = (await response.json()) as { mensajes: { cuerpo: string; asunto: string }[] };
   return mensajes[0];
+}
+
+/**
+ * /inicia arrives prerendered and its submit stays disabled until the page is interactive; a person types once it
+ * is (what is typed into the bare HTML before that is not kept).
+ */
+export async function esperarFormularioActivo(page: Page) {
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 }
