@@ -62,6 +62,7 @@ export const vars = createGlobalThemeContract(
       cardImage: null,
       focusRing: null,
       fieldMin: null,
+      actionMin: null,
     },
     /** Stacking, lowest first: page, sticky bands, menus, dialogs, non-blocking popups, then urgent dialogs (the inactivity warning) above everything. */
     zIndex: { base: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null, urgentOverlay: null, urgent: null },

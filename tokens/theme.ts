@@ -79,6 +79,8 @@ export const themeValues = {
     cardImage: '160px',
     focusRing: '3px',
     fieldMin: '0',
+    /** Narrowest a button in a row of choices gets before the row stacks; in rem, so large text stacks sooner. */
+    actionMin: '8rem',
   },
   zIndex: { base: '0', sticky: '100', dropdown: '200', overlay: '900', modal: '1000', toast: '1100', urgentOverlay: '1200', urgent: '1300' },
   motion: { fast: ms(motion.fast), base: ms(motion.base), fade: ms(motion.bannerFade), spin: '800ms' },

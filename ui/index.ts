@@ -12,6 +12,8 @@ export type { TextFieldProps, InputFilter } from './TextField';
 export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
 export { Checkbox } from './Checkbox';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export type { CheckboxProps } from './Checkbox';
 export { DocumentField, defaultDocumentRules } from './DocumentField';
 export type { DocumentFieldProps, DocumentValue, DocumentRule, DocumentTypeCode } from './DocumentField';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cuentasDemo, iniciarSesion } from './support/account';
+import { cuentasDemo, esperarFormularioActivo, iniciarSesion } from './support/account';
 
 test.describe('inicio de sesión', () => {
   for (const cuenta of cuentasDemo) {
@@ -23,6 +23,7 @@ test.describe('inicio de sesión', () => {
 
   test('una contraseña equivocada muestra el mensaje del servidor', async ({ page }) => {
     await page.goto('/inicia');
+    await esperarFormularioActivo(page);
     await page.getByLabel('Número de documento').fill('41234567');
     await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada#1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();

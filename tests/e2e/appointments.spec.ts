@@ -84,7 +84,7 @@ test.describe('citas de salud', () => {
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/detecta/telemedicina');
-    await main.getByLabel('Especialidad').selectOption('Medicina general');
+    await main.getByRole('group', { name: 'Especialidad' }).getByRole('radio', { name: 'Medicina general' }).check();
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Dolor de cabeza');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar videoconsulta' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
+import { setTextZoom } from './support/layoutChecks.ts';
 
 /**
  * Ley N.° 29733: the tag manager and the experiment script are absent from the network until the customer
@@ -104,3 +105,25 @@ for (const size of [MOVIL, ESCRITORIO]) {
     });
   });
 }
+
+test('a 320 px con texto al 200 %, las dos opciones se apilan y ninguna palabra se parte', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/inicia');
+  await expect(banner(page)).toBeVisible();
+  await setTextZoom(page, 200);
+  for (const name of ['Rechazar', 'Aceptar analíticas']) {
+    const button = banner(page).getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    // Each word on one line: a word split across lines makes more lines than words.
+    const { lines, words } = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { lines: tops.size, words: element.textContent!.trim().split(/\s+/).length };
+    });
+    expect(lines, name).toBeLessThanOrEqual(words);
+  }
+  const [rechazar, aceptar] = await Promise.all(['Rechazar', 'Aceptar analíticas'].map((name) => banner(page).getByRole('button', { name }).boundingBox()));
+  expect(aceptar!.y).toBeGreaterThan(rechazar!.y + rechazar!.height - 1);
+});

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { esperarFormularioActivo, iniciarSesion, ultimoMensaje } from './support/account';
 import { activarInvitado, invitar } from './support/ecosystem';
 
-/** A fresh account of this spec only, so changing its password touches no other test. */
+/** A fresh account of this spec only, so changing its password touches no other test; Rosa hosts it, so José's course licences stay for the guests specs. */
 const CUENTA = { documento: '47334455', nombres: 'Carmen', email: 'carmen.prueba@example.pe', fono: '987334455', password: 'Inicial#2026' };
 
 /** The 6-digit code of a message from the development outbox. */
@@ -14,7 +14,7 @@ function codigoDe(cuerpo: string | undefined): string {
 
 test.describe('configuración de perfil', () => {
   test.beforeAll(async ({ request }) => {
-    const invitacion = await invitar(request, { documento: '41234567', password: 'Beneficio#2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442 });
+    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442 });
     expect(invitacion.codigo, invitacion.mensaje).toBe(0);
     await activarInvitado(request, CUENTA);
   });

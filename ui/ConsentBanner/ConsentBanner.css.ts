@@ -50,10 +50,15 @@ export const link = style({
   minHeight: vars.size.tapTargetMin,
 });
 
-/** Both choices look alike and sit side by side: refusing is as easy as accepting. */
+/**
+ * Both choices look alike and sit side by side: refusing is as easy as accepting. When two do not fit (a 320 px
+ * phone with large text) they stack, each the full width, instead of squeezing their words letter by letter.
+ */
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.actionMin}), 1fr))`,
+  // From tablet up the banner is a row and the choices keep to its end, side by side.
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
   gap: vars.space.sm,
   flexShrink: 0,
 });

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { ESPECIALIDADES, motivoSchema, pacienteSchema, type Especialidad } from '../../../api/contract';
 import type { BookingDetails } from '../../../domain/agenda';
-import { Select, TextField } from '../../../../ui';
-import { radioGroup, radioLegend, radioOption, section } from '../ecosystem.css';
+import { RadioGroup, TextField, type RadioOption } from '../../../../ui';
+import { section } from '../ecosystem.css';
 
 export interface DetailsValue {
   especialidad: Especialidad | '';
@@ -40,6 +39,11 @@ export function detailsBody(asks: BookingDetails, value: DetailsValue) {
   };
 }
 
+const PARA: readonly RadioOption<DetailsValue['para']>[] = [
+  { value: 'titular', label: 'Para mí' },
+  { value: 'familiar', label: 'Para un familiar (cónyuge o hijos)' },
+];
+
 /** Specialty (of the nine), reason and patient, asked before the slot for health bookings. */
 export function BookingDetailsFields({
   asks,
@@ -52,35 +56,21 @@ export function BookingDetailsFields({
   errors: DetailsErrors;
   onChange: (value: DetailsValue) => void;
 }) {
-  const id = useId();
   return (
     <div className={section}>
       {asks.especialidad ? (
-        <Select
-          label="Especialidad"
-          placeholder="Elige una especialidad"
+        <RadioGroup
+          legend="Especialidad"
           options={ESPECIALIDADES.map((e) => ({ value: e, label: e }))}
-          value={value.especialidad}
-          onValueChange={(v) => onChange({ ...value, especialidad: v as Especialidad })}
+          value={value.especialidad || undefined}
+          onValueChange={(especialidad) => onChange({ ...value, especialidad })}
           error={errors.especialidad}
+          columns="two"
           name="especialidad"
         />
       ) : null}
       {asks.paciente ? (
-        <fieldset className={radioGroup}>
-          <legend className={radioLegend}>¿Para quién es la consulta?</legend>
-          {(
-            [
-              ['titular', 'Para mí'],
-              ['familiar', 'Para un familiar (cónyuge o hijos)'],
-            ] as const
-          ).map(([para, label]) => (
-            <label key={para} className={radioOption} htmlFor={`${id}-${para}`}>
-              <input id={`${id}-${para}`} type="radio" name={`${id}-para`} checked={value.para === para} onChange={() => onChange({ ...value, para })} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup legend="¿Para quién es la consulta?" options={PARA} value={value.para} onValueChange={(para) => onChange({ ...value, para })} name="para" />
       ) : null}
       {asks.paciente && value.para === 'familiar' ? (
         <TextField
