@@ -109,11 +109,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // The room page is embedded by the portal and must reach camera and microphone.
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
-    done();
-  });
+  }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' });
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
   // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).
