@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
@@ -61,6 +62,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     trustProxy: config.trustProxy,
     // Requests are logged by installRequestLog, at the level the operator picks.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first writes a line, not for every request.
+    childLoggerFactory: lazyChildLogger,
     logger:
       config.logLevel === 'silent'
         ? false
