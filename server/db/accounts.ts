@@ -102,8 +102,8 @@ export function accountsStore(db: Sql) {
     /** Products, profiles, plans and licences of a policy holder, in one statement (read on every profile). */
     async policyDetails(policyholderId: number): Promise<PolicyDetails> {
       const rows = await db.all<{ kind: 'product' | 'perfil' | 'plan' | 'licence'; name: string; amount: number | null }>(
-        `SELECT 'product' AS kind, code AS name, NULL AS amount, position FROM products WHERE policyholder_id = ?
-         UNION ALL SELECT 'perfil', perfil, NULL, position FROM profiles WHERE policyholder_id = ?
+        `SELECT 'product' AS kind, code AS name, CAST(NULL AS INTEGER) AS amount, position FROM products WHERE policyholder_id = ?
+         UNION ALL SELECT 'perfil', perfil, CAST(NULL AS INTEGER), position FROM profiles WHERE policyholder_id = ?
          UNION ALL SELECT 'plan', servicio, plan, position FROM plans WHERE policyholder_id = ?
          UNION ALL SELECT 'licence', cobertura, licencias, position FROM licences WHERE policyholder_id = ?
          ORDER BY kind, position`,
