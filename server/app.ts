@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
@@ -61,6 +62,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     trustProxy: config.trustProxy,
     // Requests are logged by installRequestLog, at the level the operator picks.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first writes a line, not for every request.
+    childLoggerFactory: lazyChildLogger,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -109,11 +112,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // The room page is embedded by the portal and must reach camera and microphone.
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
-    done();
-  });
+  }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' });
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
   // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).

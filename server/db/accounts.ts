@@ -45,6 +45,15 @@ export interface UserRow {
   encuesta: number;
 }
 
+/** A user row with the registry facts of its profile (`accounts.profileRow`). */
+export interface ProfileRow extends UserRow {
+  /** Null when the account belongs to no policy holder. */
+  preference_group: number | null;
+  guest_row_id: number | null;
+  guest_producto: number | null;
+  guests_invited: number;
+}
+
 export interface PendingRow {
   id: number;
   identificacion: string;
@@ -90,20 +99,40 @@ export function accountsStore(db: Sql) {
     policyholderById(id: number): Promise<PolicyholderRow | undefined> {
       return db.get('SELECT * FROM policyholders WHERE id = ?', [id]);
     },
+    /** Products, profiles, plans and licences of a policy holder, in one statement (read on every profile). */
     async policyDetails(policyholderId: number): Promise<PolicyDetails> {
-      const [products, perfiles, plans, licences] = await Promise.all([
-        db.all<{ code: string }>('SELECT code FROM products WHERE policyholder_id = ? ORDER BY position', [policyholderId]),
-        db.all<{ perfil: string }>('SELECT perfil FROM profiles WHERE policyholder_id = ? ORDER BY position', [policyholderId]),
-        db.all<{ servicio: string; plan: number }>(
-          'SELECT servicio, plan FROM plans WHERE policyholder_id = ? ORDER BY position',
-          [policyholderId],
-        ),
-        db.all<{ cobertura: string; licencias: number }>(
-          'SELECT cobertura, licencias FROM licences WHERE policyholder_id = ? ORDER BY position',
-          [policyholderId],
-        ),
-      ]);
-      return { products: products.map((p) => p.code), perfiles: perfiles.map((p) => p.perfil), plans, licences };
+      const rows = await db.all<{ kind: 'product' | 'perfil' | 'plan' | 'licence'; name: string; amount: number | null }>(
+        `SELECT 'product' AS kind, code AS name, CAST(NULL AS INTEGER) AS amount, position FROM products WHERE policyholder_id = ?
+         UNION ALL SELECT 'perfil', perfil, CAST(NULL AS INTEGER), position FROM profiles WHERE policyholder_id = ?
+         UNION ALL SELECT 'plan', servicio, plan, position FROM plans WHERE policyholder_id = ?
+         UNION ALL SELECT 'licence', cobertura, licencias, position FROM licences WHERE policyholder_id = ?
+         ORDER BY kind, position`,
+        [policyholderId, policyholderId, policyholderId, policyholderId],
+      );
+      const details: PolicyDetails = { products: [], perfiles: [], plans: [], licences: [] };
+      for (const row of rows) {
+        if (row.kind === 'product') details.products.push(row.name);
+        else if (row.kind === 'perfil') details.perfiles.push(row.name);
+        else if (row.kind === 'plan') details.plans.push({ servicio: row.name, plan: Number(row.amount) });
+        else details.licences.push({ cobertura: row.name, licencias: Number(row.amount) });
+      }
+      return details;
+    },
+    /**
+     * The account with what its profile needs from the registry (preference group, guest product, live guests
+     * invited), in one statement; undefined for an unknown id.
+     */
+    profileRow(userId: number): Promise<ProfileRow | undefined> {
+      return db.get(
+        `SELECT u.*, p.preference_group AS preference_group, g.id AS guest_row_id, g.id_producto AS guest_producto,
+           CASE WHEN p.id IS NULL THEN 0 ELSE
+             (SELECT count(*) FROM guests h WHERE h.host_policyholder_id = p.id AND h.estado = 'evaluacion') END AS guests_invited
+         FROM users u
+         LEFT JOIN policyholders p ON p.id = u.policyholder_id
+         LEFT JOIN guests g ON g.id = u.guest_id
+         WHERE u.id = ?`,
+        [userId],
+      );
     },
     findGuest(tipo: number, identificacion: string): Promise<GuestRow | undefined> {
       return db.get(liveGuestByDocument, [tipo, identificacion]);

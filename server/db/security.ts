@@ -9,6 +9,9 @@ export interface SessionPolicy {
  * Sessions, captcha tokens and recovery codes: every secret is stored as a hash only. Each check
  * reads the database, so a session revoked or a code used on one instance is refused by all of them.
  */
+/** How often a session's last use is written down, at most. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export function securityStore(db: Sql) {
   return {
     async createSession(userId: number, tokenHash: string, now: number, policy: SessionPolicy): Promise<void> {
@@ -20,16 +23,24 @@ export function securityStore(db: Sql) {
         now,
       ]);
     },
-    /** The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise. */
+    /**
+     * The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise.
+     * The touch is written at most once a minute (`SESSION_TOUCH_INTERVAL_MS`): a write on every authenticated read
+     * cost more than the read itself, and a minute is nothing against the 30-minute idle limit. A revocation that
+     * lands between the read and the touch ends the session for every later request, as it would a moment later.
+     */
     async useSession(tokenHash: string, now: number, policy: SessionPolicy): Promise<{ id: number; userId: number } | undefined> {
-      // One statement: the check and the touch cannot be split by a revocation in between.
-      const row = await db.get<{ id: number; user_id: number }>(
-        `UPDATE sessions SET last_seen_at = ?
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?
-         RETURNING id, user_id`,
-        [now, tokenHash, now, now - policy.idleMs],
+      const row = await db.get<{ id: number; user_id: number; last_seen_at: number }>(
+        `SELECT id, user_id, last_seen_at FROM sessions
+         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?`,
+        [tokenHash, now, now - policy.idleMs],
       );
-      return row && { id: row.id, userId: row.user_id };
+      if (!row) return undefined;
+      if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+        // Only forward: a slower instance's clock never moves the last use back.
+        await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?', [now, row.id, now]);
+      }
+      return { id: row.id, userId: row.user_id };
     },
     async revokeSession(sessionId: number, now: number): Promise<void> {
       await db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, sessionId]);

@@ -54,24 +54,27 @@ export function openSqlite(dataDir: string): Database {
   // and then runs its statement with no await in between, so nothing slips into a transaction.
   let open: Promise<void> | null = null;
 
+  // Outside a transaction (nearly always) a statement runs at once, without another promise around it: this is
+  // on the path of every request.
+  const later = async <R>(run: () => Promise<R>): Promise<R> => {
+    while (open) await open;
+    return run();
+  };
+
   return {
     engine: 'sqlite',
     forUpdate: '',
-    async all<T>(text: string, values?: readonly unknown[]) {
-      while (open) await open;
-      return direct.all<T>(text, values);
+    all<T>(text: string, values?: readonly unknown[]) {
+      return open ? later(() => direct.all<T>(text, values)) : direct.all<T>(text, values);
     },
-    async get<T>(text: string, values?: readonly unknown[]) {
-      while (open) await open;
-      return direct.get<T>(text, values);
+    get<T>(text: string, values?: readonly unknown[]) {
+      return open ? later(() => direct.get<T>(text, values)) : direct.get<T>(text, values);
     },
-    async run(text: string, values?: readonly unknown[]) {
-      while (open) await open;
-      return direct.run(text, values);
+    run(text: string, values?: readonly unknown[]) {
+      return open ? later(() => direct.run(text, values)) : direct.run(text, values);
     },
-    async exec(text: string) {
-      while (open) await open;
-      return direct.exec(text);
+    exec(text: string) {
+      return open ? later(() => direct.exec(text)) : direct.exec(text);
     },
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       while (open) await open;

@@ -3,6 +3,7 @@ import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.
 import { appliedVersions, migrate } from './migrate.ts';
 import { migrations } from './migrations.ts';
 import { openDatabase } from './index.ts';
+import { SESSION_TOUCH_INTERVAL_MS } from './security.ts';
 
 describe(`store on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -78,6 +79,47 @@ describe(`store on ${testEngine()}`, () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it("writes a session's last use at most once a minute, and never back", async () => {
+    const store = await database.open();
+    const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      await db.run(
+        "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (7001, '40007001', 8, 'Ana', 'Paz', 'Ríos')",
+      );
+      await db.run(
+        `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
+         VALUES (7001, '40007001', 8, 7001, 'Ana', 'Paz', 'Ríos', 'ana.7001@example.pe', '900007001', 'x', 0, 0)`,
+      );
+      const policy = { lifetimeMs: 8 * 60 * 60_000, idleMs: 30 * 60_000 };
+      const t0 = 1_000_000;
+      await store.security.createSession(7001, 'h7001', t0, policy);
+      const lastSeen = async () => Number((await db.get<{ last_seen_at: number }>("SELECT last_seen_at FROM sessions WHERE token_hash = 'h7001'"))!.last_seen_at);
+
+      // Reads within the minute find the session and write nothing.
+      for (const at of [t0 + 1, t0 + 30_000, t0 + SESSION_TOUCH_INTERVAL_MS - 1]) {
+        expect(await store.security.useSession('h7001', at, policy)).toMatchObject({ userId: 7001 });
+      }
+      expect(await lastSeen()).toBe(t0);
+      // A minute on, the use is written.
+      const later = t0 + SESSION_TOUCH_INTERVAL_MS;
+      await store.security.useSession('h7001', later, policy);
+      expect(await lastSeen()).toBe(later);
+      // A slower clock (another instance) finds it alive and does not move it back.
+      expect(await store.security.useSession('h7001', later - 5_000, policy)).toMatchObject({ userId: 7001 });
+      expect(await lastSeen()).toBe(later);
+      // Idleness counts from the last written use; a revoked session is refused at once.
+      expect(await store.security.useSession('h7001', later + policy.idleMs - 1, policy)).toBeDefined();
+      const { id } = (await store.security.useSession('h7001', later + policy.idleMs - 1, policy))!;
+      await store.security.revokeSession(id, later + policy.idleMs);
+      expect(await store.security.useSession('h7001', later + policy.idleMs, policy)).toBeUndefined();
+      await store.security.createSession(7001, 'h7002', t0, policy);
+      expect(await store.security.useSession('h7002', t0 + policy.idleMs + 1, policy)).toBeUndefined();
+    } finally {
+      await db.close();
+      await store.close();
     }
   });
 });

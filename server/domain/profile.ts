@@ -11,13 +11,14 @@ export function encodeUserId(id: number): string {
  * `invitado` marks a guest; `nroinvitado` counts the guests the user has invited as a host.
  */
 export async function buildProfile(store: Store, userId: number) {
-  const user = await store.accounts.userById(userId);
+  // Two statements whatever the account: this runs on every authenticated read and every booking.
+  const user = await store.accounts.profileRow(userId);
   if (!user) return undefined;
-  const holder = user.policyholder_id === null ? undefined : await store.accounts.policyholderById(user.policyholder_id);
+  const holder = user.policyholder_id !== null && user.preference_group !== null;
   const details = holder
-    ? await store.accounts.policyDetails(holder.id)
+    ? await store.accounts.policyDetails(user.policyholder_id!)
     : { products: [], perfiles: [], plans: [], licences: [] };
-  const guest = user.guest_id === null ? undefined : await store.accounts.guestById(user.guest_id);
+  const guest = user.guest_row_id !== null;
   return {
     nombres: user.nombres,
     apellidoPaterno: user.apellido_paterno,
@@ -26,16 +27,16 @@ export async function buildProfile(store: Store, userId: number) {
     correoElectronico: user.email,
     dicTipoDocumento: user.tipo_identificacion as 6 | 8,
     identificacion: user.identificacion,
-    invitado: guest !== undefined,
-    nroinvitado: holder ? await store.accounts.countGuestsOf(holder.id) : 0,
+    invitado: guest,
+    nroinvitado: holder ? Number(user.guests_invited) : 0,
     planServicio: details.plans[0]?.servicio ?? '',
     perfiles: details.perfiles,
     perfilesUs: [...details.perfiles],
     idUsuario: encodeUserId(user.id),
     datosProductos: details.licences,
     globalPlan: details.plans,
-    idProducto: (guest?.id_producto ?? null) as 7442 | 7443 | null,
-    grupoPreferencia: (holder?.preference_group ?? 0) as 0 | 1 | 2,
+    idProducto: (user.guest_producto ?? null) as 7442 | 7443 | null,
+    grupoPreferencia: (user.preference_group ?? 0) as 0 | 1 | 2,
     encuesta: user.encuesta as 0 | 1,
     globalUsuName: user.nombres,
     globalUsuSurname: `${user.apellido_paterno} ${user.apellido_materno}`.trim(),

@@ -7,12 +7,29 @@ interface StoreOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Keys over their limit remembered at most; beyond, the database answers as usual. */
+const MAX_REMEMBERED = 10_000;
+
 /**
  * A `store` for @fastify/rate-limit that keeps the counters in the server's database, so a limit
  * holds across every instance sharing it. Each route counts on its own, as with the plugin's
  * default in-memory store.
+ *
+ * A key found over its limit stays over it until its window resets, whatever the other instances
+ * count: from then until the reset this instance answers it from memory, so a flooding client's
+ * refused requests cost no database write (a write on every one of them slowed every other request).
  */
-export function databaseRateLimitStore(counters: RateLimitStore) {
+export function databaseRateLimitStore(counters: RateLimitStore, now: () => number = Date.now) {
+  const exceeded = new Map<string, { hits: number; resetAt: number }>();
+
+  const remember = (key: string, hits: number, resetAt: number, at: number) => {
+    if (exceeded.size >= MAX_REMEMBERED) {
+      for (const [k, v] of exceeded) if (v.resetAt <= at) exceeded.delete(k);
+      if (exceeded.size >= MAX_REMEMBERED) return;
+    }
+    exceeded.set(key, { hits, resetAt });
+  };
+
   return class DatabaseRateLimitStore {
     private readonly route: string;
 
@@ -21,10 +38,21 @@ export function databaseRateLimitStore(counters: RateLimitStore) {
       this.route = `${[method ?? ''].flat().join(',')} ${url ?? ''}`;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      counters.hit(`${this.route} ${key}`, timeWindow, now).then(
-        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      const at = now();
+      const counted = `${this.route} ${key}`;
+      const known = exceeded.get(counted);
+      if (known && known.resetAt > at) {
+        known.hits += 1;
+        callback(null, { current: known.hits, ttl: known.resetAt - at });
+        return;
+      }
+      if (known) exceeded.delete(counted);
+      counters.hit(counted, timeWindow, at).then(
+        ({ hits, resetAt }) => {
+          if (typeof max === 'number' && hits > max) remember(counted, hits, resetAt, at);
+          callback(null, { current: hits, ttl: Math.max(0, resetAt - at) });
+        },
         (error: Error) => callback(error),
       );
     }

@@ -24,8 +24,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+/** Helmet's headers plus `extra` (lower-case names), set by one hook on every response. */
+export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, extra: Record<string, string> = {}): void {
+  const headers = { ...securityHeaders(options), ...extra };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

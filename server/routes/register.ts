@@ -21,7 +21,7 @@ import { verifyCaptcha } from './captcha.ts';
 
 const PENDING_TTL_MS = 30 * 60 * 1000;
 
-/** Account activation: known-user check, step 1 (identity), step 2 (contact and password), guest check. */
+/** Account activation: known-user check, step 1 (identity), step 2 (contact and password), guest check (uniform). */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { accounts } = ctx.store;
   const isPolicyHolder = async (tipo: number, identificacion: string) => {
@@ -137,9 +137,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: isGuestRequest,
     response: isGuestResponse,
-    handler: async ({ body }) => {
-      const guest = await accounts.findGuest(body.tipoIdentificacion, body.usuario);
-      return { codigo: 0, esInvitado: guest !== undefined, idProducto: (guest?.id_producto ?? null) as 7442 | 7443 | null };
-    },
+    // Open to anyone without a captcha, so it answers the same for every document: an answer that differed would
+    // tell whoever holds a DNI whether it was invited. A guest learns it at registration step 1 (captcha and per-IP
+    // limit), a host in ListarInvitados, a logged-in guest in obtenerSession (invitado, idProducto).
+    handler: () => ({ codigo: 0, esInvitado: false, idProducto: null }),
   });
 }

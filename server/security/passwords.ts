@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { scryptLowPriority } from './scryptWorkers.ts';
 
 /** scrypt cost as log2(N). 17 is the OWASP recommendation; tests lower it through SCRYPT_LOG_N. */
 export function scryptLogN(env: NodeJS.ProcessEnv = process.env): number {
@@ -10,13 +11,10 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/** On a low-priority thread of our own (security/scryptWorkers.ts), so hashing never slows other requests. */
 function derive(secret: string, salt: Buffer, logN: number): Promise<Buffer> {
   const N = 2 ** logN;
-  return new Promise((resolve, reject) => {
-    crypto.scrypt(secret, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return scryptLowPriority(secret, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R });
 }
 
 /** `scrypt$logN$r$p$salt$key`: the parameters travel with the hash so the cost can rise later. */

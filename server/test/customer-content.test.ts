@@ -114,11 +114,17 @@ describe('confirmations, details, ended rooms and invitations', () => {
     const courses = before.licencias.find((l) => l.idProducto === 7442)!;
     expect(courses.total).toBe(3);
 
-    const guest = async () => c.isGuestResponse.parse((await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '47100001' } })).body);
-    expect((await guest()).esInvitado).toBe(true);
+    // Whether a document is invited shows at registration step 1 (behind the captcha), not in the open IsGuest.
+    const asGuest = async () =>
+      c.step1Response.parse(
+        (await s.call('POST', '/api/Register/RegistroPaso1', {
+          body: { identificacion: '47100001', tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'Lucía', fono: '', email: '', clave: '', socios: ['0000'] },
+        })).body,
+      ).Codigo;
+    expect(await asGuest()).toBe(0);
     const withdrawn = c.retirarInvitadoResponse.parse((await s.call('POST', `/api/Login/RetirarInvitado/${lucia.idInvitado}`, { token: jose })).body);
     expect(withdrawn).toEqual({ codigo: 0, mensaje: c.mensajes.invitacionRetirada });
-    expect((await guest()).esInvitado).toBe(false);
+    expect(await asGuest()).toBe(1);
     const after = await list();
     expect(after.invitados.find((i) => i.idInvitado === lucia.idInvitado)!.estado).toBe('retirado');
     expect(after.licencias.find((l) => l.idProducto === 7442)!.disponibles).toBe(courses.disponibles + 1);
@@ -132,7 +138,9 @@ describe('confirmations, details, ended rooms and invitations', () => {
 
     // The same document can be invited again.
     expect((await invite('47100001', 'Lucía', 7443)).codigo).toBe(0);
-    expect((await guest()).idProducto).toBe(7443);
+    expect(await asGuest()).toBe(0);
+    const again = c.listarInvitadosResponse.parse((await s.call('GET', '/api/Login/ListarInvitados', { token: jose })).body).data;
+    expect(again.invitados.find((i) => i.nombres === 'Lucía' && i.estado === 'evaluacion')!.beneficio).toBe('Telemedicina');
   });
 
   it('72233445 books, moves and cancels the coworking week, each confirmed', async () => {

@@ -77,6 +77,22 @@ describe('security', () => {
     for (const secret of [token, tokenCaptcha, password, code, '41234567']) expect(log).not.toContain(secret);
   });
 
+  it('answers the open guest check the same for a guest, an account holder and an unknown document', async () => {
+    const s = await start();
+    const answers = [];
+    // A guest not yet activated, a guest with an account, a holder with an account, a holder without one, nobody.
+    for (const usuario of ['45000222', '45000111', '41234567', '45678912', '49999999']) {
+      const r = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario } });
+      // The date and the per-address request counter change with every request, whatever the document.
+      const headers = Object.fromEntries([...r.headers].filter(([name]) => name !== 'date' && name !== 'x-ratelimit-remaining'));
+      answers.push({ status: r.status, headers, body: r.body });
+    }
+    expect(answers[0]!.body).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+    // Bad input is still refused before any answer.
+    expect((await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '123' } })).status).toBe(400);
+  });
+
   it('answers a server fault with the Spanish 500 body and nothing more', async () => {
     const s = await start();
     await s.app.store.close(); // every query now throws inside the handler

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called with each client (one per connection) before it connects. */
+    setupClient?: (client: { pipelinedRequests: { addBody: (data: Buffer) => void } }) => void;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -26,7 +26,9 @@ import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigure
 /** Every measurement, in the order it runs. A new module is one import and one entry here. */
 const modules: BenchModule[] = [serverModule, publicPagesModule, loggedInPagesModule, libraryModule, loginFloodModule, storeModule];
 
-const ports = { anchor: 3151, server: 3152, debugging: 3153 };
+// BENCH_PORT moves the three ports (anchor, server, browser debugging) when 3151–3153 are taken.
+const firstPort = Number(process.env.BENCH_PORT ?? 3151);
+const ports = { anchor: firstPort, server: firstPort + 1, debugging: firstPort + 2 };
 const DEMO = { documento: '41234567', password: 'Beneficio#2026' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
