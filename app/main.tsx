@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
 import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './platform/typedBeforeHydration';
-import { createRouter, loadRoutesFor } from './router';
+import { AppRoutes, loadRoutesFor } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
@@ -32,7 +32,9 @@ function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: T
 
 const app = (kept?: React.ReactNode) => (
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     {kept}
   </StrictMode>
 );
@@ -52,5 +54,5 @@ if (container.firstElementChild && !hasStoredSession()) {
   );
 } else {
   container.replaceChildren();
-  createRoot(container).render(app());
+  void loadRoutesFor(window.location.pathname).then(() => createRoot(container).render(app()));
 }
