@@ -65,7 +65,7 @@ export function readTypedBeforeHydration(root: HTMLElement): TypedBeforeHydratio
   });
   const follow = (event: Event) => {
     const index = all.indexOf(event.target as Control);
-    if (!isControl(event.target) || index < 0 || !event.isTrusted) return;
+    if (!isControl(event.target) || index < 0) return;
     typed.set(event.target, readControl(event.target, index));
     if (event.target === document.activeElement) focused = focusOf(event.target, index);
   };
