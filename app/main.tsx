@@ -26,7 +26,9 @@ function hasStoredSession(): boolean {
  * there each field's event renders at once, so the next field's handler sees the form as the previous one left it.
  */
 function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
-  useEffect(() => queueMicrotask(() => restoreTypedAfterHydration(root, typed)), [root, typed]);
+  useEffect(() => {
+    queueMicrotask(() => restoreTypedAfterHydration(root, typed));
+  }, [root, typed]);
   return null;
 }
 
