@@ -23,12 +23,7 @@ export default defineConfig(({ mode }) => ({
     cssCodeSplit: true,
     // Our SVG art stays as files: inlined, ~100 drawings would weigh on every bundle that lists the catalogue.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    rollupOptions: {
-      input: { index: 'app/index.html', landing: 'app/landing.html' },
-      // The benefit catalogue is its own chunk: left to the automatic split it joined the small session rules every
-      // page loads first (app/domain/sessionBasics.ts), though only pages that show benefits need it.
-      output: { codeSplitting: { groups: [{ name: 'catalogue', test: /app\/domain\/catalogue\/(benefitDefinitions|build|data)\.ts$/, includeDependenciesRecursively: false }] } },
-    },
+    rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));
