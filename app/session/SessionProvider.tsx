@@ -10,7 +10,7 @@ import { emptyModules } from '../domain/sessionBasics';
 import { pushEvent } from '../platform/analytics';
 import { developmentCaptchaProvider, recaptchaProvider } from '../platform/captcha';
 import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
-import { sessionRules } from './sessionRules';
+import { loadSessionRules, sessionRules } from './sessionRules';
 import { createSessionStorage, persistSession } from './sessionStorage';
 
 /** Placeholder IP of the login payload: the browser cannot know its public address. */
@@ -165,6 +165,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (usuario: string, password: string, options: LoginOptions = {}): Promise<LoginResult> => {
+      // The session rules travel while the login is checked, not after it.
+      loadSessionRules().catch(() => {
+        // persistSession asks again and reports a failure.
+      });
       try {
         const tokenCaptcha = await captcha.token();
         if (!tokenCaptcha) return { ok: false, message: mensajesRegistro.captchaPaso1 };
