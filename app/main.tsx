@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
-import { createRouter, loadRoutesFor } from './router';
+import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './platform/typedBeforeHydration';
+import { AppRoutes, loadRoutesFor } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
@@ -19,9 +20,24 @@ function hasStoredSession(): boolean {
   }
 }
 
-const app = () => (
+/**
+ * Renders nothing; its effect runs once the whole page has hydrated (a parent's effects follow its children's), and
+ * hands back what the customer typed into the prerendered HTML meanwhile. Just after the effects, not inside them:
+ * there each field's event renders at once, so the next field's handler sees the form as the previous one left it.
+ */
+function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
+  useEffect(() => {
+    queueMicrotask(() => restoreTypedAfterHydration(root, typed));
+  }, [root, typed]);
+  return null;
+}
+
+const app = (kept?: React.ReactNode) => (
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    {kept}
   </StrictMode>
 );
 
@@ -30,12 +46,15 @@ if (container.firstElementChild && !hasStoredSession()) {
   // Hydration waits for the next frame and for the page's own module.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      void loadRoutesFor(window.location.pathname).then(() =>
-        hydrateRoot(container, app(), { onRecoverableError: (error) => console.error('Hidratación:', error) }),
-      );
+      void loadRoutesFor(window.location.pathname).then(() => {
+        const typed = readTypedBeforeHydration(container);
+        hydrateRoot(container, app(<TypedBeforeHydrationKept root={container} typed={typed} />), {
+          onRecoverableError: (error) => console.error('Hidratación:', error),
+        });
+      });
     }, 0),
   );
 } else {
   container.replaceChildren();
-  createRoot(container).render(app());
+  void loadRoutesFor(window.location.pathname).then(() => createRoot(container).render(app()));
 }

@@ -1,13 +1,31 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { RequireSession } from './session/RequireSession';
 
-/** Each page is its own lazy chunk: a phone downloads only the page it shows. */
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Each page is its own lazy chunk: a phone downloads only the page it shows. A page's module can be loaded ahead
+ * (`preload`, kept in the route's handle) so a prerendered page hydrates with the page itself, never a fallback.
+ */
+type PageModule = { default: ComponentType };
+interface PageHandle {
+  preload: () => Promise<ComponentType>;
+}
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
+  let loaded: ComponentType | undefined;
+  const preload = async () => (loaded ??= (await load()).default);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => (loaded ? createElement(loaded) : <Lazy />);
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
+};
 
+/**
+ * The routes use React Router's declarative mode (`useRoutes` inside a `BrowserRouter`), not its data router: the
+ * portal uses no loaders or actions, and the data router would add about 15 KB gz to every page's first script.
+ * Navigation renders in a transition, so the page on screen stays until the next one's chunk has arrived. There is
+ * no Suspense boundary around the pages on purpose: React would hydrate a prerendered page inside one in a later
+ * pass, after the frame, and the first render (app/main.tsx) waits for the page's chunk instead.
+ */
 const landing = page(() => import('./pages/public/LandingPage'));
 
 export const routes: RouteObject[] = [
@@ -44,18 +62,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the lazy modules of the routes that match `pathname`, in place. A prerendered page is hydrated only after
- * this, so the router's first render holds the same page the HTML does.
+ * Loads the page modules of the routes that match `pathname`. A prerendered page is hydrated only after this, so the
+ * first render holds the same page the HTML does.
  */
 export async function loadRoutesFor(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The portal's pages for the current location (inside a BrowserRouter, or a StaticRouter when prerendering). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

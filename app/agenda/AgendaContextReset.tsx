@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearsAgendaContext } from '../domain/session';
+import { clearsAgendaContext } from '../domain/sessionBasics';
 import { agendaStore } from './agendaStore';
 
 /** Empties the agenda context on any path with fewer than 4 segments (spec section 4). */

@@ -1,6 +1,6 @@
 import { GUEST_OPTION } from '../api/schemas/codes.ts';
 import type { MensajeExtra } from '../api/schemas/registration.ts';
-import { catalogueFamilies } from './catalogue/index.ts';
+import { families as familyTokens } from '../../tokens/families.ts';
 
 /**
  * Registration flow rules of spec sections 4, 5 and 8: which insurances step 1 offers and
@@ -17,8 +17,11 @@ export const GUEST_INSURANCE_OPTION: InsuranceOption = {
   label: 'Invitado Cursos online con certificación o telemedicina',
 };
 
-/** The code → display name list of the insurances (spec section 3). */
-export const insuranceOptions: readonly InsuranceOption[] = catalogueFamilies.map((f) => ({
+/**
+ * The code → display name list of the insurances (spec section 3): the families' codes and names, from the tokens
+ * (not the benefit catalogue, which the session's first script does without).
+ */
+export const insuranceOptions: readonly InsuranceOption[] = familyTokens.map((f) => ({
   value: f.code,
   label: f.name,
 }));

@@ -16,6 +16,10 @@ import {
   type Licencia,
   type ModuleFlag,
 } from './catalogue/index.ts';
+import { emptyModules, LOGOUT, type MenuEntry, type ModuleFlags } from './sessionBasics.ts';
+
+// The parts an anonymous first page needs live apart, without the catalogue.
+export { clearsAgendaContext, emptyModules, LOGOUT, publicProductMenu, type MenuEntry, type ModuleFlags } from './sessionBasics.ts';
 
 /**
  * Session rules of spec sections 2, 4, 5 and 6: what a profile may see and where it lands.
@@ -37,7 +41,6 @@ export type SessionProfile = Pick<
   | 'encuesta'
 >;
 
-export type ModuleFlags = Record<ModuleFlag, boolean>;
 
 /** Profiles an anonymous visitor is shown (spec section 4). */
 export const ANONYMOUS_PROFILES = [
@@ -98,10 +101,6 @@ const PROFILE_MODULES: Record<string, readonly ModuleFlag[]> = {
   itt: ['modCuota'],
   fraude: ['modPFinanciera'],
 };
-
-export function emptyModules(): ModuleFlags {
-  return Object.fromEntries(moduleFlags.map((m) => [m, false])) as ModuleFlags;
-}
 
 /** Module flags for a list of profile names; unknown names enable nothing. */
 export function modulesForProfiles(perfiles: readonly string[]): ModuleFlags {
@@ -260,25 +259,12 @@ export function restoreDestination(profile: SessionProfile, currentPath: string)
   return currentPath === '/ecosistema' || currentPath.startsWith('/ecosistema/') ? currentPath : landingPath(profile);
 }
 
-export interface MenuEntry {
-  label: string;
-  /** Route, or 'logout' for the action that closes the session. */
-  to: string;
-}
-
-export const LOGOUT = 'logout';
-
 /** Ecosystem entries of the menus: only enabled modules; inner routes when logged in. */
 export function ecosystemMenu(profile: SessionProfile | null): MenuEntry[] {
   return enabledFamilies(profile).map((f) => ({
     label: f.navtitle ?? f.name,
     to: profile === null ? f.rutaexterna : f.rutainterna,
   }));
-}
-
-/** "Conoce tus beneficios" dropdown (logged out): every public product page. */
-export function publicProductMenu(): MenuEntry[] {
-  return activeFamilies().map((f) => ({ label: f.navtitle ?? f.name, to: f.rutaexterna }));
 }
 
 /** The avatar menu of a logged-in user. */
@@ -354,7 +340,3 @@ export function surveyAnswered(profile: SessionProfile): boolean {
   return profile.encuesta === 1;
 }
 
-/** The agenda context is cleared when the path has fewer than 4 segments ("/a/b/c".split("/") has 4). */
-export function clearsAgendaContext(path: string): boolean {
-  return path.split('?')[0]!.split('/').length < 4;
-}

@@ -1,5 +1,7 @@
 import type { HeaderLink, HeaderUser, MobileMenuItem } from '../../ui';
-import { LOGOUT, mobileMenu, publicProductMenu, userMenu, type MenuEntry, type SessionProfile } from '../domain/session';
+import type { SessionProfile } from '../domain/session';
+import { LOGOUT, publicProductMenu, type MenuEntry } from '../domain/sessionBasics';
+import { sessionRules } from '../session/sessionRules';
 
 /** What the header shows, worked out from the session rules (so the header itself needs no catalogue). */
 export interface HeaderMenus {
@@ -16,12 +18,17 @@ export interface HeaderMenus {
 const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
   entries.filter((e) => e.to !== LOGOUT && e.to !== '/registro/1').map((e) => ({ id: e.to, label: e.label, href: e.to }));
 
+/** A profile exists only once the session rules have loaded (app/session/sessionRules.ts). */
 export function headerMenus(profile: SessionProfile | null): HeaderMenus {
-  return {
-    user: profile ? { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') } : null,
-    productLinks: toLinks(publicProductMenu()),
-    userMenu: profile ? toLinks(userMenu(profile)) : [],
+  if (!profile) {
     // Anonymous, the nine product pages stand in for the ecosystems (the seven public families are among them).
-    mobileItems: toLinks(profile ? mobileMenu(profile) : mobileMenu(null).slice(0, 1)),
+    return { user: null, productLinks: toLinks(publicProductMenu()), userMenu: [], mobileItems: toLinks([{ label: 'Inicio', to: '/' }]) };
+  }
+  const { userMenu, mobileMenu } = sessionRules();
+  return {
+    user: { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') },
+    productLinks: toLinks(publicProductMenu()),
+    userMenu: toLinks(userMenu(profile)),
+    mobileItems: toLinks(mobileMenu(profile)),
   };
 }

@@ -6,10 +6,11 @@ import { config } from '../config';
 import { activityLogEntry } from '../domain/activityLog';
 import { transformCredential } from '../domain/credentials';
 import { mensajesRegistro } from '../domain/registration';
-import { emptyModules, landingPath, modulesOf, restoreDestination, surveyAnswered } from '../domain/session';
+import { emptyModules } from '../domain/sessionBasics';
 import { pushEvent } from '../platform/analytics';
 import { developmentCaptchaProvider, recaptchaProvider } from '../platform/captcha';
 import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
+import { loadSessionRules, sessionRules } from './sessionRules';
 import { createSessionStorage, persistSession } from './sessionStorage';
 
 /** Placeholder IP of the login payload: the browser cannot know its public address. */
@@ -146,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       establish(token, fresh);
       const here = pathRef.current;
       if (!keepsPathOnRestore(here)) {
-        const destination = restoreDestination(fresh, here);
+        const destination = sessionRules().restoreDestination(fresh, here);
         if (destination !== here) navigate(destination, { replace: true });
       }
     })();
@@ -164,6 +165,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (usuario: string, password: string, options: LoginOptions = {}): Promise<LoginResult> => {
+      // The session rules travel while the login is checked, not after it.
+      loadSessionRules().catch(() => {
+        // persistSession asks again and reports a failure.
+      });
       try {
         const tokenCaptcha = await captcha.token();
         if (!tokenCaptcha) return { ok: false, message: mensajesRegistro.captchaPaso1 };
@@ -184,8 +189,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await persistSession(storage, token, user);
         establish(token, user);
         setExpired(false);
-        setSurveyAlert(options.surveyAlert ?? (surveyAnswered(user) ? 'none' : 'alert'));
-        return { ok: true, destination: landingPath(user) };
+        setSurveyAlert(options.surveyAlert ?? (sessionRules().surveyAnswered(user) ? 'none' : 'alert'));
+        return { ok: true, destination: sessionRules().landingPath(user) };
       } catch (error) {
         return { ok: false, message: error instanceof ApiClientError ? error.message : 'No se pudo iniciar sesión' };
       }
@@ -230,7 +235,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await persistSession(storage, token, fresh);
   }, [fetchProfile, storage]);
 
-  const modules = useMemo(() => (profile ? modulesOf(profile) : emptyModules()), [profile]);
+  const modules = useMemo(() => (profile ? sessionRules().modulesOf(profile) : emptyModules()), [profile]);
 
   const value = useMemo<SessionValue>(
     () => ({

@@ -1,7 +1,7 @@
 import type { Profile } from '../api/contract';
 import { config } from '../config';
-import { modulesOf, surveyAnswered } from '../domain/session';
 import { createSecureStorage, type SecureStorage, type StorageLike } from '../domain/storage';
+import { loadSessionRules } from './sessionRules';
 
 /** Web storage that may be missing (private mode, tests): a no-op stand-in keeps the portal working. */
 function browserStorage(): StorageLike {
@@ -20,6 +20,7 @@ export function createSessionStorage(): SecureStorage {
 
 /** Writes everything a restore needs after a login or a profile refresh. */
 export async function persistSession(storage: SecureStorage, token: string, profile: Profile): Promise<void> {
+  const { modulesOf, surveyAnswered } = await loadSessionRules();
   await Promise.all([
     storage.set('token', token),
     storage.set('user', profile),

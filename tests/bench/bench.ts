@@ -16,6 +16,7 @@ import { load } from './load.ts';
 import { libraryModule } from './modules/library.ts';
 import { loggedInPagesModule } from './modules/loggedInPages.ts';
 import { loginFloodModule } from './modules/loginFlood.ts';
+import { pageWeightModule } from './modules/pageWeight.ts';
 import { publicPagesModule } from './modules/publicPages.ts';
 import { serverModule } from './modules/server.ts';
 import { storeModule } from './modules/store.ts';
@@ -26,7 +27,10 @@ import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigure
 /** Every measurement, in the order it runs. A new module is one import and one entry here. */
 const modules: BenchModule[] = [serverModule, publicPagesModule, loggedInPagesModule, libraryModule, loginFloodModule, storeModule];
 
-// BENCH_PORT moves the three ports (anchor, server, browser debugging) when 3151–3153 are taken.
+/** Run only when named: `weight` repeats the sizes `public` measures, without its Lighthouse runs. */
+const onRequest: BenchModule[] = [pageWeightModule];
+
+/** `BENCH_PORT=4000` moves the three ports (4000–4002), e.g. when another bench runs on the same machine. */
 const firstPort = Number(process.env.BENCH_PORT ?? 3151);
 const ports = { anchor: firstPort, server: firstPort + 1, debugging: firstPort + 2 };
 const DEMO = { documento: '41234567', password: 'Beneficio#2026' };
@@ -69,8 +73,8 @@ async function loginToken(baseUrl: string): Promise<string> {
 
 async function main() {
   const chosen = process.argv.slice(2);
-  const selected = chosen.length ? modules.filter((m) => chosen.includes(m.name)) : modules;
-  if (selected.length === 0) throw new Error(`No module named ${chosen.join(', ')}; modules: ${modules.map((m) => m.name).join(', ')}`);
+  const selected = chosen.length ? [...modules, ...onRequest].filter((m) => chosen.includes(m.name)) : modules;
+  if (selected.length === 0) throw new Error(`No module named ${chosen.join(', ')}; modules: ${[...modules, ...onRequest].map((m) => m.name).join(', ')}`);
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
   const distDir = path.join(work, 'dist');

@@ -10,14 +10,21 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 export async function transferSizes(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const bodies: { type: string; size: number }[] = [];
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    bodies.push({ type, size: gzipSync(body, { level: 9 }).length });
+    reads.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => void bodies.push({ type, size: gzipSync(body, { level: 9 }).length })),
+    );
   });
   const first = await page.goto(url, { waitUntil: 'networkidle' });
   const html = (await first?.body()) ?? Buffer.alloc(0);
+  // Every body is read before the page closes: a late read would fail and count as nothing.
+  await Promise.all(reads);
   await page.close();
   const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((total, b) => total + b.size, 0);
   return { jsKbGz: kb(sum('script')), cssKbGz: kb(sum('stylesheet')), htmlKbGz: kb(gzipSync(html).length) };

@@ -35,8 +35,8 @@ export async function ultimoMensaje(request: APIRequestContext, destino: string)
 }
 
 /**
- * /inicia arrives prerendered and its submit stays disabled until the page is interactive; a person types once it
- * is (what is typed into the bare HTML before that is not kept).
+ * /inicia arrives prerendered and its submit stays disabled until the page is interactive. What is typed before
+ * that is kept (typed-before-hydration.spec.ts); journeys that are about something else start once it is.
  */
 export async function esperarFormularioActivo(page: Page) {
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
