@@ -137,10 +137,11 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       <div ref={detailsRef}>
         <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={setDetails} />
       </div>
-      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
       <RevealedNotice notice={error}>
         <NoticeBox tone="error">{error}</NoticeBox>
       </RevealedNotice>
+      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
     </div>
   );
 }
