@@ -250,7 +250,7 @@ export const BlurMessageWaitsForTheTap: Story = {
     pressed.dispatchEvent(new PointerEvent('pointerdown', at));
     checkbox.focus();
     await expect(field).not.toHaveFocus();
-    const released = document.elementFromPoint(at.clientX, at.clientY)!;
+    const released = document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
     released.dispatchEvent(new PointerEvent('pointerup', at));
     released.click();
     await expect(released).toBe(checkbox);
