@@ -185,3 +185,20 @@ export const LabelsWrapBetweenWords: Story = {
     await expect(select).toHaveDisplayValue('DNI');
   },
 };
+
+/**
+ * Narrower than 12rem (a 320 px phone with its text at 200 %), the number goes under the type instead of being
+ * pushed off the screen by a label that wraps between words.
+ */
+export const StacksWhenNarrow: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
+  args: { defaultNumber: '41234567' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Tipo de documento');
+    const number = canvas.getByLabelText('Número de documento');
+    await expect(number.getBoundingClientRect().top).toBeGreaterThan(select.getBoundingClientRect().bottom);
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.firstElementChild!.getBoundingClientRect().right);
+  },
+};
