@@ -160,3 +160,45 @@ export const MobileNarrow: Story = {
     await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.firstElementChild!.getBoundingClientRect().right);
   },
 };
+
+/**
+ * Inside a page that lets long words break anywhere (the portal's frame does, so nothing pushes a phone sideways),
+ * the labels still wrap between words: "Tipo de documento" never reads "Tipo de document/o" at 320 px.
+ */
+export const LabelsWrapBetweenWords: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 240, overflowWrap: 'anywhere' }}>{Story()}</div>],
+  args: { typeLabel: 'Tipo de documento del invitado', numberLabel: 'Número de documento del invitado' },
+  play: async ({ canvasElement }) => {
+    const split: string[] = [];
+    for (const label of canvasElement.querySelectorAll('label')) {
+      const text = label.firstChild as Text;
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+      }
+    }
+    await expect(split).toEqual([]);
+    const select = within(canvasElement).getByLabelText<HTMLSelectElement>('Tipo de documento del invitado');
+    await expect(select).toHaveDisplayValue('DNI');
+  },
+};
+
+/**
+ * Narrower than 12rem (a 320 px phone with its text at 200 %), the number goes under the type instead of being
+ * pushed off the screen by a label that wraps between words.
+ */
+export const StacksWhenNarrow: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
+  args: { defaultNumber: '41234567' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Tipo de documento');
+    const number = canvas.getByLabelText('Número de documento');
+    await expect(number.getBoundingClientRect().top).toBeGreaterThan(select.getBoundingClientRect().bottom);
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.firstElementChild!.getBoundingClientRect().right);
+  },
+};

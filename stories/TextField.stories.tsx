@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from '../ui';
+import { Checkbox, TextField } from '../ui';
 import about from './docs/TextField.md?raw';
 
 const meta = {
@@ -208,5 +208,55 @@ export const PasswordMobile: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
     await expect(canvas.getByLabelText('Contraseña')).toHaveValue('Beneficio#2026');
+  },
+};
+
+/**
+ * A message that appears on blur waits for the tap that caused the blur: the press lands on the checkbox below,
+ * and the release must land on it too, or the tap is lost (registration step 2 at any width).
+ */
+export const BlurMessageWaitsForTheTap: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const [touched, setTouched] = useState(false);
+    const [accepted, setAccepted] = useState(false);
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <TextField
+          {...args}
+          label="Contraseña"
+          type="password"
+          value={value}
+          onValueChange={setValue}
+          onBlur={() => setTouched(true)}
+          error={touched && value.length < 8 ? 'Debe tener mínimo 8 caracteres' : undefined}
+        />
+        <Checkbox label="Acepto los términos y condiciones" checked={accepted} onCheckedChange={setAccepted} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Contraseña');
+    const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
+    await userEvent.type(field, 'abc');
+    // A tap as the browser runs it: the press lands on the checkbox and takes the focus from the field, and the
+    // click goes to whatever is under the finger when it lifts.
+    const box = checkbox.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, pointerId: 1 };
+    const pressed = document.elementFromPoint(at.clientX, at.clientY)!;
+    await expect(pressed).toBe(checkbox);
+    pressed.dispatchEvent(new PointerEvent('pointerdown', at));
+    checkbox.focus();
+    await expect(field).not.toHaveFocus();
+    const released = document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
+    released.dispatchEvent(new PointerEvent('pointerup', at));
+    released.click();
+    await expect(released).toBe(checkbox);
+    await expect(checkbox).toBeChecked();
+    // Once the tap is over, the field says what is wrong.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Debe tener mínimo 8 caracteres');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };

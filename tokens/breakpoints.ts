@@ -12,3 +12,17 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * Container widths (in rem, so they grow with the reader's text size) where a component rearranges itself.
+ * `sideBySide`: narrower than this, two fields sharing a row stack (12rem: a 320 px phone's form keeps them side by
+ * side at the design's text size and stacks them with the text at 200 %).
+ */
+export const containerBreakpoints = {
+  sideBySide: '12rem',
+} as const;
+
+/** Container queries for vanilla-extract `@container` blocks. */
+export const container = {
+  narrowerThanSideBySide: `(max-width: ${containerBreakpoints.sideBySide})`,
+} as const;

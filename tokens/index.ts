@@ -4,6 +4,6 @@ export { families, familyCodes, familyBySlug } from './families';
 export type { Family, FamilyCode, FamilySlug } from './families';
 export { motion, prefersReducedMotion } from './motion';
 export type { MotionToken } from './motion';
-export { breakpoints, media } from './breakpoints';
+export { breakpoints, container, containerBreakpoints, media } from './breakpoints';
 export { visuallyHidden } from './utilities.css';
 export { familySwatches, typeScale, spaceScale } from './docs';

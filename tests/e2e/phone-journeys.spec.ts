@@ -1,4 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { esperarFormularioActivo, iniciarSesion } from './support/account';
+import { elegirPrimerHorario } from './support/ecosystem';
+import { bookVideoRoom, endRoom } from './support/roomBooking';
 
 /** The customer's main paths on a 360 × 740 phone, asserting what a person sees: visible and inside the screen. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -12,6 +15,17 @@ async function expectOnScreen(locator: Locator) {
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
+}
+
+/**
+ * /registro/1 arrives prerendered: what is typed before React has taken over its fields is reset by hydration, so a
+ * person's typing starts once the document field belongs to React.
+ */
+async function esperarCamposActivos(page: Page) {
+  await page.waitForFunction(() => {
+    const campo = document.querySelector('main input');
+    return campo !== null && Object.keys(campo).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 async function openMenu(page: Page) {
@@ -31,6 +45,7 @@ test('un visitante inicia sesión desde la portada usando solo el menú de la ca
   await login.tap();
   await expect(page).toHaveURL(/\/inicia$/);
   await expect(page).toHaveTitle('Inicia sesión · Beneficios');
+  await esperarFormularioActivo(page);
   await page.getByLabel('Número de documento').fill(JOSE.documento);
   await page.getByLabel('Contraseña', { exact: true }).fill(JOSE.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).tap();
@@ -40,6 +55,7 @@ test('un visitante inicia sesión desde la portada usando solo el menú de la ca
 
 test('un cliente llega a sus citas, su perfil y sus invitados desde el menú, y cierra sesión', async ({ page }) => {
   await page.goto('/inicia');
+  await esperarFormularioActivo(page);
   await page.getByLabel('Número de documento').fill(JOSE.documento);
   await page.getByLabel('Contraseña', { exact: true }).fill(JOSE.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).tap();
@@ -79,6 +95,7 @@ test('un cliente llega a sus citas, su perfil y sus invitados desde el menú, y 
 
 test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de la pantalla', async ({ page }) => {
   await page.goto('/registro/1');
+  await esperarCamposActivos(page);
   await page.getByLabel('Número de documento').fill(JOSE.documento);
   await page.getByLabel('Nombres').fill('José Luis');
   await page.getByRole('button', { name: 'Agregar Protección de Tarjeta' }).tap();
@@ -92,6 +109,7 @@ test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de 
 
 test('con una contraseña débil, tocar "Acepto los términos y condiciones" sí lo marca', async ({ page }) => {
   await page.goto('/registro/1');
+  await esperarCamposActivos(page);
   await page.getByLabel('Número de documento').fill('45678912');
   await page.getByLabel('Nombres').fill('María Fernanda');
   await page.getByRole('button', { name: 'Agregar Salud' }).click();
@@ -122,4 +140,100 @@ test('el tipo de documento muestra "DNI" completo', async ({ page }) => {
     expect(cabe.texto, ruta).toBe('DNI');
     expect(cabe.ancho, ruta).toBeLessThanOrEqual(cabe.room);
   }
+});
+
+/**
+ * Taps a submit button the way a person who scrolled down to it does: `edge` 'start' leaves the button at the top of
+ * the screen (the fields above it are out of sight), 'end' at the bottom (anything drawn below it is out of sight).
+ */
+async function tapFrom(button: Locator, edge: 'start' | 'end') {
+  await button.evaluate((element, block) => element.scrollIntoView({ block }), edge);
+  await expect(button).toBeInViewport({ ratio: 0.9 });
+  await button.tap();
+}
+
+/** The answer to a submit is on screen and holds the focus, so the person (and a screen reader) is taken to it. */
+async function expectRevealed(page: Page, message: Locator, text: string) {
+  await expectOnScreen(message);
+  await expect(page.locator(':focus')).toContainText(text);
+}
+
+test.describe('los errores aparecen donde la persona está mirando', () => {
+  test('invitados: el dato mal escrito y la respuesta del servidor', async ({ page }) => {
+    await iniciarSesion(page, JOSE.documento, JOSE.password, '/ecosistema/proteccion');
+    await page.goto('/ecosistema/invitados');
+    const main = page.getByRole('main');
+    const numero = main.getByLabel('Número de documento del invitado');
+    await numero.fill('4711');
+    await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
+    const invitar = main.getByRole('button', { name: 'Invitar' });
+    await tapFrom(invitar, 'start');
+    await expectOnScreen(main.getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' }));
+    await expect(numero).toBeFocused();
+
+    // An account's own document is refused by the server: the answer below the button comes up to the screen.
+    await numero.fill(JOSE.documento);
+    await tapFrom(invitar, 'end');
+    const yaExiste = 'Este documento ya tiene una cuenta o invitación.';
+    await expectRevealed(page, main.getByRole('alert').filter({ hasText: yaExiste }), yaExiste);
+  });
+
+  test('configuración de perfil: el nombre mal escrito y la respuesta al guardar', async ({ page }) => {
+    await iniciarSesion(page, JOSE.documento, JOSE.password, '/ecosistema/proteccion');
+    await page.goto('/ecosistema/configuracion');
+    const datos = page.getByRole('region', { name: 'Datos personales' });
+    const nombres = datos.getByLabel('Nombres');
+    const original = await nombres.inputValue();
+    await nombres.fill('José 2');
+    const guardar = datos.getByRole('button', { name: 'Guardar datos' });
+    await tapFrom(guardar, 'start');
+    await expectOnScreen(datos.getByRole('alert').filter({ hasText: /letras/ }));
+    await expect(nombres).toBeFocused();
+
+    await nombres.fill(original);
+    await tapFrom(guardar, 'end');
+    await expectRevealed(page, datos.getByRole('status').filter({ hasText: 'Datos actualizados.' }), 'Datos actualizados.');
+  });
+
+  test('reserva: la especialidad que falta y la respuesta del servidor', async ({ page }) => {
+    await iniciarSesion(page, '43218765', 'Detecta+2026', '/ecosistema/detecta');
+    await page.goto('/ecosistema/detecta/telemedicina');
+    const main = page.getByRole('main');
+    await elegirPrimerHorario(page);
+    const agendar = main.getByRole('button', { name: 'Agendar videoconsulta' });
+    await tapFrom(agendar, 'start');
+    await expectOnScreen(main.getByRole('alert').filter({ hasText: 'Elige la especialidad de tu consulta.' }));
+    await expect(main.getByLabel('Especialidad')).toBeFocused();
+
+    // The slot is taken meanwhile: the server's answer comes up to the screen, and nothing is booked.
+    await page.route('**/api/agendamientos/AgregarAgendaSalud', (route) =>
+      route.fulfill({ json: { codigo: 1, mensaje: 'El horario elegido ya no está disponible.', data: null } }),
+    );
+    await main.getByLabel('Especialidad').selectOption('Medicina general');
+    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Dolor de cabeza');
+    await elegirPrimerHorario(page);
+    await tapFrom(agendar, 'end');
+    const ocupado = 'El horario elegido ya no está disponible.';
+    await expectRevealed(page, main.getByRole('alert').filter({ hasText: ocupado }), ocupado);
+  });
+
+  test('sala de videoconsulta: el documento incompleto y el que no es de la cita', async ({ page, request }) => {
+    const sala = await bookVideoRoom(request);
+    try {
+      await page.goto(sala.linkSala);
+      const numero = page.getByRole('textbox', { name: 'Número de documento' });
+      await numero.fill('123');
+      const ingresar = page.getByRole('button', { name: 'Ingresar a la consulta' });
+      await tapFrom(ingresar, 'start');
+      await expectOnScreen(page.getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' }));
+      await expect(numero).toBeFocused();
+
+      await numero.fill('12345678');
+      await tapFrom(ingresar, 'end');
+      const ajeno = 'El documento no corresponde a esta consulta.';
+      await expectRevealed(page, page.getByRole('alert').filter({ hasText: ajeno }), ajeno);
+    } finally {
+      await endRoom(request, sala.idSala);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { FieldError } from '../TextField/FieldError';
 import { hint as hintClass } from '../TextField/field.css';
 import { errorIndent, input, label as labelClass, root, row } from './Checkbox.css';
@@ -18,10 +19,12 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A native checkbox with a rich label (links allowed) and an announced error. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, onCheckedChange, onChange, id, className, disabled, ...rest },
+  { label, hint, error: errorProp, onCheckedChange, onChange, id, className, disabled, ...rest },
   ref,
 ) {
   const autoId = useId();
+  // A message brought by tapping the next control waits for that tap, so it does not move it away.
+  const error = useErrorAfterPress(errorProp);
   const inputId = id ?? `${autoId}-checkbox`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

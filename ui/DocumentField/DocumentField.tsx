@@ -3,7 +3,7 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { applyInputRules } from '../TextField/inputFilters';
 import { hint as hintClass } from '../TextField/field.css';
-import { group, groupHint, typeField } from './DocumentField.css';
+import { frame, group, groupHint, typeField } from './DocumentField.css';
 import { defaultDocumentRules, type DocumentRule, type DocumentTypeCode } from './documentTypes';
 
 export interface DocumentValue {
@@ -81,7 +81,8 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
   };
 
   return (
-    <fieldset className={[group, className].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={[frame, className].filter(Boolean).join(' ')} disabled={disabled}>
+      <div className={group}>
       <Select
         className={typeField}
         label={typeLabel}
@@ -110,6 +111,7 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
           {hint}
         </p>
       ) : null}
+      </div>
     </fieldset>
   );
 });

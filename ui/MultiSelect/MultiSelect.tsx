@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { visuallyHidden } from '../../tokens';
 import { FieldError } from '../TextField/FieldError';
 import { hint as hintClass, label as labelClass } from '../TextField/field.css';
@@ -60,7 +61,7 @@ export function MultiSelect({
   onChange,
   max = 2,
   hint,
-  error,
+  error: errorProp,
   maxReachedMessage = (n) => `Puedes elegir como máximo ${n} seguros.`,
   addedMessage = (name) => `${name}: agregado.`,
   removedMessage = (name) => `${name}: quitado.`,
@@ -73,6 +74,8 @@ export function MultiSelect({
   className,
 }: MultiSelectProps) {
   const id = useId();
+  // A message brought by tapping the next control waits for that tap, so it does not move it away.
+  const error = useErrorAfterPress(errorProp);
   const [own, setOwn] = useState<readonly string[]>(defaultValue);
   const chosen = value ?? own;
   const [announcement, setAnnouncement] = useState('');

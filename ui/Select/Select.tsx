@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { FieldError } from '../TextField/FieldError';
 import { control, fieldRoot, hint as hintClass, label as labelClass } from '../TextField/field.css';
 import { chevron, select, wrap } from './Select.css';
@@ -31,10 +32,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A native `<select>` with the system's look, label, hint and error. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, hint, error, onValueChange, onChange, id, className, children, ...rest },
+  { label, options, placeholder, hint, error: errorProp, onValueChange, onChange, id, className, children, ...rest },
   ref,
 ) {
   const autoId = useId();
+  // A message brought by tapping the next control waits for that tap, so it does not move it away.
+  const error = useErrorAfterPress(errorProp);
   const selectId = id ?? `${autoId}-select`;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { EyeIcon, EyeOffIcon } from '../internal/icons/contentIcons';
 import { FieldError } from './FieldError';
 import { control, fieldRoot, hint as hintClass, label as labelClass, revealButton, revealIcon, withReveal } from './field.css';
@@ -33,10 +34,12 @@ const canSetSelection = (input: HTMLInputElement) => ['text', 'search', 'tel', '
 
 /** A labelled text input with hint, announced error, input filter and maximum length. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', revealable = true, revealLabel = 'Mostrar contraseña', ...rest },
+  { label, hint, error: errorProp, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', revealable = true, revealLabel = 'Mostrar contraseña', ...rest },
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
+  // A message brought by tapping the next control waits for that tap, so it does not move it away.
+  const error = useErrorAfterPress(errorProp);
   const reveals = type === 'password' && revealable;
   const shownType = reveals && revealed ? 'text' : type;
   const autoId = useId();

@@ -14,6 +14,10 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
+  // Wraps between words, and inside a word only when that word alone is wider than the field. A page that lets
+  // text break anywhere (so nothing pushes it sideways) would otherwise let a narrow column cut "documento" in two,
+  // because its labels would count as one letter wide.
+  overflowWrap: 'break-word',
 });
 
 export const hint = style({

@@ -8,6 +8,8 @@ import { Button, DocumentField, GuestCard, NoticeBox, Spinner, TextField, type D
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../platform/revealInvalid';
 
 /**
  * /ecosistema/invitados: a host with a matching service invites a guest for courses (7442) or telemedicine (7443),
@@ -89,7 +91,9 @@ function Invitations({ profile }: { profile: Profile }) {
         <h2 id="mis-invitados" className={css.sectionTitle}>
           Tus invitados
         </h2>
-        {notice ? <NoticeBox tone={notice.ok ? 'success' : 'error'}>{notice.message}</NoticeBox> : null}
+        <RevealedNotice notice={notice}>
+          <NoticeBox tone={notice?.ok ? 'success' : 'error'}>{notice?.message}</NoticeBox>
+        </RevealedNotice>
         {failed ? (
           <NoticeBox tone="error">{failed}</NoticeBox>
         ) : !listing ? (
@@ -144,6 +148,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -190,7 +195,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
 
   return (
     <div className={css.panel}>
-      <form className={css.form} onSubmit={submit} noValidate aria-labelledby="invitar-titulo">
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-labelledby="invitar-titulo">
         <h2 id="invitar-titulo" className={css.sectionTitle}>
           Invita a una persona
         </h2>
@@ -228,12 +233,12 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
           </Button>
         </div>
       </form>
-      {result ? (
-        <NoticeBox tone={result.ok ? 'success' : 'error'}>
-          {result.message}
-          {result.ok ? ' Tu invitado ya puede activar su cuenta en "Activa tu cuenta" con la opción de invitado.' : null}
+      <RevealedNotice notice={result}>
+        <NoticeBox tone={result?.ok ? 'success' : 'error'}>
+          {result?.message}
+          {result?.ok ? ' Tu invitado ya puede activar su cuenta en "Activa tu cuenta" con la opción de invitado.' : null}
         </NoticeBox>
-      ) : null}
+      </RevealedNotice>
     </div>
   );
 }

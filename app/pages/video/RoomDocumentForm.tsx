@@ -3,6 +3,8 @@ import { Button, DocumentField, NoticeBox, type DocumentTypeCode } from '../../.
 import { validarDocumento } from '../../domain/validation';
 import { textos } from './copy';
 import * as styles from './VideoRoomPage.css';
+import { RevealedNotice } from '../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../platform/revealInvalid';
 
 export interface RoomDocumentFormProps {
   /** The server's message from the last attempt (document not matching the appointment). */
@@ -18,16 +20,20 @@ export function RoomDocumentForm({ serverMessage, onSubmit, initial }: RoomDocum
   const [type, setType] = useState<DocumentTypeCode>(initial?.type ?? '8');
   const [number, setNumber] = useState(initial?.number ?? '');
   const [error, setError] = useState<string | null>(null);
+  // A new object per submit, so each refused attempt brings the field back into view.
+  const [attempt, setAttempt] = useState<{ documento?: string | null }>({});
+  const formRef = useRevealInvalid<HTMLFormElement>(attempt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validarDocumento(Number(type), number);
     setError(problem);
+    setAttempt({ documento: problem });
     if (problem === null) onSubmit({ type, number });
   };
 
   return (
-    <form className={styles.narrow} onSubmit={submit} noValidate aria-labelledby="sala-documento-titulo">
+    <form ref={formRef} className={styles.narrow} onSubmit={submit} noValidate aria-labelledby="sala-documento-titulo">
       <h2 id="sala-documento-titulo" className={styles.sectionTitle}>
         {textos.documentoTitulo}
       </h2>
@@ -43,11 +49,11 @@ export function RoomDocumentForm({ serverMessage, onSubmit, initial }: RoomDocum
           if (error) setError(null);
         }}
       />
-      {serverMessage ? (
+      <RevealedNotice notice={serverMessage}>
         <NoticeBox tone="error" title={textos.documentoRechazado}>
           {serverMessage}
         </NoticeBox>
-      ) : null}
+      </RevealedNotice>
       <div className={styles.actions}>
         <Button type="submit">{textos.documentoBoton}</Button>
       </div>

@@ -93,6 +93,8 @@ export default function VideoRoomPage() {
       firstStep.current = false;
       return;
     }
+    // A step that brought its own answer into focus (a refused document) keeps it.
+    if (content.current?.contains(document.activeElement)) return;
     const target = content.current?.querySelector<HTMLElement>('h2, [role="alert"], [role="status"]');
     if (!target) return;
     target.tabIndex = -1;

@@ -3,7 +3,6 @@ import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
 import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
-import { whenTapEnds } from '../../../platform/whenTapEnds';
 
 export interface StepTwoProps {
   busy: boolean;
@@ -18,8 +17,8 @@ const empty: FormPaso2 = { correo: '', correo2: '', phone: '', password: '', ter
 export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const [form, setForm] = useState<FormPaso2>(empty);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  // A message appearing on blur waits for the tap that caused the blur, so it never moves what was tapped.
-  const touch = (field: Field) => whenTapEnds(() => setTouched((t) => ({ ...t, [field]: true })));
+  // A message appearing on blur is drawn by the field once the tap that caused the blur has ended (ui's fields do that).
+  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const set = <K extends keyof FormPaso2>(key: K, value: FormPaso2[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errores, valido } = validarPaso2(form);
   // Too long is said while typing: the field does not cut the address at 90 characters.

@@ -13,6 +13,8 @@ import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
 import { actions, section, text } from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
 
@@ -25,6 +27,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const [details, setDetails] = useState<DetailsValue>(emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
+  // A detail left wrong is brought into view after the notice below (a parent's effect runs after its children's),
+  // so the field to correct, not the summary, ends up in view and focused.
+  const detailsRef = useRevealInvalid<HTMLDivElement>(detailErrors);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -129,9 +134,14 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         </div>
       ) : null}
       <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
-      <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={setDetails} />
+      <div ref={detailsRef}>
+        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={setDetails} />
+      </div>
+      {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
+      <RevealedNotice notice={error}>
+        <NoticeBox tone="error">{error}</NoticeBox>
+      </RevealedNotice>
       <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
-      {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
     </div>
   );
 }

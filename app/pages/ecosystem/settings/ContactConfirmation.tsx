@@ -4,6 +4,8 @@ import { validarCodigoRecuperacion } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 
 const labels: Record<MetodoEnvio, string> = {
   correo: 'Código enviado a tu nuevo correo',
@@ -21,6 +23,7 @@ export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[
   const [pending, setPending] = useState(canales);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +59,7 @@ export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[
   };
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label="Confirmar nuevo contacto">
+    <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-label="Confirmar nuevo contacto">
       {pending.map((canal) => (
         <TextField
           key={canal}
@@ -77,7 +80,9 @@ export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[
           </Button>
         </div>
       ) : null}
-      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      <RevealedNotice notice={result}>
+        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
+      </RevealedNotice>
     </form>
   );
 }

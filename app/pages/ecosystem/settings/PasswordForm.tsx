@@ -4,6 +4,8 @@ import { mensajesValidacion, validarPassword, validarRequerido } from '../../../
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, PasswordChecklist, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 
 /** Password change (ActualizarPassword): both passwords transformed with one captcha token. */
 export function PasswordForm() {
@@ -15,6 +17,7 @@ export function PasswordForm() {
   const [errors, setErrors] = useState<{ actual?: string; nueva?: string }>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +50,7 @@ export function PasswordForm() {
       <h2 id="cambiar-clave" className={css.sectionTitle}>
         Cambiar contraseña
       </h2>
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <TextField label="Contraseña actual" type="password" value={actual} onValueChange={setActual} error={errors.actual} autoComplete="current-password" />
         <TextField
           label="Nueva contraseña"
@@ -66,7 +69,9 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      <RevealedNotice notice={result}>
+        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
+      </RevealedNotice>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { LIMITES, validarCelular, validarEmail, validarNombres, type Mensaje } f
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { ContactConfirmation } from './ContactConfirmation';
 
 type Field = 'nombres' | 'apellidoPaterno' | 'apellidoMaterno' | 'numeroCelular' | 'correoElectronico';
@@ -35,6 +37,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   /** Channels whose new value waits for the code sent to it (answer codigo 2). */
   const [toConfirm, setToConfirm] = useState<MetodoEnvio[]>([]);
+  const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -81,7 +84,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       <h2 id="datos-personales" className={css.sectionTitle}>
         Datos personales
       </h2>
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <TextField label="Nombres" value={values.nombres} onValueChange={set('nombres')} error={errors.nombres} autoComplete="given-name" maxLength={100} />
         <TextField label="Apellido paterno" value={values.apellidoPaterno} onValueChange={set('apellidoPaterno')} error={errors.apellidoPaterno} autoComplete="family-name" maxLength={100} />
         <TextField label="Apellido materno" value={values.apellidoMaterno} onValueChange={set('apellidoMaterno')} error={errors.apellidoMaterno} autoComplete="additional-name" maxLength={100} />
@@ -111,7 +114,9 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      <RevealedNotice notice={result}>
+        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
+      </RevealedNotice>
       {toConfirm.length > 0 ? (
         <ContactConfirmation
           key={toConfirm.join()}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * After a submit that found mistakes, brings the first field marked invalid to the middle of the screen and
+ * focuses it: on a phone the button is often a screen below the field, and its message (a live region) is read
+ * with the field. Runs each time a new `errors` object holding a message arrives.
+ */
+export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<string, unknown>>) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!Object.values(errors).some(Boolean)) return;
+    const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    // The field's own box (label, control and message), or the control when it stands alone.
+    const field = first.closest<HTMLElement>('[data-invalid]') ?? first;
+    field.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [errors]);
+  return ref;
+}
