@@ -14,7 +14,12 @@ export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<
     // The field's own box (label, control and message), or the control when it stands alone.
     const field = first.closest<HTMLElement>('[data-invalid]') ?? first;
     field.scrollIntoView({ block: 'center' });
-    first.focus({ preventScroll: true });
+    // A group (radios) is not focusable itself: its chosen or first choice is, as Tab would land.
+    const target =
+      first instanceof HTMLFieldSetElement
+        ? first.querySelector<HTMLElement>('input:checked') ?? first.querySelector<HTMLElement>('input:not(:disabled)') ?? first
+        : first;
+    target.focus({ preventScroll: true });
   }, [errors]);
   return ref;
 }

@@ -203,13 +203,15 @@ test.describe('los errores aparecen donde la persona está mirando', () => {
     const agendar = main.getByRole('button', { name: 'Agendar videoconsulta' });
     await tapFrom(agendar, 'start');
     await expectOnScreen(main.getByRole('alert').filter({ hasText: 'Elige la especialidad de tu consulta.' }));
-    await expect(main.getByLabel('Especialidad')).toBeFocused();
+    // A radio group takes the focus on its first choice, so the arrow keys go on from there.
+    const especialidad = main.getByRole('group', { name: 'Especialidad' });
+    await expect(especialidad.getByRole('radio').first()).toBeFocused();
 
     // The slot is taken meanwhile: the server's answer comes up to the screen, and nothing is booked.
     await page.route('**/api/agendamientos/AgregarAgendaSalud', (route) =>
       route.fulfill({ json: { codigo: 1, mensaje: 'El horario elegido ya no está disponible.', data: null } }),
     );
-    await main.getByLabel('Especialidad').selectOption('Medicina general');
+    await especialidad.getByRole('radio', { name: 'Medicina general' }).check();
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Dolor de cabeza');
     await elegirPrimerHorario(page);
     await tapFrom(agendar, 'end');
