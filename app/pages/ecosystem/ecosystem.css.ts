@@ -54,6 +54,9 @@ export const muted = style({ margin: 0, lineHeight: vars.lineHeight.body, color:
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** A list of actions (one per item): laid out like `actions`, without bullets or the list's indent. */
+export const actionList = style([actions, { listStyle: 'none', margin: 0, padding: 0 }]);
+
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,

@@ -12,7 +12,7 @@ import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
-import { actions, section, text } from '../ecosystem.css';
+import { actionList, actions, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 
@@ -122,7 +122,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       {upcoming.length > 0 ? (
         <div className={section}>
           <p className={text}>Tienes videoconsultas programadas:</p>
-          <ul className={actions}>
+          <ul className={actionList}>
             {upcoming.map((cita) => (
               <li key={cita.idAgenda}>
                 <Button asChild>
