@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
 import type { Step1Request } from '../../../api/contract';
+import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
 import { validarDocumento, type FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
@@ -11,14 +12,7 @@ import * as styles from '../AccountLayout.css';
 import { clearDraft, documentFromState, emptyDraft, loadDraft, saveDraft, type Step1Draft } from './draft';
 import { ExistingUserNotice } from './ExistingUserNotice';
 import { StepOne } from './StepOne';
-
-/**
- * Step two (password rules, checklist, terms) and the credential code load while step one is sent, not with the
- * page: step two is shown only once step one has succeeded, and by then its module has arrived.
- */
-let stepTwoModule: typeof import('./StepTwo') | undefined;
-const loadStepTwo = async () => (stepTwoModule ??= await import('./StepTwo'));
-const loadCredentials = () => import('../../../domain/credentials');
+import { StepTwo } from './StepTwo';
 
 type Notice = { tone: 'error' | 'success'; text: string } | { tone: 'existing' } | null;
 
@@ -100,9 +94,6 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     setBusy(true);
     setNotice(null);
     try {
-      const stepTwoReady = loadStepTwo();
-      stepTwoReady.catch(() => {}); // awaited below only when step one succeeds; a failure there is reported there
-      void loadCredentials().catch(() => {}); // step two's submit needs it; a failure there is reported there
       const tokenCaptcha = await captcha.token();
       const result = await api.call('registroPaso1', {
         body: {
@@ -120,7 +111,6 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       if (!result.data) throw new Error('sin respuesta');
       const outcome = step1Outcome(result.data);
       if (outcome.kind === 'paso2') {
-        await stepTwoReady;
         setIdusuario(outcome.idusuario);
         setStep(2);
         setEnteringStepTwo(true);
@@ -148,7 +138,6 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
         setBusy(false);
         return;
       }
-      const { sealNewPassword, transformCredential } = await loadCredentials();
       const clave = await transformCredential(form.password, tokenCaptcha);
       const result = await api.call('registroPaso2', {
         body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
@@ -190,11 +179,11 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       <RevealedNotice notice={notice}>{noticeBox}</RevealedNotice>
       {step === 1 ? (
         <StepOne draft={draft} onChange={update} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
-      ) : stepTwoModule ? (
+      ) : (
         <LoadingOverlay loading={enteringStepTwo} message="Cargando">
-          <stepTwoModule.StepTwo busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
+          <StepTwo busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
         </LoadingOverlay>
-      ) : null}
+      )}
       <p className={styles.links}>
         <span>
           ¿Ya tienes una cuenta?{' '}
