@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -24,6 +25,11 @@ export default defineConfig(({ mode }) => ({
     // Our SVG art stays as files: inlined, ~100 drawings would weigh on every bundle that lists the catalogue.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
+  },
+  resolve: {
+    // React Router publishes its production build beside the development one but its package exports only the
+    // latter (development warnings and checks included); the client build takes the production one.
+    alias: mode === 'development' ? [] : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

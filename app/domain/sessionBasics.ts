@@ -1,5 +1,5 @@
 import { families as familyTokens } from '../../tokens/families.ts';
-import { familyDefinitions } from './catalogue/familyDefinitions.ts';
+import { familyMenuFacts } from './catalogue/familyMenu.ts';
 import { moduleFlags, type ModuleFlag } from './catalogue/types.ts';
 
 /**
@@ -26,7 +26,7 @@ export function emptyModules(): ModuleFlags {
 /** "Conoce tus beneficios" dropdown (logged out): every public product page, in display order. */
 export function publicProductMenu(): MenuEntry[] {
   return familyTokens
-    .map((token) => ({ token, definition: familyDefinitions[token.slug] }))
+    .map((token) => ({ token, definition: familyMenuFacts[token.slug] }))
     .filter(({ definition }) => definition.active)
     .sort((a, b) => a.definition.position - b.definition.position)
     .map(({ token, definition }) => ({ label: definition.navtitle ?? token.name, to: `/${token.slug}` }));

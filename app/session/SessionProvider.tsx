@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiClientError, createApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
-import { config } from '../config';
-import { activityLogEntry } from '../domain/activityLog';
-import { transformCredential } from '../domain/credentials';
+import { ApiClientError } from '../api/errors';
 import { mensajesRegistro } from '../domain/registration';
 import { emptyModules } from '../domain/sessionBasics';
 import { pushEvent } from '../platform/analytics';
-import { developmentCaptchaProvider, recaptchaProvider } from '../platform/captcha';
+import type { CaptchaProvider } from '../platform/captcha';
 import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
 import { loadSessionRules, sessionRules } from './sessionRules';
+import type { SessionServices } from './sessionServices';
 import { createSessionStorage, persistSession } from './sessionStorage';
 
 /** Placeholder IP of the login payload: the browser cannot know its public address. */
@@ -48,31 +47,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const storage = useMemo(() => createSessionStorage(), []);
 
-  const { api, captcha, writeLog } = useMemo(() => {
-    // The log writer needs the client and the client's timeout hook needs the writer.
-    let writeLog: (pagina: string, control: string) => Promise<void> = async () => {};
-    const api = createApiClient({
-      baseUrl: config.apiBase,
-      timeoutMs: config.requestTimeoutMs,
-      getToken: () => tokenRef.current,
-      onUnauthorized: () => {
-        if (activeRef.current) setExpired(true);
-      },
-      onErrorEvent: (event) => pushEvent('error', { ...event }),
-      onActivityLog: ({ pagina, control }) => writeLog(pagina, control),
-    });
-    writeLog = async (pagina, control) => {
-      const user = profileRef.current;
-      if (!user || !tokenRef.current) return;
-      await api.call('logUser', { body: activityLogEntry({ idUsuario: user.idUsuario, pagina, control }) });
+  // The API client, captcha and credential code load on the first call (a submit, a restore), not with the page:
+  // `api` and `captcha` are stand-ins with the same interfaces that wait for that module (app/session/sessionServices.ts).
+  const { api, captcha, writeLog, services } = useMemo(() => {
+    let loading: Promise<SessionServices> | undefined;
+    const services = () =>
+      (loading ??= import('./sessionServices').then(({ createSessionServices }) =>
+        createSessionServices({
+          getToken: () => tokenRef.current,
+          getUserId: () => profileRef.current?.idUsuario ?? null,
+          onUnauthorized: () => {
+            if (activeRef.current) setExpired(true);
+          },
+        }),
+      )).catch((error: unknown) => {
+        loading = undefined; // a failed download (a dropped connection) is tried again on the next call
+        throw error;
+      });
+    const api: ApiClient = {
+      call: (async (name, options) => (await services()).api.call(name, options)) as ApiClient['call'],
+      obtenerSala: async (body) => (await services()).api.obtenerSala(body),
     };
-    const captcha = config.captchaSiteKey
-      ? recaptchaProvider(config.captchaSiteKey)
-      : developmentCaptchaProvider(async () => {
-          const result = await api.call('captchaToken', { query: { action: 'submit' } });
-          return result.data?.token ?? '';
-        });
-    return { api, captcha, writeLog };
+    const captcha: CaptchaProvider = { token: async () => (await services()).captcha.token() };
+    const writeLog = async (pagina: string, control: string) => (await services()).writeLog(pagina, control);
+    return { api, captcha, writeLog, services };
   }, []);
 
   const logActivity = useCallback(
@@ -172,7 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const tokenCaptcha = await captcha.token();
         if (!tokenCaptcha) return { ok: false, message: mensajesRegistro.captchaPaso1 };
-        const clave = await transformCredential(password, tokenCaptcha);
+        const clave = await (await services()).transformCredential(password, tokenCaptcha);
         const result = await api.call('login', {
           body: { ip: CLIENT_IP, usuario, password: clave, tokenCaptcha, tipo: 1 },
         });
@@ -195,7 +193,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return { ok: false, message: error instanceof ApiClientError ? error.message : 'No se pudo iniciar sesión' };
       }
     },
-    [api, captcha, establish, fetchProfile, storage],
+    [api, captcha, establish, fetchProfile, services, storage],
   );
 
   const logout = useCallback(async () => {

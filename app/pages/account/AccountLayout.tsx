@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { assetUrl } from '../../assets';
+import { familyArtUrl } from '../../assets/familyArt';
 import * as styles from './AccountLayout.css';
 
 export interface AccountLayoutProps {
   title: string;
   intro?: ReactNode;
-  /** Family drawing shown in the image panel. */
+  /** Family drawing shown in the image panel (a path under app/assets/familias/). */
   art?: string;
   children: ReactNode;
 }
 
 /** The account screens' frame: the form card and, on wide screens, an image panel. */
 export function AccountLayout({ title, intro, art = 'familias/salud.svg', children }: AccountLayoutProps) {
-  const url = assetUrl(art);
+  const url = familyArtUrl(art);
   return (
     <main id="contenido" className={styles.page}>
       <section className={styles.panel} aria-labelledby="titulo-cuenta">

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, NoticeBox, TextField } from '../../../ui';
-import { validarRequerido, validarUsuarioLogin } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { useHydrated } from '../../platform/hydrated';
+
+/** The field rules (and zod's e-mail expression with them) load with the first keystroke or submit, not the page. */
+const loadRules = () => import('../../domain/validation');
 
 interface LoginErrors {
   documento?: string;
@@ -25,12 +27,25 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A second tap while the rules load is ignored, as one while the login runs is. */
+  const checking = useRef(false);
 
   if (status === 'authenticated' && !busy) return <Navigate to="/ecosistema" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
+    checking.current = true;
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch {
+      setMessage('No se pudo iniciar sesión');
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const { validarRequerido, validarUsuarioLogin } = rules;
     const next: LoginErrors = {
       documento: validarUsuarioLogin(documento) ?? undefined,
       password: validarRequerido(password) ?? undefined,
@@ -51,7 +66,7 @@ export default function LoginPage() {
 
   return (
     <AccountLayout title="Inicia sesión" intro="Ingresa con tu número de documento y tu contraseña.">
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} onInput={() => void loadRules().catch(() => {})} noValidate>
         <RevealedNotice notice={message}>
           <NoticeBox tone="error" announce="assertive">
             {message}

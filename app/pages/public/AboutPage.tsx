@@ -1,6 +1,7 @@
 import { Button } from '../../../ui';
 import { config } from '../../config';
-import { activeFamilies } from '../../domain/catalogue';
+// The families' names and pages come from the header's product menu: the benefit catalogue stays out of this page.
+import { publicProductMenu } from '../../domain/sessionBasics';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { useLinks } from '../../platform/links';
 import * as styles from './public.css';
@@ -31,9 +32,9 @@ export default function AboutPage() {
             Nuestros seguros con beneficios
           </h2>
           <ul className={styles.welcomeList}>
-            {activeFamilies().map((family) => (
-              <li key={family.slug}>
-                <Link href={family.rutaexterna}>{family.navtitle ?? family.name}</Link>
+            {publicProductMenu().map((family) => (
+              <li key={family.to}>
+                <Link href={family.to}>{family.label}</Link>
               </li>
             ))}
           </ul>

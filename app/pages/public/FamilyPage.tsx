@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { FamilyView } from './FamilyView';
-import LandingPage from './LandingPage';
 import { publicFamily } from './publicFamilies';
+
+/** The home as a fallback only: a family page does not carry the home's quick form and sections (about 8 KB gz). */
+const LandingPage = lazy(() => import('./LandingPage'));
 
 /** `/:family`: one of the seven public family pages; an unknown first segment shows the public home. */
 export default function FamilyPage() {
   const family = publicFamily(useParams().family);
-  return family ? <FamilyView family={family} /> : <LandingPage />;
+  return family ? (
+    <FamilyView family={family} />
+  ) : (
+    <Suspense fallback={null}>
+      <LandingPage />
+    </Suspense>
+  );
 }
