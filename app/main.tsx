@@ -27,7 +27,11 @@ function hasStoredSession(): boolean {
  */
 function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
   useEffect(() => {
-    queueMicrotask(() => restoreTypedAfterHydration(root, typed));
+    queueMicrotask(() => {
+      restoreTypedAfterHydration(root, typed);
+      // From here on links open their dialogs instead of their fallback pages; monitoring and tests can tell.
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [root, typed]);
   return null;
 }

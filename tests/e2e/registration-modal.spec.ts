@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
+import { esperarPaginaInteractiva } from './support/account';
 
 /**
  * The modal variant of the registration screen (spec section 2): the family pages' sign-up banner and the Power
@@ -25,6 +26,7 @@ for (const size of [MOVIL, ESCRITORIO]) {
 
     test('la página de Salud abre la activación en un modal, con las mismas reglas y mensajes', async ({ page }) => {
       await page.goto('/salud');
+      await esperarPaginaInteractiva(page);
       const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
       await activar.click();
       await expect(dialogo(page)).toBeInViewport();
@@ -54,6 +56,7 @@ for (const size of [MOVIL, ESCRITORIO]) {
 
     test('la landing Vida Power también la abre sin salir de la página, y el botón de cierre devuelve el foco', async ({ page }) => {
       await page.goto('/vida-power');
+      await esperarPaginaInteractiva(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
       const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
       await activar.press('Enter');
@@ -69,6 +72,7 @@ for (const size of [MOVIL, ESCRITORIO]) {
 
 test('el banner final de la página de familia también abre el modal; ambos siguen siendo enlaces a /registro/1', async ({ page }) => {
   await page.goto('/hogar');
+  await esperarPaginaInteractiva(page);
   const enlaces = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' });
   await expect(enlaces).toHaveCount(2);
   for (const enlace of await enlaces.all()) await expect(enlace).toHaveAttribute('href', '/registro/1');

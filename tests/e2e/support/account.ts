@@ -41,3 +41,11 @@ export async function ultimoMensaje(request: APIRequestContext, destino: string)
 export async function esperarFormularioActivo(page: Page) {
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 }
+
+/**
+ * A prerendered page's links work before its scripts run (the sign-up banner opens /registro/1); once hydrated the
+ * same tap opens the registration dialog. Journeys about the dialog start there.
+ */
+export async function esperarPaginaInteractiva(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
