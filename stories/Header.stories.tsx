@@ -2,21 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../ui';
 import about from './docs/Header.md?raw';
+import { accountLinks, productPages } from './fixtures/navigation';
 
-const productLinks = [
-  { id: 'proteccion', label: 'Protección de Tarjeta', href: '/proteccion' },
-  { id: 'vida', label: 'Vida Plus', href: '/vida' },
-  { id: 'detecta', label: 'Detecta Plus', href: '/detecta' },
-  { id: 'salud', label: 'Salud', href: '/salud' },
-  { id: 'cuotas', label: 'Protección de Pagos', href: '/cuotas' },
-  { id: 'hogar', label: 'Hogar Plus', href: '/hogar' },
-];
+/** The six family pages the desktop bar lists first. */
+const productLinks = productPages.slice(0, 6);
 
-const userMenu = [
-  { id: 'perfil', label: 'Configuración de perfil', href: '/ecosistema/configuracion' },
-  { id: 'citas', label: 'Citas Programadas', href: '/ecosistema/citas' },
-  { id: 'invitados', label: 'Agregar invitados', href: '/ecosistema/invitados' },
-];
+const userMenu = accountLinks;
 
 const mobileMenuItems = [
   { id: 'inicio', label: 'Inicio', href: '/' },
@@ -135,17 +126,7 @@ export const UserMenuOnlyProfile: Story = {
 };
 
 /** The nine public product pages of "Conoce tus beneficios", as the portal lists them. */
-const allProducts = [
-  { id: 'proteccion', label: 'Protección de Tarjeta', href: '/proteccion' },
-  { id: 'vida', label: 'Vida Plus', href: '/vida' },
-  { id: 'detecta', label: 'Detecta Plus', href: '/detecta' },
-  { id: 'salud', label: 'Salud', href: '/salud' },
-  { id: 'cuotas', label: 'Protección de Pagos', href: '/cuotas' },
-  { id: 'hogar', label: 'Hogar Plus', href: '/hogar' },
-  { id: 'vidaTotal', label: 'Vida (Total)', href: '/vidaTotal' },
-  { id: 'detecta-power', label: 'Detecta Power!', href: '/detecta-power' },
-  { id: 'vida-power', label: 'Vida Power!', href: '/vida-power' },
-];
+const allProducts = productPages;
 
 /** On a phone the menu carries everything the desktop bar does: login, activation and the nine product pages. */
 export const MobileLoggedOut: Story = {

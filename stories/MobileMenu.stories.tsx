@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '../ui';
 import about from './docs/MobileMenu.md?raw';
+import { accountLinks, productPages } from './fixtures/navigation';
 
 const items = [
   { id: 'inicio', label: 'Inicio', href: '/ecosistema', current: true },
@@ -42,23 +43,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const products = [
-  { id: 'proteccion', label: 'Protección de Tarjeta', href: '/proteccion' },
-  { id: 'vida', label: 'Vida Plus', href: '/vida' },
-  { id: 'detecta', label: 'Detecta Plus', href: '/detecta' },
-  { id: 'salud', label: 'Salud', href: '/salud' },
-  { id: 'cuotas', label: 'Protección de Pagos', href: '/cuotas' },
-  { id: 'hogar', label: 'Hogar Plus', href: '/hogar' },
-  { id: 'vidaTotal', label: 'Vida (Total)', href: '/vidaTotal' },
-  { id: 'detecta-power', label: 'Detecta Power!', href: '/detecta-power' },
-  { id: 'vida-power', label: 'Vida Power!', href: '/vida-power' },
-];
-
-const account = [
-  { id: 'perfil', label: 'Configuración de perfil', href: '/ecosistema/configuracion' },
-  { id: 'citas', label: 'Citas Programadas', href: '/ecosistema/citas' },
-  { id: 'invitados', label: 'Agregar invitados', href: '/ecosistema/invitados' },
-];
+const products = productPages;
+const account = accountLinks;
 
 /** Anonymous: "Iniciar sesión" and "Activa tu cuenta" first, then Inicio and the nine product pages. */
 export const Anonymous: Story = {

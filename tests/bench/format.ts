@@ -1,4 +1,4 @@
-import type { BudgetCheck, LoadFigures, PageFigures } from './types.ts';
+import type { BenchRow, BudgetCheck, LoadFigures, PageFigures } from './types.ts';
 
 export const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -22,3 +22,17 @@ export function check(name: string, ok: boolean, actual: string): BudgetCheck {
 
 /** A load figure only counts when every response was a 2xx. */
 export const valid = (f: LoadFigures) => f.non2xx === 0 && f.errors === 0;
+
+/** A measured page's row: its figures beside the anchor page's LCP, with the route's budgets. */
+export function pageRow(section: string, route: string, f: PageFigures, anchor: Pick<PageFigures, 'lcpMs'>, budgets: BudgetCheck[]): BenchRow {
+  return {
+    section,
+    what: route,
+    ours: pageText(f),
+    anchor: `LCP ${thousands(anchor.lcpMs)} ms`,
+    ratio: f.lcpMs / anchor.lcpMs,
+    ratioKind: 'times',
+    figures: { ...f },
+    budgets,
+  };
+}

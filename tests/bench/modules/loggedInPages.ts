@@ -1,4 +1,4 @@
-import { check, pageText, thousands } from '../format.ts';
+import { check, pageRow } from '../format.ts';
 import { transferSizes } from '../transfer.ts';
 import type { BenchModule, BenchRow, PageFigures } from '../types.ts';
 
@@ -25,19 +25,12 @@ export const loggedInPagesModule: BenchModule = {
     for (const route of routes) {
       const sizes = await transferSizes(browser.context, ctx.baseUrl + route);
       const f: PageFigures = { ...sizes, ...(await browser.lighthouse(ctx.baseUrl + route)) };
-      rows.push({
-        section,
-        what: route,
-        ours: pageText(f),
-        anchor: `LCP ${thousands(anchor.lcpMs)} ms`,
-        ratio: f.lcpMs / anchor.lcpMs,
-        ratioKind: 'times',
-        figures: { ...f },
-        budgets: [
+      rows.push(
+        pageRow(section, route, f, anchor, [
           check(`${route}: LCP ≤ ${budget.lcpMs} ms`, f.lcpMs <= budget.lcpMs, `${f.lcpMs} ms`),
           check(`${route}: TBT ≤ ${budget.tbtMs} ms`, f.tbtMs <= budget.tbtMs, `${f.tbtMs} ms`),
-        ],
-      });
+        ]),
+      );
     }
     return rows;
   },

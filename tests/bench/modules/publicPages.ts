@@ -1,6 +1,6 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../chromium.ts';
-import { check, pageText, thousands } from '../format.ts';
+import { check, pageRow, pageText } from '../format.ts';
 import { lighthouseAnonymous } from '../lighthouse.ts';
 import { transferSizes } from '../transfer.ts';
 import type { BenchModule, BenchRow, PageFigures } from '../types.ts';
@@ -44,22 +44,15 @@ export const publicPagesModule: BenchModule = {
         const sizes = await transferSizes(context, ctx.baseUrl + route);
         await context.close();
         const f: PageFigures = { ...sizes, ...(await ctx.lighthouse(ctx.baseUrl + route)) };
-        rows.push({
-          section,
-          what: route,
-          ours: pageText(f),
-          anchor: `LCP ${thousands(anchor.lcpMs)} ms`,
-          ratio: f.lcpMs / anchor.lcpMs,
-          ratioKind: 'times',
-          figures: { ...f },
-          budgets: [
+        rows.push(
+          pageRow(section, route, f, anchor, [
             check(`${route}: initial JS ≤ ${budget.jsKbGz} KB gz`, f.jsKbGz <= budget.jsKbGz, `${f.jsKbGz} KB`),
             check(`${route}: Lighthouse ≥ ${budget.performance}`, f.performance >= budget.performance, String(f.performance)),
             check(`${route}: LCP ≤ ${budget.lcpMs} ms`, f.lcpMs <= budget.lcpMs, `${f.lcpMs} ms`),
             check(`${route}: TBT ≤ ${budget.tbtMs} ms`, f.tbtMs <= budget.tbtMs, `${f.tbtMs} ms`),
             check(`${route}: CLS ≤ ${budget.cls}`, f.cls <= budget.cls, String(f.cls)),
-          ],
-        });
+          ]),
+        );
       }
     } finally {
       await browser.close();
