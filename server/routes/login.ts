@@ -236,6 +236,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: '/Login/RegistrarUserLibre',
     auth: true,
+    // Its refusal tells a host that a document already has an account: keep it on the strict per-address limit.
+    rateLimited: true,
     body: registrarUserLibreRequest,
     response: registrarUserLibreResponse,
     handler: async ({ user, body }) => {

@@ -4,7 +4,7 @@ import type { IdProducto, Invitacion, LicenciaInvitados, Profile } from '../../a
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
 import { validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
-import { Button, DocumentField, GuestCard, NoticeBox, Spinner, TextField, type DocumentValue } from '../../../ui';
+import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
@@ -141,7 +141,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
   const { api, refreshProfile } = useSession();
   // Products with a licence left; until the licences are known, every product the plan shares.
   const products = guestProductsFor(profile).filter((p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0);
-  const [elegido, setProducto] = useState<IdProducto | null>(null);
+  const [elegido, setElegido] = useState<IdProducto | null>(null);
   const producto = elegido !== null && products.includes(elegido) ? elegido : products[0];
   const [documento, setDocumento] = useState<DocumentValue>({ type: '8', number: '' });
   const [nombres, setNombres] = useState('');
@@ -200,15 +200,13 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
           Invita a una persona
         </h2>
         {licencias ? <LicencesLeft licencias={licencias} /> : null}
-        <fieldset className={css.radioGroup}>
-          <legend className={css.radioLegend}>Beneficio que compartes</legend>
-          {products.map((p) => (
-            <label key={p} className={css.radioOption}>
-              <input type="radio" name="producto" value={p} checked={producto === p} onChange={() => setProducto(p)} />
-              {GUEST_BENEFIT_TITLE[p]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend="Beneficio que compartes"
+          name="producto"
+          options={products.map((p) => ({ value: String(p), label: GUEST_BENEFIT_TITLE[p] }))}
+          value={producto === undefined ? undefined : String(producto)}
+          onValueChange={(value) => setElegido(Number(value) as IdProducto)}
+        />
         <DocumentField
           documentType={documento.type}
           number={documento.number}

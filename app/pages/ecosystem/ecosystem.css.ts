@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../../tokens';
 
 /** The page column every logged-in page shares. */
@@ -115,10 +115,6 @@ export const neighbours = style({
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const radioGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 0, margin: 0, padding: 0 });
 
-export const radioLegend = style({ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs, padding: 0 });
 
-export const radioOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.tapTargetMin });
 
-globalStyle(`${radioOption} input`, { width: vars.size.iconSm, height: vars.size.iconSm, accentColor: familyVars.accent });

@@ -1,17 +1,21 @@
-import { useId, useState } from 'react';
-import { Button, NoticeBox } from '../../../../ui';
-import { radioGroup, radioLegend, radioOption, panel, actions } from '../ecosystem.css';
+import { useState } from 'react';
+import { Button, NoticeBox, RadioGroup } from '../../../../ui';
+import { panel, actions } from '../ecosystem.css';
 import { preferredChannel, rememberChannel } from './preferredChannel';
 
 export type Metodo = 'sms' | 'correo';
 export type SendResult = { ok: boolean; message: string };
+
+const CHANNELS = [
+  { value: 'correo', label: 'Correo electrónico' },
+  { value: 'sms', label: 'SMS' },
+] as const;
 
 /**
  * The confirmation already went out by the preferred channel; this resends it by SMS or e-mail,
  * and the choice becomes the preferred channel for the next confirmations.
  */
 export function ConfirmationSender({ send, legend = '¿No te llegó? Reenvía la confirmación por' }: { send: (metodo: Metodo) => Promise<SendResult>; legend?: string }) {
-  const id = useId();
   const [metodo, setMetodo] = useState<Metodo>(preferredChannel);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
@@ -31,20 +35,7 @@ export function ConfirmationSender({ send, legend = '¿No te llegó? Reenvía la
 
   return (
     <div className={panel}>
-      <fieldset className={radioGroup}>
-        <legend className={radioLegend}>{legend}</legend>
-        {(
-          [
-            ['correo', 'Correo electrónico'],
-            ['sms', 'SMS'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={radioOption} htmlFor={`${id}-${value}`}>
-            <input id={`${id}-${value}`} type="radio" name={`${id}-metodo`} value={value} checked={metodo === value} onChange={() => setMetodo(value)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+<RadioGroup<Metodo> legend={legend} options={CHANNELS} value={metodo} onValueChange={setMetodo} columns="two" />
       <div className={actions}>
         <Button onClick={submit} loading={busy} loadingLabel="Enviando">
           Reenviar confirmación

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { upcomingMondays, weekEnd } from '../../../domain/agenda';
-import { Button, formatLongDate } from '../../../../ui';
-import { actions, radioLegend, section } from '../ecosystem.css';
-import * as styles from './WeekChooser.css';
+import { Button, formatLongDate, RadioGroup } from '../../../../ui';
+import { actions, section } from '../ecosystem.css';
 
 /** The coworking week: the next Mondays as radio options (Monday to Saturday), and a confirm button. */
 export function WeekChooser({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (semanaInicio: string) => Promise<void> }) {
-  const id = useId();
-  const [weeks] = useState(() => upcomingMondays(new Date()));
+  const [weeks] = useState(() =>
+    upcomingMondays(new Date()).map((monday) => ({ value: monday, label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}` })),
+  );
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -23,17 +23,7 @@ export function WeekChooser({ submitLabel, onSubmit }: { submitLabel: string; on
 
   return (
     <div className={section}>
-      <fieldset className={styles.group}>
-        <legend className={radioLegend}>Elige tu semana (de lunes a sábado)</legend>
-        {weeks.map((monday) => (
-          <label key={monday} className={styles.option} htmlFor={`${id}-${monday}`}>
-            <input id={`${id}-${monday}`} type="radio" name={`${id}-semana`} value={monday} checked={chosen === monday} onChange={() => setChosen(monday)} />
-            <span>
-              Semana del {formatLongDate(monday)} al {formatLongDate(weekEnd(monday))}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+<RadioGroup legend="Elige tu semana (de lunes a sábado)" options={weeks} value={chosen} onValueChange={setChosen} />
       <div className={actions}>
         <Button onClick={submit} disabled={!chosen} loading={busy} loadingLabel="Procesando">
           {submitLabel}
