@@ -74,7 +74,7 @@ function Invitations({ profile }: { profile: Profile }) {
     try {
       const r = await api.call('retirarInvitado', { params: { id: invitacion.idInvitado } });
       const ok = r.data?.codigo === 0;
-      setNotice({ ok, message: ok ? `Retiraste la invitación de ${invitacion.nombres}.` : (r.data?.mensaje ?? 'No pudimos retirar la invitación.') });
+      setNotice({ ok, message: ok ? `Retiraste la invitación de ${invitacion.nombres}.` : r.data?.mensaje ?? 'No pudimos retirar la invitación.' });
       await load();
       void refreshProfile();
     } catch (error) {
@@ -129,8 +129,8 @@ function LicencesLeft({ licencias }: { licencias: LicenciaInvitados[] }) {
     <ul className={css.bullets} aria-label="Licencias disponibles">
       {licencias.map((l) => (
         <li key={l.idProducto}>
-          {l.beneficio}: te {l.disponibles === 1 ? 'queda' : 'quedan'} <strong>{l.disponibles}</strong> de {l.total}{' '}
-          {l.total === 1 ? 'licencia' : 'licencias'} para invitar.
+          {l.beneficio}: te {l.disponibles === 1 ? 'queda' : 'quedan'} <strong>{l.disponibles}</strong> de {l.total} {l.total === 1 ? 'licencia' : 'licencias'}{' '}
+          para invitar.
         </li>
       ))}
     </ul>

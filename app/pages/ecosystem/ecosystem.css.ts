@@ -114,7 +114,3 @@ export const neighbours = style({
   paddingTop: vars.space.md,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
-
-
-
-

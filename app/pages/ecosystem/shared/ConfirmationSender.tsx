@@ -15,7 +15,13 @@ const CHANNELS = [
  * The confirmation already went out by the preferred channel; this resends it by SMS or e-mail,
  * and the choice becomes the preferred channel for the next confirmations.
  */
-export function ConfirmationSender({ send, legend = '¿No te llegó? Reenvía la confirmación por' }: { send: (metodo: Metodo) => Promise<SendResult>; legend?: string }) {
+export function ConfirmationSender({
+  send,
+  legend = '¿No te llegó? Reenvía la confirmación por',
+}: {
+  send: (metodo: Metodo) => Promise<SendResult>;
+  legend?: string;
+}) {
   const [metodo, setMetodo] = useState<Metodo>(preferredChannel);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
@@ -35,7 +41,7 @@ export function ConfirmationSender({ send, legend = '¿No te llegó? Reenvía la
 
   return (
     <div className={panel}>
-<RadioGroup<Metodo> legend={legend} options={CHANNELS} value={metodo} onValueChange={setMetodo} columns="two" />
+      <RadioGroup<Metodo> legend={legend} options={CHANNELS} value={metodo} onValueChange={setMetodo} columns="two" />
       <div className={actions}>
         <Button onClick={submit} loading={busy} loadingLabel="Enviando">
           Reenviar confirmación
