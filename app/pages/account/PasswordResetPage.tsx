@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import { NoticeBox, type DocumentValue } from '../../../ui';
 import type { MetodoEnvio } from '../../api/contract';
 import { sealNewPassword, transformCredential } from '../../domain/credentials';
