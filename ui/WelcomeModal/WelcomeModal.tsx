@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import type { FamilyCode } from '../../tokens';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { familyThemes, type FamilyCode } from '../../tokens';
 import { Button } from '../Button';
-import { GiftIcon } from '../internal/icons/contentIcons';
+import { CloseIcon, GiftIcon } from '../internal/icons/contentIcons';
 import { iconBadge } from '../MessageModal/MessageModal.css';
-import { Modal, ModalClose } from '../Modal';
+import * as modal from '../Modal/Modal.css';
+import * as styles from './WelcomeModal.css';
 
 export interface WelcomeModalProps {
   /** Controlled open state. */
@@ -26,33 +27,85 @@ export interface WelcomeModalProps {
   family?: FamilyCode;
 }
 
-/** The welcome of /detecta-power and /vida-power; takes the accent of `family`. */
+/**
+ * The welcome of /detecta-power and /vida-power; takes the accent of `family`. It opens as a page arrives, so it
+ * is the browser's own modal `<dialog>` with the Modal's look rather than the Modal itself: the page behind is
+ * inert, Escape and the buttons close it, focus moves in and comes back, and the landing's first script does not
+ * carry the Modal's machinery (about 12 KB gz).
+ */
 export function WelcomeModal({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   title = 'Hemos preparado estos beneficios pensados exclusivamente para ti',
   description = 'Al unirte automáticamente y de manera totalmente gratis obtienes:',
   children,
   buttonLabel = 'Continuar',
   onConfirm,
-  ...modalProps
+  family,
 }: WelcomeModalProps) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  const close = () => {
+    if (openProp === undefined) setOpenState(false);
+    onOpenChange?.(false);
+  };
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
   return (
-    <Modal
-      {...modalProps}
-      media={
-        <span className={iconBadge({ tone: 'info' })}>
-          <GiftIcon />
-        </span>
-      }
-      title={title}
-      description={description}
-      footer={
-        <ModalClose asChild>
-          <Button onClick={onConfirm}>{buttonLabel}</Button>
-        </ModalClose>
-      }
+    <dialog
+      ref={ref}
+      className={[modal.content, styles.dialog, family && familyThemes[family]].filter(Boolean).join(' ')}
+      data-family={family}
+      aria-labelledby={`${id}-titulo`}
+      aria-describedby={description ? `${id}-texto` : undefined}
+      // Escape: the page decides, as with the buttons.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // A click on the dimmed page around the panel (the dialog itself has no padding outside its box).
+      onClick={(event) => {
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside) close();
+      }}
     >
-      {children}
-    </Modal>
+      <span className={iconBadge({ tone: 'info' })}>
+        <GiftIcon />
+      </span>
+      <h2 id={`${id}-titulo`} className={modal.title}>
+        {title}
+      </h2>
+      {description ? (
+        <p id={`${id}-texto`} className={modal.description}>
+          {description}
+        </p>
+      ) : null}
+      {children ? <div className={modal.body}>{children}</div> : null}
+      <div className={modal.footer}>
+        <Button
+          onClick={() => {
+            onConfirm?.();
+            close();
+          }}
+        >
+          {buttonLabel}
+        </Button>
+      </div>
+      <button type="button" className={modal.closeButton} aria-label="Cerrar" onClick={close}>
+        <CloseIcon />
+      </button>
+    </dialog>
   );
 }
 WelcomeModal.displayName = 'WelcomeModal';
