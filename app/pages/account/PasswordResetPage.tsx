@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import { NoticeBox, type DocumentValue } from '../../../ui';
 import type { MetodoEnvio } from '../../api/contract';
-import { sealNewPassword, transformCredential } from '../../domain/credentials';
 import { mensajesRegistro } from '../../domain/registration';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
@@ -12,7 +11,7 @@ import { RequestStep } from './password/RequestStep';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 
-/** The code and new-password step (its rules, the checklist) loads once the account is found. */
+/** The code and new-password step (its rules, the checklist, the credential code) loads once the account is found. */
 const loadNewPasswordStep = () => import('./password/NewPasswordStep');
 const NewPasswordStep = lazy(async () => ({ default: (await loadNewPasswordStep()).NewPasswordStep }));
 
@@ -80,6 +79,7 @@ export default function PasswordResetPage() {
   const change = (codigo: string, password: string) =>
     run(async () => {
       if (!document) return;
+      const { sealNewPassword, transformCredential } = await loadNewPasswordStep();
       const tokenCaptcha = await captcha.token();
       const clave = await transformCredential(password, tokenCaptcha);
       const result = await api.call('cambiarContrasena', {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
 import type { Step1Request } from '../../../api/contract';
-import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
 import type { FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
@@ -14,7 +13,7 @@ import { ExistingUserNotice } from './ExistingUserNotice';
 import { StepOne } from './StepOne';
 import { loadFieldRules } from '../fieldRules';
 
-/** Step two (its rules, the password checklist) loads while step one is sent. */
+/** Step two (its rules, the password checklist, the credential code) loads while step one is sent. */
 const loadStepTwo = () => import('./StepTwo');
 const StepTwo = lazy(async () => ({ default: (await loadStepTwo()).StepTwo }));
 
@@ -149,6 +148,7 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
         setBusy(false);
         return;
       }
+      const { sealNewPassword, transformCredential } = await loadStepTwo();
       const clave = await transformCredential(form.password, tokenCaptcha);
       const result = await api.call('registroPaso2', {
         body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
