@@ -23,6 +23,11 @@ const rules: { id: RegExp; shake: (code: string) => string }[] = [
   },
 ];
 
+/** A dependency file's code without those statements; unchanged for any other file. */
+export function shakeDependency(code: string, id: string): string {
+  return rules.find((candidate) => candidate.id.test(id))?.shake(code) ?? code;
+}
+
 export function dependencyTreeShaking(): Plugin {
   return {
     name: 'beneficios:dependency-tree-shaking',
@@ -30,8 +35,7 @@ export function dependencyTreeShaking(): Plugin {
     transform: {
       filter: { id: /node_modules[\\/](react-router|@radix-ui)[\\/]/ },
       handler(code, id) {
-        const rule = rules.find((candidate) => candidate.id.test(id));
-        const shaken = rule?.shake(code) ?? code;
+        const shaken = shakeDependency(code, id);
         return shaken === code ? null : { code: shaken, map: null };
       },
     },
