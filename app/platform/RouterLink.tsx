@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -20,9 +20,16 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
 ) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  // The router's navigate does nothing until its component has mounted, yet the click handler cancels the browser's
+  // own navigation: a tap that React replays while it hydrates the page would go nowhere. Until then the browser
+  // follows the href (a full load of the same page).
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = true;
+  }, []);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (!event.defaultPrevented && mounted.current) navigate(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
 });
