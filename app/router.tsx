@@ -6,8 +6,8 @@ import { RequireSession } from './session/RequireSession';
 /**
  * Each page is its own lazy chunk: a phone downloads only the page it shows. A page's module can be loaded ahead
  * (`preload`, kept in the route's handle) so a prerendered page hydrates with the page itself, never a fallback.
+ * A page module may export its own `preload` for what its first render needs besides its code (a family's data).
  */
-/** A page module may also load what its first render needs besides its code (`preload`). */
 type PageModule = { default: ComponentType; preload?: () => Promise<unknown> | undefined };
 interface PageHandle {
   preload: () => Promise<ComponentType>;
