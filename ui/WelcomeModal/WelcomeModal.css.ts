@@ -13,6 +13,8 @@ export const dialog = style({
   maxWidth: 'none',
   selectors: {
     '&:not([open])': { display: 'none' },
+    // Open in the first paint, before the page makes it modal: the same dimmed page, without a backdrop yet.
+    '&[open]:not(:modal)': { boxShadow: `0 0 0 100vmax ${vars.color.overlay}` },
     '&::backdrop': { background: vars.color.overlay, animationName: fadeIn, animationDuration: vars.motion.base },
   },
   '@media': {

@@ -54,16 +54,32 @@ export function WelcomeModal({
     onOpenChange?.(false);
   };
 
+  // Rendered open (a prerendered page shows the welcome in its first paint, before any script), the dialog is not
+  // yet modal: once mounted it becomes so. The attribute is the first render's only, so React never takes it away
+  // from a modal dialog; opening and closing go through the dialog's own methods from then on.
+  const [openAtFirstRender] = useState(open);
+  const mounted = useRef(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    const first = !mounted.current;
+    mounted.current = true;
+    if (open && first && !element.open) {
+      close(); // "Continuar" pressed before the page was interactive (the form closes the dialog by itself)
+      return;
+    }
+    if (open && !element.matches(':modal')) {
+      if (element.open) element.close();
+      element.showModal();
+    }
     if (!open && element.open) element.close();
+    // `close` changes every render; only the open state decides.
   }, [open]);
 
   return (
     <dialog
       ref={ref}
+      open={openAtFirstRender}
       className={[modal.content, styles.dialog, family && familyThemes[family]].filter(Boolean).join(' ')}
       data-family={family}
       aria-labelledby={`${id}-titulo`}
@@ -92,8 +108,10 @@ export function WelcomeModal({
         </p>
       ) : null}
       {children ? <div className={modal.body}>{children}</div> : null}
-      <div className={modal.footer}>
+      {/* A `dialog` form: before the page is interactive, the button still closes the welcome. */}
+      <form method="dialog" id={`${id}-acciones`} className={modal.footer}>
         <Button
+          type="submit"
           onClick={() => {
             onConfirm?.();
             close();
@@ -101,8 +119,8 @@ export function WelcomeModal({
         >
           {buttonLabel}
         </Button>
-      </div>
-      <button type="button" className={modal.closeButton} aria-label="Cerrar" onClick={close}>
+      </form>
+      <button type="submit" form={`${id}-acciones`} className={modal.closeButton} aria-label="Cerrar" onClick={close}>
         <CloseIcon />
       </button>
     </dialog>
