@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
+import { dependencyTreeShaking } from './app/build/dependencyTreeShaking.ts';
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

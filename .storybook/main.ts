@@ -9,7 +9,6 @@ export const prebundled = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@radix-ui/react-dialog',
   '@radix-ui/react-accordion',
-  '@radix-ui/react-slot',
   'react-dom/client',
 ];
 

@@ -9,8 +9,8 @@ import { page } from 'vitest/browser';
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  // An open dialog lives in a portal outside the story root: compare the dialog itself.
-  const root = document.querySelector('[role="dialog"], [role="alertdialog"]') ?? document.querySelector('#storybook-root') ?? document.body;
+  // An open dialog lives in a portal outside the story root (or in the top layer): compare the dialog itself.
+  const root = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') ?? document.querySelector('#storybook-root') ?? document.body;
   // A loaded machine can take a while to produce two identical frames in a row, so there is no screenshot timeout of
   // its own (0): the test's timeout bounds it. A non-zero one leaves its timer running after a match, which kept the
   // run from exiting until the last timer fired ("close timed out").

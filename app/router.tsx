@@ -6,14 +6,20 @@ import { RequireSession } from './session/RequireSession';
 /**
  * Each page is its own lazy chunk: a phone downloads only the page it shows. A page's module can be loaded ahead
  * (`preload`, kept in the route's handle) so a prerendered page hydrates with the page itself, never a fallback.
+ * A page module may export its own `preload` for what its first render needs besides its code (a family's data).
  */
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; preload?: () => Promise<unknown> | undefined };
 interface PageHandle {
   preload: () => Promise<ComponentType>;
 }
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
   let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= (await load()).default);
+  const preload = async () => {
+    if (loaded) return loaded;
+    const module = await load();
+    await module.preload?.();
+    return (loaded = module.default);
+  };
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Page = () => (loaded ? createElement(loaded) : <Lazy />);
   return { element: <Page />, handle: { preload } satisfies PageHandle };

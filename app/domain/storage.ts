@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { storedSchemas } from './storedSchemas.ts';
+import { storageKeys, type StorageKey } from './storageKeys.ts';
 
 /**
  * Local-storage keys of spec section 3, encrypted with AES-GCM (Web Crypto) under a key
@@ -10,9 +11,8 @@ import type { storedSchemas } from './storedSchemas.ts';
  * The schemas (and zod with them) load on the first read or write, not with the page.
  */
 
-export type StorageKey = keyof typeof storedSchemas;
+export { storageKeys, type StorageKey };
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storedSchemas)[K]>;
-export const storageKeys: StorageKey[] = ['token', 'user', 'preferences', 'modules', 'encuesta'];
 
 const loadSchemas = () => import('./storedSchemas.ts').then((m) => m.storedSchemas);
 

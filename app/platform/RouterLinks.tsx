@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { LinksContext, type LinkProps, type Links } from './links';
 
-function RouterLink({ href, children, ...rest }: LinkProps) {
+function PortalLink({ href, children, ...rest }: LinkProps) {
   return (
-    <Link to={href} {...rest}>
+    <RouterLink to={href} {...rest}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -14,7 +15,7 @@ function RouterLink({ href, children, ...rest }: LinkProps) {
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const links = useMemo<Links>(
-    () => ({ Link: RouterLink, navigate: (to, state) => void navigate(to, state === undefined ? undefined : { state }) }),
+    () => ({ Link: PortalLink, navigate: (to, state) => void navigate(to, state === undefined ? undefined : { state }) }),
     [navigate],
   );
   return <LinksContext.Provider value={links}>{children}</LinksContext.Provider>;

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../internal/Slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import { Button, NoticeBox, TextField } from '../../../ui';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';

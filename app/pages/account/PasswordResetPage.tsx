@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import { NoticeBox, type DocumentValue } from '../../../ui';
 import type { MetodoEnvio } from '../../api/contract';
-import { sealNewPassword, transformCredential } from '../../domain/credentials';
 import { mensajesRegistro } from '../../domain/registration';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './AccountLayout.css';
 import { MethodStep } from './password/MethodStep';
-import { NewPasswordStep } from './password/NewPasswordStep';
 import { RequestStep } from './password/RequestStep';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
+
+/** The code and new-password step (its rules, the checklist, the credential code) loads once the account is found. */
+const loadNewPasswordStep = () => import('./password/NewPasswordStep');
+const NewPasswordStep = lazy(async () => ({ default: (await loadNewPasswordStep()).NewPasswordStep }));
 
 type Stage =
   | { name: 'documento' }
@@ -55,6 +57,7 @@ export default function PasswordResetPage() {
       }
       setDocument(value);
       setStage({ name: 'metodo', metodos: answer.data.metodos });
+      loadNewPasswordStep().catch(() => undefined);
     });
 
   const send = (metodo: MetodoEnvio, metodos: { metodo: MetodoEnvio; destino: string }[]) =>
@@ -76,6 +79,7 @@ export default function PasswordResetPage() {
   const change = (codigo: string, password: string) =>
     run(async () => {
       if (!document) return;
+      const { sealNewPassword, transformCredential } = await loadNewPasswordStep();
       const tokenCaptcha = await captcha.token();
       const clave = await transformCredential(password, tokenCaptcha);
       const result = await api.call('cambiarContrasena', {
@@ -115,14 +119,16 @@ export default function PasswordResetPage() {
         <MethodStep metodos={stage.metodos} busy={busy} onChoose={(metodo) => void send(metodo, stage.metodos)} />
       ) : null}
       {stage.name === 'codigo' ? (
-        <NewPasswordStep
-          busy={busy}
-          onSubmit={(codigo, password) => void change(codigo, password)}
-          onResend={() => {
-            setNotice(null);
-            setStage({ name: 'metodo', metodos: stage.metodos });
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewPasswordStep
+            busy={busy}
+            onSubmit={(codigo, password) => void change(codigo, password)}
+            onResend={() => {
+              setNotice(null);
+              setStage({ name: 'metodo', metodos: stage.metodos });
+            }}
+          />
+        </Suspense>
       ) : null}
       <p className={styles.links}>
         {stage.name === 'listo' ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { useSession } from '../../session/SessionContext';

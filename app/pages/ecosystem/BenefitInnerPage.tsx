@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Profile } from '../../api/contract';
 import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
 import { visibleBenefits } from '../../domain/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import { enabledFamilies, firstName, guestCard, isGuest, visibleBenefits } from '../../domain/session';
 import type { Profile } from '../../api/contract';
 import { FamilyScope, NoticeBox } from '../../../ui';

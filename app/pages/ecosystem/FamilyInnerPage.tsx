@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import { familyBySlug, type FamilyEntry } from '../../domain/catalogue';
 import { enabledFamilies, isGuest, visibleBenefits } from '../../domain/session';
 import type { Profile } from '../../api/contract';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../platform/RouterLink';
 import type { IdProducto, Invitacion, LicenciaInvitados, Profile } from '../../api/contract';
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
 import { validarDocumento, validarNombres } from '../../domain/validation';

@@ -1,10 +1,10 @@
 import { BenefitCard, CardGrid } from '../../../ui';
-import type { Benefit } from '../../domain/catalogue';
 import { linkRenderer, useLinks } from '../../platform/links';
-import { benefitImage } from '../ecosystem/shared/benefitImage';
+import { sceneImage } from '../ecosystem/shared/sceneImage';
+import type { PublicBenefit } from './publicFamilyData';
 
 /** Public benefit cards: image, short title, description and "Ver más" to the outward page. */
-export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readonly Benefit[]; columns?: 1 | 2 | 3 | 4; label: string }) {
+export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readonly PublicBenefit[]; columns?: 1 | 2 | 3 | 4; label: string }) {
   const { Link } = useLinks();
   const renderLink = linkRenderer(Link);
   return (
@@ -12,10 +12,10 @@ export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readon
       {benefits.map((benefit) => (
         <BenefitCard
           key={benefit.id}
-          image={benefitImage(benefit.img)}
+          image={sceneImage(benefit.image)}
           title={benefit.shorttitle}
           description={benefit.desc}
-          href={benefit.linkOut}
+          href={benefit.href}
           renderLink={renderLink}
           headingLevel={3}
         />

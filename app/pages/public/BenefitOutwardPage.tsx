@@ -2,15 +2,21 @@ import { useParams } from 'react-router-dom';
 import { BenefitTerms, Button, CtaBanner, FamilyScope } from '../../../ui';
 import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
+import { assetUrl } from '../../assets';
 import { howToUse } from '../ecosystem/shared/howToUse';
 import { useLinks } from '../../platform/links';
 import { FamilyBanner } from './FamilyBanner';
 import { FamilyView } from './FamilyView';
 import LandingPage from './LandingPage';
 import PowerLandingPage from './PowerLandingPage';
-import { publicFamily } from './publicFamilies';
+import { isPublicFamilySlug } from './publicFamilies';
+import { preloadPublicFamily } from './publicFamilyData';
+import { publicFamilyOf } from './publicFamilySource';
 import { usePageTitle } from '../../platform/pageTitle';
 import { detailText, detailTitle } from './public.css';
+
+/** A Power landing shown for an unknown benefit reads its family's data at once. */
+export const preload = preloadPublicFamily;
 
 /**
  * `/:family/:benefit`: the benefit's public presentation (tituloOut, descripcionOut, imagenOut) and a call to
@@ -25,7 +31,7 @@ export default function BenefitOutwardPage() {
   usePageTitle(benefit && family ? benefit.tituloOut : null);
 
   if (!benefit || !family) {
-    const publicPage = publicFamily(slug);
+    const publicPage = isPublicFamilySlug(slug) ? publicFamilyOf(slug) : undefined;
     if (publicPage) return <FamilyView family={publicPage} />;
     if (family) return <PowerLandingPage />;
     return <LandingPage />;
@@ -39,7 +45,7 @@ export default function BenefitOutwardPage() {
             eyebrow={family.navtitle ?? family.name}
             title={benefit.tituloOut}
             text={benefit.descripcionOut}
-            image={benefit.imagenOut}
+            image={assetUrl(benefit.imagenOut) ?? ''}
             actions={
               <>
                 <Button asChild size="lg">

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Illustration } from '../../../ui';
-import { assetUrl } from '../../assets';
-import type { FamilyEntry } from '../../domain/catalogue';
+import type { PublicFamily } from './publicFamilyData';
 import { useRegistrationModal } from './useRegistrationModal';
 import * as styles from './public.css';
 
-/** The presentation banner of a family or benefit page: the page's one h1, a text, actions and art. */
+/** The presentation banner of a family or benefit page: the page's one h1, a text, actions and art (`image`: its URL). */
 export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow?: string; title: string; text: string; image: string; actions?: ReactNode }) {
   return (
     <section className={styles.banner} aria-labelledby="pagina-titulo">
@@ -18,22 +17,22 @@ export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <div className={styles.art}>
-        <Illustration src={assetUrl(image) ?? ''} width={160} height={120} loading="eager" />
+        <Illustration src={image} width={160} height={120} loading="eager" />
       </div>
     </section>
   );
 }
 
 /** A family's banner with the activation call to action, as the public family and Power pages show it; the button opens the registration in a modal. */
-export function FamilySignupBanner({ family, eyebrow }: { family: FamilyEntry; eyebrow: string }) {
+export function FamilySignupBanner({ family, eyebrow }: { family: PublicFamily; eyebrow: string }) {
   const { triggerProps, dialog } = useRegistrationModal(family.code);
   return (
     <>
       <FamilyBanner
         eyebrow={eyebrow}
-        title={family.navtitle ?? family.name}
+        title={family.title}
         text={family.desc}
-        image={family.img}
+        image={family.image}
         actions={
           <Button asChild size="lg">
             <a {...triggerProps}>Activa tu cuenta</a>

@@ -1,14 +1,14 @@
 import { CtaBanner, FamilyScope } from '../../../ui';
-import { benefitsOfFamily, type FamilyEntry } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
+import { PublicFamilyIsland, type PublicFamily } from './publicFamilyData';
 import { useRegistrationModal } from './useRegistrationModal';
 import { usePageTitle } from '../../platform/pageTitle';
 
 /** A public family page: banner in the family accent, its benefits as cards, and the call to action. */
-export function FamilyView({ family }: { family: FamilyEntry }) {
-  usePageTitle(family.navtitle ?? family.name);
+export function FamilyView({ family }: { family: PublicFamily }) {
+  usePageTitle(family.title);
   const { triggerProps, dialog } = useRegistrationModal(family.code);
   return (
     <main id="contenido" tabIndex={-1}>
@@ -19,7 +19,7 @@ export function FamilyView({ family }: { family: FamilyEntry }) {
             <h2 id="familia-beneficios" className={sectionHeading}>
               Beneficios incluidos
             </h2>
-            <BenefitGrid benefits={benefitsOfFamily(family.slug)} label={`Beneficios de ${family.navtitle ?? family.name}`} />
+            <BenefitGrid benefits={family.benefits} label={`Beneficios de ${family.title}`} />
           </section>
           <div className={pageSection}>
             <CtaBanner renderAction={(props) => <a {...props} {...triggerProps} />} />
@@ -27,6 +27,7 @@ export function FamilyView({ family }: { family: FamilyEntry }) {
           </div>
         </div>
       </FamilyScope>
+      <PublicFamilyIsland family={family} />
     </main>
   );
 }

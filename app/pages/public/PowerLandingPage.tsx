@@ -1,23 +1,25 @@
 import { useLocation } from 'react-router-dom';
 import { FamilyScope, WelcomeModal } from '../../../ui';
-import { benefitsOfFamily, familyById } from '../../domain/catalogue';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
+import { PublicFamilyIsland, preloadPublicFamily, usePublicFamily } from './publicFamilyData';
 import * as styles from './public.css';
 import { usePageTitle } from '../../platform/pageTitle';
 
-/** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page. */
-const POWER_FAMILY_ID: Record<string, number> = { 'detecta-power': 8, 'vida-power': 9 };
+/** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page (their families' slugs). */
+const POWER_SLUGS = ['detecta-power', 'vida-power'];
 const CARD_COUNT = 4;
+
+export const preload = preloadPublicFamily;
 
 /** /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival. */
 export default function PowerLandingPage() {
-  const slug = useLocation().pathname.split('/')[1] ?? '';
-  const family = familyById(POWER_FAMILY_ID[slug] ?? 8);
-  usePageTitle(family ? family.navtitle ?? family.name : null);
+  const path = useLocation().pathname.split('/')[1] ?? '';
+  const family = usePublicFamily(POWER_SLUGS.includes(path) ? path : 'detecta-power');
+  usePageTitle(family ? family.title : null);
   if (!family) return null;
-  const cards = benefitsOfFamily(family.slug).slice(0, CARD_COUNT);
+  const cards = family.benefits.slice(0, CARD_COUNT);
 
   return (
     <main id="contenido" tabIndex={-1}>
@@ -28,7 +30,7 @@ export default function PowerLandingPage() {
             <h2 id="power-beneficios" className={sectionHeading}>
               Tus beneficios
             </h2>
-            <BenefitGrid benefits={cards} columns={4} label={`Beneficios de ${family.navtitle ?? family.name}`} />
+            <BenefitGrid benefits={cards} columns={4} label={`Beneficios de ${family.title}`} />
           </section>
         </div>
       </FamilyScope>
@@ -39,6 +41,7 @@ export default function PowerLandingPage() {
           ))}
         </ul>
       </WelcomeModal>
+      <PublicFamilyIsland family={family} />
     </main>
   );
 }

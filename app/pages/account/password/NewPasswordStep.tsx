@@ -4,6 +4,9 @@ import { validarCodigoRecuperacion, validarPassword } from '../../../domain/vali
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
+// The credential code comes with this step, the only one that sends a password.
+export { sealNewPassword, transformCredential } from '../../../domain/credentials';
+
 export interface NewPasswordStepProps {
   busy: boolean;
   onSubmit: (codigo: string, password: string) => void;

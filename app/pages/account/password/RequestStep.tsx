@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, DocumentField, type DocumentValue } from '../../../../ui';
-import { validarDocumento } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { useHydrated } from '../../../platform/hydrated';
+import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
 
 export interface RequestStepProps {
   busy: boolean;
@@ -14,16 +14,28 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
   const hydrated = useHydrated();
   const [document, setDocument] = useState<DocumentValue>({ type: '8', number: '' });
   const [touched, setTouched] = useState(false);
-  const error = validarDocumento(Number(document.type), document.number);
+  const rules = useFieldRules(touched || document.number !== '');
+  const error = rules?.validarDocumento(Number(document.type), document.number) ?? null;
+  /** A second tap while the rules load is ignored, as one while the request runs is. */
+  const checking = useRef(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!error && !busy) onSubmit(document);
+    if (busy || checking.current) return;
+    checking.current = true;
+    try {
+      const { validarDocumento } = rules ?? (await loadFieldRules());
+      if (validarDocumento(Number(document.type), document.number) === null) onSubmit(document);
+    } catch {
+      // The rules could not load (a dropped connection): the next tap tries again.
+    } finally {
+      checking.current = false;
+    }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Tu documento">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={wantFieldRules} noValidate aria-label="Tu documento">
       <DocumentField
         name="usuario"
         documentType={document.type}

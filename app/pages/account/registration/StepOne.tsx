@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DocumentField, MultiSelect, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
-import { validarPaso1 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
+import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
 import type { Step1Draft } from './draft';
 
 export interface StepOneProps {
@@ -21,12 +21,14 @@ type Field = 'identificacion' | 'nombres' | 'seguros';
 export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSubmit }: StepOneProps) {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
-  const { errores, valido } = validarPaso1({
+  const used = Object.keys(touched).length > 0 || draft.numero !== '' || draft.nombres !== '';
+  // Until the rules have loaded nothing is shown as wrong and the button stays disabled.
+  const { errores, valido } = useFieldRules(used)?.validarPaso1({
     tipoIdentificacion: Number(draft.tipo),
     identificacion: draft.numero,
     nombres: draft.nombres,
     seguros: draft.seguros,
-  });
+  }) ?? { errores: {}, valido: false };
   const checked = draft.mensajeExtra !== null;
   // The list shows every option known so far; chips need their labels even after they leave the list.
   const available = checked ? insuranceChoices(draft.mensajeExtra) : [];
@@ -39,7 +41,7 @@ export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSu
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Paso 1: tus datos">
+    <form className={styles.form} onSubmit={submit} onFocus={wantFieldRules} noValidate aria-label="Paso 1: tus datos">
       <DocumentField
         name="identificacion"
         documentType={draft.tipo}
@@ -50,7 +52,14 @@ export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSu
         }}
         onNumberBlur={() => {
           touch('identificacion');
-          if (!errores.identificacion && draft.mensajeExtra === null) onDocumentLeave(draft);
+          if (draft.mensajeExtra !== null) return;
+          // The rules are usually here already (they load on focus); a valid number is checked with the registry.
+          void loadFieldRules().then(
+            ({ validarDocumento }) => {
+              if (validarDocumento(Number(draft.tipo), draft.numero) === null) onDocumentLeave(draft);
+            },
+            () => undefined,
+          );
         }}
         error={touched.identificacion ? errores.identificacion : undefined}
         hint={checking ? 'Verificando tu documento…' : undefined}

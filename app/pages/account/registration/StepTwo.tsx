@@ -4,6 +4,9 @@ import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../..
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
+// The credential code comes with this step, the only one that sends a password.
+export { sealNewPassword, transformCredential } from '../../../domain/credentials';
+
 export interface StepTwoProps {
   busy: boolean;
   onSubmit: (form: FormPaso2) => void;

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
 import type { Step1Request } from '../../../api/contract';
-import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
-import { validarDocumento, type FormPaso2 } from '../../../domain/validation';
+import type { FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useSession } from '../../../session/SessionContext';
@@ -12,7 +11,11 @@ import * as styles from '../AccountLayout.css';
 import { clearDraft, documentFromState, emptyDraft, loadDraft, saveDraft, type Step1Draft } from './draft';
 import { ExistingUserNotice } from './ExistingUserNotice';
 import { StepOne } from './StepOne';
-import { StepTwo } from './StepTwo';
+import { loadFieldRules } from '../fieldRules';
+
+/** Step two (its rules, the password checklist, the credential code) loads while step one is sent. */
+const loadStepTwo = () => import('./StepTwo');
+const StepTwo = lazy(async () => ({ default: (await loadStepTwo()).StepTwo }));
 
 type Notice = { tone: 'error' | 'success'; text: string } | { tone: 'existing' } | null;
 
@@ -87,12 +90,19 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
   useEffect(() => {
     if (autoChecked.current) return;
     autoChecked.current = true;
-    if (draft.mensajeExtra === null && validarDocumento(Number(draft.tipo), draft.numero) === null) void checkDocument(draft);
+    if (draft.mensajeExtra !== null || draft.numero === '') return;
+    void loadFieldRules().then(
+      ({ validarDocumento }) => {
+        if (validarDocumento(Number(draft.tipo), draft.numero) === null) void checkDocument(draft);
+      },
+      () => undefined,
+    );
   }, [checkDocument, draft]);
 
   async function submitStepOne() {
     setBusy(true);
     setNotice(null);
+    loadStepTwo().catch(() => undefined);
     try {
       const tokenCaptcha = await captcha.token();
       const result = await api.call('registroPaso1', {
@@ -138,6 +148,7 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
         setBusy(false);
         return;
       }
+      const { sealNewPassword, transformCredential } = await loadStepTwo();
       const clave = await transformCredential(form.password, tokenCaptcha);
       const result = await api.call('registroPaso2', {
         body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
@@ -181,7 +192,9 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
         <StepOne draft={draft} onChange={update} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
       ) : (
         <LoadingOverlay loading={enteringStepTwo} message="Cargando">
-          <StepTwo busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
+          <Suspense fallback={null}>
+            <StepTwo busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
+          </Suspense>
         </LoadingOverlay>
       )}
       <p className={styles.links}>

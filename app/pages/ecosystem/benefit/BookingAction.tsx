@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Cita } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint } from '../../../domain/agenda';
 import type { Benefit } from '../../../domain/catalogue';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Reserva } from '../../../api/contract';
 import { coworkingEvent } from '../../../domain/agenda';
 import type { Benefit } from '../../../domain/catalogue';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Benefit } from '../../../domain/catalogue';
 import { familyBySlug } from '../../../domain/catalogue';
 import { BenefitCard, CardGrid } from '../../../../ui';

@@ -1,7 +1,8 @@
 import { assetUrl } from '../../../assets';
 import type { BenefitImage } from '../../../../ui';
+import { sceneImage } from './sceneImage';
 
-/** Our drawings are 160 × 120 scenes, painted in the family accent; the card reserves that ratio while one loads. */
+/** A catalogue drawing (a path relative to app/assets) as a card's scene. */
 export function benefitImage(path: string, alt = ''): BenefitImage {
-  return { src: assetUrl(path) ?? '', alt, width: 160, height: 120, tinted: true };
+  return sceneImage(assetUrl(path) ?? '', alt);
 }
