@@ -9,6 +9,13 @@ export interface HashLimits {
   maxWaitMs?: number;
   /** Hashes one client (IP) may have running or waiting: one flooding client cannot take the whole queue. */
   perClient?: number;
+  /**
+   * A client already holding `perClient` places is refused after this long rather than at once (still 503 with
+   * Retry-After), so a client that retries without waiting sends one request a second per connection, not thousands.
+   */
+  refusalDelayMs?: number;
+  /** Such refusals waiting at once; beyond, they are answered at once. */
+  refusalsHeld?: number;
 }
 
 /**
@@ -30,11 +37,30 @@ export function hashQueue(limits: HashLimits) {
     else running -= 1;
   };
 
+  const refusalDelayMs = limits.refusalDelayMs ?? 1_000;
+  const refusalsHeld = limits.refusalsHeld ?? 1_000;
+  let held = 0;
+  const atOwnBound = (client: string) => client !== '' && (byClient.get(client) ?? 0) >= perClient;
+  const admits = (client: string) => !atOwnBound(client) && !(running >= limits.concurrency && waiting.length >= limits.queue);
+
   return {
+    /**
+     * Resolves when `run` would take this client's work now; otherwise rejects with the 503 `run` would give, after
+     * `refusalDelayMs` when the client itself holds all its places. A route calls it before any other work, so a
+     * request that would be refused anyway costs no database round trip either.
+     */
+    async admit(client = ''): Promise<void> {
+      if (admits(client)) return;
+      if (atOwnBound(client) && refusalDelayMs > 0 && held < refusalsHeld) {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, refusalDelayMs));
+        held -= 1;
+      }
+      throw new ServiceBusyError(1);
+    },
     async run<T>(work: () => Promise<T>, client = ''): Promise<T> {
+      if (!admits(client)) throw new ServiceBusyError(1);
       const held = byClient.get(client) ?? 0;
-      if (client && held >= perClient) throw new ServiceBusyError(1);
-      if (running >= limits.concurrency && waiting.length >= limits.queue) throw new ServiceBusyError(1);
       byClient.set(client, held + 1);
       try {
         if (running >= limits.concurrency) {
