@@ -103,6 +103,18 @@ function frozen(details: PolicyDetails): PolicyDetails {
   return Object.freeze(details);
 }
 
+/**
+ * What a profile needs from an account row (`u`) and the registry, as a select list and the joins it reads from: shared
+ * by `accounts.profileRow` and the session check (`security.useSession`), which reads the caller's account with the
+ * session in one statement.
+ */
+export const PROFILE_COLUMNS = `u.id, u.identificacion, u.tipo_identificacion, u.policyholder_id, u.guest_id, u.nombres,
+  u.apellido_paterno, u.apellido_materno, u.email, u.fono, u.encuesta,
+  p.preference_group AS preference_group, g.id AS guest_row_id, g.id_producto AS guest_producto,
+  CASE WHEN p.id IS NULL THEN 0 ELSE
+    (SELECT count(*) FROM guests h WHERE h.host_policyholder_id = p.id AND h.estado = 'evaluacion') END AS guests_invited`;
+export const PROFILE_JOINS = `LEFT JOIN policyholders p ON p.id = u.policyholder_id LEFT JOIN guests g ON g.id = u.guest_id`;
+
 /** Policy registry, guests, pending registrations and accounts. */
 export function accountsStore(db: Sql, now: () => number = Date.now) {
   const byDocument = (table: string) => `SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`;
@@ -156,18 +168,7 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
      * product, live guests invited), in one statement; undefined for an unknown id.
      */
     profileRow(userId: number): Promise<ProfileRow | undefined> {
-      return db.get(
-        `SELECT u.id, u.identificacion, u.tipo_identificacion, u.policyholder_id, u.guest_id, u.nombres, u.apellido_paterno,
-           u.apellido_materno, u.email, u.fono, u.encuesta,
-           p.preference_group AS preference_group, g.id AS guest_row_id, g.id_producto AS guest_producto,
-           CASE WHEN p.id IS NULL THEN 0 ELSE
-             (SELECT count(*) FROM guests h WHERE h.host_policyholder_id = p.id AND h.estado = 'evaluacion') END AS guests_invited
-         FROM users u
-         LEFT JOIN policyholders p ON p.id = u.policyholder_id
-         LEFT JOIN guests g ON g.id = u.guest_id
-         WHERE u.id = ?`,
-        [userId],
-      );
+      return db.get(`SELECT ${PROFILE_COLUMNS} FROM users u ${PROFILE_JOINS} WHERE u.id = ?`, [userId]);
     },
     findGuest(tipo: number, identificacion: string): Promise<GuestRow | undefined> {
       return db.get(liveGuestByDocument, [tipo, identificacion]);

@@ -113,7 +113,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     response: obtenerSessionResponse,
     handler: async ({ user }) => {
-      const profile = await buildProfile(ctx.store, user.userId);
+      const profile = await buildProfile(ctx.store, user.userId, user.account);
       if (!profile) throw new UnauthorizedError();
       return { codigo: 0, data: profile };
     },
