@@ -32,3 +32,25 @@ describe('hash queue admission', () => {
     await expect(queue.admit('10.0.0.1')).resolves.toBeUndefined();
   });
 });
+
+describe('hashing share per client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a client that used its share of hashing time until it has refilled, others meanwhile at once', async () => {
+    vi.useFakeTimers();
+    // A quarter of one thread over 8 s: 2 s of hashing, refilled at 250 ms a second.
+    const queue = hashQueue({ concurrency: 1, queue: 4, perClient: 2, refusalDelayMs: 0, clientShare: 0.25, clientWindowMs: 8_000 });
+    const hash = (client: string, ms: number) => queue.run(() => new Promise<void>((resolve) => setTimeout(resolve, ms)), client);
+    const done = hash('10.0.0.1', 2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await done;
+    // Spent: refused, with the time until a quarter second of hashing has come back.
+    await expect(queue.admit('10.0.0.1')).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    await expect(hash('10.0.0.1', 10)).rejects.toBeInstanceOf(ServiceBusyError);
+    await expect(queue.admit('10.0.0.2')).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(queue.admit('10.0.0.1')).resolves.toBeUndefined();
+  });
+});
