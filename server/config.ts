@@ -47,7 +47,7 @@ export interface ServerConfig {
   /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
   publicOrigin: string;
   /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
-  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number };
+  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number; clientShare?: number; clientWindowMs?: number };
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
@@ -57,6 +57,12 @@ export interface ServerConfig {
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A fraction in (0, 1]. */
+function share(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && n > 0 && n <= 1 ? n : fallback;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or a comma-separated list of the proxies' addresses and CIDR ranges. */
@@ -109,6 +115,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       queue: positiveInt(env.HASH_QUEUE, 4),
       maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
       perClient: positiveInt(env.HASH_PER_CLIENT, 2),
+      // A quarter of one hashing thread per client over 10 s: about five logins a client in a burst, then one every
+      // two seconds at the production cost; 1 turns the bound off.
+      clientShare: share(env.HASH_CLIENT_SHARE, 0.25),
+      clientWindowMs: 10_000,
     },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),

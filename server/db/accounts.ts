@@ -45,8 +45,8 @@ export interface UserRow {
   encuesta: number;
 }
 
-/** A user row with the registry facts of its profile (`accounts.profileRow`). */
-export interface ProfileRow extends UserRow {
+/** A user row (without its password hash) with the registry facts of its profile (`accounts.profileRow`). */
+export interface ProfileRow extends Omit<UserRow, 'password_hash'> {
   /** Null when the account belongs to no policy holder. */
   preference_group: number | null;
   guest_row_id: number | null;
@@ -86,11 +86,61 @@ export interface PersonalData {
   correoElectronico: string;
 }
 
+/**
+ * How long an instance keeps a policy's products, profiles, plans and licences. No request writes the registry (it is
+ * written when seeded, or by the lender's own feed), so a copy up to a minute old is as good as the rows, and a change
+ * made elsewhere is seen by every instance within that minute.
+ */
+export const POLICY_DETAILS_TTL_MS = 60_000;
+/** Policies remembered at most; past that the oldest copy is dropped. */
+const POLICY_DETAILS_KEPT = 5_000;
+
+function frozen(details: PolicyDetails): PolicyDetails {
+  for (const list of Object.values(details) as unknown[][]) {
+    for (const item of list) Object.freeze(item);
+    Object.freeze(list);
+  }
+  return Object.freeze(details);
+}
+
+/**
+ * What a profile needs from an account row (`u`) and the registry, as a select list and the joins it reads from: shared
+ * by `accounts.profileRow` and the session check (`security.useSession`), which reads the caller's account with the
+ * session in one statement.
+ */
+export const PROFILE_COLUMNS = `u.id, u.identificacion, u.tipo_identificacion, u.policyholder_id, u.guest_id, u.nombres,
+  u.apellido_paterno, u.apellido_materno, u.email, u.fono, u.encuesta,
+  p.preference_group AS preference_group, g.id AS guest_row_id, g.id_producto AS guest_producto,
+  CASE WHEN p.id IS NULL THEN 0 ELSE
+    (SELECT count(*) FROM guests h WHERE h.host_policyholder_id = p.id AND h.estado = 'evaluacion') END AS guests_invited`;
+export const PROFILE_JOINS = `LEFT JOIN policyholders p ON p.id = u.policyholder_id LEFT JOIN guests g ON g.id = u.guest_id`;
+
 /** Policy registry, guests, pending registrations and accounts. */
-export function accountsStore(db: Sql) {
+export function accountsStore(db: Sql, now: () => number = Date.now) {
   const byDocument = (table: string) => `SELECT * FROM ${table} WHERE tipo_identificacion = ? AND identificacion = ?`;
   // A withdrawn or refused invitation no longer makes anyone a guest.
   const liveGuestByDocument = `${byDocument('guests')} AND estado = 'evaluacion'`;
+
+  /** Products, profiles, plans and licences of a policy holder, in one statement. */
+  const readPolicyDetails = async (policyholderId: number): Promise<PolicyDetails> => {
+    const rows = await db.all<{ kind: 'product' | 'perfil' | 'plan' | 'licence'; name: string; amount: number | null }>(
+      `SELECT 'product' AS kind, code AS name, CAST(NULL AS INTEGER) AS amount, position FROM products WHERE policyholder_id = ?
+       UNION ALL SELECT 'perfil', perfil, CAST(NULL AS INTEGER), position FROM profiles WHERE policyholder_id = ?
+       UNION ALL SELECT 'plan', servicio, plan, position FROM plans WHERE policyholder_id = ?
+       UNION ALL SELECT 'licence', cobertura, licencias, position FROM licences WHERE policyholder_id = ?
+       ORDER BY kind, position`,
+      [policyholderId, policyholderId, policyholderId, policyholderId],
+    );
+    const details: PolicyDetails = { products: [], perfiles: [], plans: [], licences: [] };
+    for (const row of rows) {
+      if (row.kind === 'product') details.products.push(row.name);
+      else if (row.kind === 'perfil') details.perfiles.push(row.name);
+      else if (row.kind === 'plan') details.plans.push({ servicio: row.name, plan: Number(row.amount) });
+      else details.licences.push({ cobertura: row.name, licencias: Number(row.amount) });
+    }
+    return frozen(details);
+  };
+  const detailsCache = new Map<number, { details: PolicyDetails; until: number }>();
 
   return {
     findPolicyholder(tipo: number, identificacion: string): Promise<PolicyholderRow | undefined> {
@@ -99,40 +149,26 @@ export function accountsStore(db: Sql) {
     policyholderById(id: number): Promise<PolicyholderRow | undefined> {
       return db.get('SELECT * FROM policyholders WHERE id = ?', [id]);
     },
-    /** Products, profiles, plans and licences of a policy holder, in one statement (read on every profile). */
+    /**
+     * A policy holder's products, profiles, plans and licences (read on every profile), from the database at most once
+     * a minute per policy (`POLICY_DETAILS_TTL_MS`). Callers share the copy, which is frozen.
+     */
     async policyDetails(policyholderId: number): Promise<PolicyDetails> {
-      const rows = await db.all<{ kind: 'product' | 'perfil' | 'plan' | 'licence'; name: string; amount: number | null }>(
-        `SELECT 'product' AS kind, code AS name, CAST(NULL AS INTEGER) AS amount, position FROM products WHERE policyholder_id = ?
-         UNION ALL SELECT 'perfil', perfil, CAST(NULL AS INTEGER), position FROM profiles WHERE policyholder_id = ?
-         UNION ALL SELECT 'plan', servicio, plan, position FROM plans WHERE policyholder_id = ?
-         UNION ALL SELECT 'licence', cobertura, licencias, position FROM licences WHERE policyholder_id = ?
-         ORDER BY kind, position`,
-        [policyholderId, policyholderId, policyholderId, policyholderId],
-      );
-      const details: PolicyDetails = { products: [], perfiles: [], plans: [], licences: [] };
-      for (const row of rows) {
-        if (row.kind === 'product') details.products.push(row.name);
-        else if (row.kind === 'perfil') details.perfiles.push(row.name);
-        else if (row.kind === 'plan') details.plans.push({ servicio: row.name, plan: Number(row.amount) });
-        else details.licences.push({ cobertura: row.name, licencias: Number(row.amount) });
-      }
+      const at = now();
+      const kept = detailsCache.get(policyholderId);
+      if (kept && kept.until > at) return kept.details;
+      const details = await readPolicyDetails(policyholderId);
+      detailsCache.delete(policyholderId);
+      if (detailsCache.size >= POLICY_DETAILS_KEPT) detailsCache.delete(detailsCache.keys().next().value!);
+      detailsCache.set(policyholderId, { details, until: at + POLICY_DETAILS_TTL_MS });
       return details;
     },
     /**
-     * The account with what its profile needs from the registry (preference group, guest product, live guests
-     * invited), in one statement; undefined for an unknown id.
+     * The account (without its password hash) with what its profile needs from the registry (preference group, guest
+     * product, live guests invited), in one statement; undefined for an unknown id.
      */
     profileRow(userId: number): Promise<ProfileRow | undefined> {
-      return db.get(
-        `SELECT u.*, p.preference_group AS preference_group, g.id AS guest_row_id, g.id_producto AS guest_producto,
-           CASE WHEN p.id IS NULL THEN 0 ELSE
-             (SELECT count(*) FROM guests h WHERE h.host_policyholder_id = p.id AND h.estado = 'evaluacion') END AS guests_invited
-         FROM users u
-         LEFT JOIN policyholders p ON p.id = u.policyholder_id
-         LEFT JOIN guests g ON g.id = u.guest_id
-         WHERE u.id = ?`,
-        [userId],
-      );
+      return db.get(`SELECT ${PROFILE_COLUMNS} FROM users u ${PROFILE_JOINS} WHERE u.id = ?`, [userId]);
     },
     findGuest(tipo: number, identificacion: string): Promise<GuestRow | undefined> {
       return db.get(liveGuestByDocument, [tipo, identificacion]);

@@ -468,4 +468,18 @@ ALTER TABLE guests ADD COLUMN estado TEXT NOT NULL DEFAULT 'evaluacion' CHECK (e
 ALTER TABLE guests ADD COLUMN updated_at BIGINT;
 `,
   },
+  {
+    version: 5,
+    name: 'indexes for a host\'s guests and a user\'s sessions',
+    // Every profile read counts the host's live invitations, and a password change revokes the user's sessions:
+    // without these both walked the whole table.
+    sqlite: `
+CREATE INDEX guests_host ON guests (host_policyholder_id, estado);
+CREATE INDEX sessions_user ON sessions (user_id);
+`,
+    postgres: `
+CREATE INDEX guests_host ON guests (host_policyholder_id, estado);
+CREATE INDEX sessions_user ON sessions (user_id);
+`,
+  },
 ];

@@ -1,3 +1,4 @@
+import { PROFILE_COLUMNS, PROFILE_JOINS, type ProfileRow } from './accounts.ts';
 import type { Sql } from './sql.ts';
 
 export interface SessionPolicy {
@@ -24,23 +25,31 @@ export function securityStore(db: Sql) {
       ]);
     },
     /**
-     * The live session for a token hash (not revoked, not expired, not idle), touched; undefined otherwise.
+     * The live session for a token hash (not revoked, not expired, not idle), touched, with its account as a profile
+     * needs it (read in the same statement: the profile read, the commonest authorised call, takes one statement and
+     * the account is the one the session belonged to at that instant); undefined otherwise.
      * The touch is written at most once a minute (`SESSION_TOUCH_INTERVAL_MS`): a write on every authenticated read
      * cost more than the read itself, and a minute is nothing against the 30-minute idle limit. A revocation that
      * lands between the read and the touch ends the session for every later request, as it would a moment later.
      */
-    async useSession(tokenHash: string, now: number, policy: SessionPolicy): Promise<{ id: number; userId: number } | undefined> {
-      const row = await db.get<{ id: number; user_id: number; last_seen_at: number }>(
-        `SELECT id, user_id, last_seen_at FROM sessions
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?`,
+    async useSession(
+      tokenHash: string,
+      now: number,
+      policy: SessionPolicy,
+    ): Promise<{ id: number; userId: number; account: ProfileRow } | undefined> {
+      const row = await db.get<ProfileRow & { session_id: number; session_last_seen_at: number }>(
+        `SELECT s.id AS session_id, s.last_seen_at AS session_last_seen_at, ${PROFILE_COLUMNS}
+         FROM sessions s JOIN users u ON u.id = s.user_id ${PROFILE_JOINS}
+         WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?`,
         [tokenHash, now, now - policy.idleMs],
       );
       if (!row) return undefined;
-      if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+      const { session_id: id, session_last_seen_at: lastSeen, ...account } = row;
+      if (now - Number(lastSeen) >= SESSION_TOUCH_INTERVAL_MS) {
         // Only forward: a slower instance's clock never moves the last use back.
-        await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?', [now, row.id, now]);
+        await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?', [now, id, now]);
       }
-      return { id: row.id, userId: row.user_id };
+      return { id, userId: account.id, account };
     },
     async revokeSession(sessionId: number, now: number): Promise<void> {
       await db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, sessionId]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.ts';
+import { accountsStore, POLICY_DETAILS_TTL_MS } from './accounts.ts';
 import { appliedVersions, migrate } from './migrate.ts';
 import { migrations } from './migrations.ts';
 import { openDatabase } from './index.ts';
@@ -120,6 +121,28 @@ describe(`store on ${testEngine()}`, () => {
     } finally {
       await db.close();
       await store.close();
+    }
+  });
+
+  it("keeps a policy's details for a minute, then reads them again", async () => {
+    const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      await db.run(
+        "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (7101, '40007101', 8, 'Eva', 'Paz', 'Ríos')",
+      );
+      await db.run("INSERT INTO products (policyholder_id, code, position) VALUES (7101, 'A1', 0)");
+      let now = 5_000_000;
+      const accounts = accountsStore(db, () => now);
+      expect((await accounts.policyDetails(7101)).products).toEqual(['A1']);
+      await db.run("INSERT INTO products (policyholder_id, code, position) VALUES (7101, 'B2', 1)");
+      now += POLICY_DETAILS_TTL_MS - 1;
+      const kept = await accounts.policyDetails(7101);
+      expect(kept.products).toEqual(['A1']);
+      expect(Object.isFrozen(kept.products)).toBe(true);
+      now += 1;
+      expect((await accounts.policyDetails(7101)).products).toEqual(['A1', 'B2']);
+    } finally {
+      await db.close();
     }
   });
 });

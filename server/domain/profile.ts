@@ -1,3 +1,4 @@
+import type { ProfileRow } from '../db/accounts.ts';
 import type { Store } from '../db/index.ts';
 
 /** The base64 user id the client carries (spec section 3). */
@@ -10,9 +11,10 @@ export function encodeUserId(id: number): string {
  * and profiles from the policy registry, and the guest's product when the user is a guest.
  * `invitado` marks a guest; `nroinvitado` counts the guests the user has invited as a host.
  */
-export async function buildProfile(store: Store, userId: number) {
-  // Two statements whatever the account: this runs on every authenticated read and every booking.
-  const user = await store.accounts.profileRow(userId);
+export async function buildProfile(store: Store, userId: number, account?: ProfileRow) {
+  // At most two statements whatever the account (none when the caller's account came with its session, and the
+  // policy's details are read once a minute): this runs on every authenticated read and every booking.
+  const user = account ?? (await store.accounts.profileRow(userId));
   if (!user) return undefined;
   const holder = user.policyholder_id !== null && user.preference_group !== null;
   const details = holder

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../security/tokens.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticate, type AuthUser } from './auth.ts';
@@ -17,6 +18,8 @@ export interface RouteDefinition<B, Q, P, R extends Schema, A extends boolean> {
   response: R;
   /** Login, registration, recovery and captcha routes share a stricter per-IP limit. */
   rateLimited?: boolean;
+  /** Lists that can grow to many kilobytes are compressed when the client accepts it; other answers are sent as they are. */
+  compressed?: boolean;
   handler: (input: {
     body: Out<B>;
     query: Out<Q>;
@@ -27,19 +30,39 @@ export interface RouteDefinition<B, Q, P, R extends Schema, A extends boolean> {
   }) => Promise<z.input<R>> | z.input<R>;
 }
 
+/** Answers remembered per route as already checked; past that the memory starts again. */
+const CHECKED_KEPT = 5_000;
+
 /**
  * Registers one API route: bearer check, then body/query/params through the shared schemas,
  * then the handler; its answer is checked against the response schema before it leaves.
+ *
+ * The check is remembered by the digest of the serialised answer (never the answer itself, which holds personal
+ * data): the same bytes passed once, so they pass again, and a profile read over and over is checked once. The
+ * answer is serialised once, here.
  */
 export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema, A extends boolean>(
   app: FastifyInstance,
   ctx: AppContext,
   route: RouteDefinition<B, Q, P, R, A>,
 ): void {
+  const checked = new Set<string>();
+  const passes = (answer: unknown, json: string): boolean => {
+    const digest = sha256Hex(json);
+    if (checked.has(digest)) return true;
+    if (!route.response.safeParse(answer).success) return false;
+    if (checked.size >= CHECKED_KEPT) checked.clear();
+    checked.add(digest);
+    return true;
+  };
   app.route({
     method: route.method,
     url: route.url,
     config: route.rateLimited ? { rateLimit: ctx.config.rateLimit } : {},
+    // The compression plugin's three hooks cost a small answer more than its bytes on the wire; request bodies are
+    // plain JSON (the contract has no compressed requests).
+    compress: route.compressed ? undefined : false,
+    decompress: false,
     handler: async (request, reply) => {
       // Personal data (document, phone, e-mail, appointments) must never sit in a browser or proxy cache.
       if (route.auth) reply.header('Cache-Control', 'no-store');
@@ -56,12 +79,13 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
         reply,
       });
       if (reply.sent) return reply;
-      const checked = route.response.safeParse(answer);
-      if (!checked.success) {
+      const json = JSON.stringify(answer);
+      if (!passes(answer, json)) {
         // A contract breach is a server fault: never send a body the client would reject.
-        throw new Error(`Response of ${route.url} breaks its schema: ${checked.error.message}`);
+        const { error } = route.response.safeParse(answer);
+        throw new Error(`Response of ${route.url} breaks its schema: ${error?.message}`);
       }
-      return reply.send(answer);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 }

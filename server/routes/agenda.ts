@@ -85,6 +85,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/agendamientos/ObtenerCitasDisponibles',
+    compressed: true,
     auth: true,
     body: obtenerCitasDisponiblesRequest,
     response: obtenerCitasDisponiblesResponse,
@@ -110,6 +111,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/agendamientos/ListarCitas',
+    compressed: true,
     auth: true,
     response: listarCitasResponse,
     // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.

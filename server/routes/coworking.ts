@@ -125,6 +125,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/coworking/ListarReservas',
+    compressed: true,
     auth: true,
     response: listarReservasResponse,
     // A window, not everything: the newest 100 weeks (the contract's maximum), oldest first.

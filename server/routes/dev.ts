@@ -17,6 +17,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/dev/outbox',
+    compressed: true,
     auth: false,
     rateLimited: true,
     query: outboxQuery,

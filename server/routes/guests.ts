@@ -33,6 +33,7 @@ export function guestRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/Login/ListarInvitados',
+    compressed: true,
     auth: true,
     response: listarInvitadosResponse,
     handler: async ({ user }) => {

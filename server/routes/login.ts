@@ -76,6 +76,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: loginRequest,
     response: loginResponse,
     handler: async ({ body, request }) => {
+      // Refused before the captcha and the database are touched when the hash it needs would be refused anyway.
+      await ctx.hashing.admit(request.ip);
       if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       const now = ctx.now();
       const documento = body.usuario;
@@ -111,7 +113,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     response: obtenerSessionResponse,
     handler: async ({ user }) => {
-      const profile = await buildProfile(ctx.store, user.userId);
+      const profile = await buildProfile(ctx.store, user.userId, user.account);
       if (!profile) throw new UnauthorizedError();
       return { codigo: 0, data: profile };
     },

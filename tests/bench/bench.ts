@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformCredential } from '../../app/domain/credentials.ts';
 import { lighthouseAnonymous, LoggedInBrowser } from './lighthouse.ts';
-import { load } from './load.ts';
+import { load, loadSideBySide } from './load.ts';
 import { libraryModule } from './modules/library.ts';
 import { loggedInPagesModule } from './modules/loggedInPages.ts';
 import { loginFloodModule } from './modules/loginFlood.ts';
@@ -102,6 +102,7 @@ async function main() {
       anchorUrl,
       distDir,
       load,
+      loadBesideAnchor: (url, anchorPath, options) => loadSideBySide(url, anchorUrl + anchorPath, options),
       anchorHello: once<LoadFigures>(() => load(`${anchorUrl}/hello`)),
       bearerToken: once(() => loginToken(baseUrl)),
       lighthouse: lighthouseAnonymous,
