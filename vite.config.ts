@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser the portal supports (Chrome for Android, Safari 17+, Firefox 115+) preloads modules itself.
+    modulePreload: { polyfill: false },
     // Our SVG art stays as files: inlined, ~100 drawings would weigh on every bundle that lists the catalogue.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: { input: { index: 'app/index.html', landing: 'app/landing.html' } },
