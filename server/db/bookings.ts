@@ -127,9 +127,11 @@ export function bookingsStore(db: Sql) {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
             await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [booking.userId]);
+            // An appointment whose consultation was ended ('Finalizada') is behind the customer even on its day.
             const upcoming = (await tx.get<{ total: number; beneficio: number }>(
-              `SELECT count(*) AS total, coalesce(sum(CASE WHEN id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
-               FROM appointments WHERE user_id = ? AND estado = 'programada' AND fecha >= ?`,
+              `SELECT count(*) AS total, coalesce(sum(CASE WHEN a.id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
+               FROM appointments a WHERE a.user_id = ? AND a.estado = 'programada' AND a.fecha >= ?
+               AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.appointment_id = a.id AND r.estado = 'finalizada')`,
               [booking.idBeneficio, booking.userId, limits.desde],
             ))!;
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');

@@ -482,4 +482,16 @@ CREATE INDEX guests_host ON guests (host_policyholder_id, estado);
 CREATE INDEX sessions_user ON sessions (user_id);
 `,
   },
+  {
+    version: 6,
+    name: 'index for an appointment\'s room',
+    // A booking counts the customer's upcoming appointments without the ended consultations, and Citas
+    // reads each appointment with its room: both look rooms up by appointment.
+    sqlite: `
+CREATE INDEX rooms_appointment ON rooms (appointment_id, estado);
+`,
+    postgres: `
+CREATE INDEX rooms_appointment ON rooms (appointment_id, estado);
+`,
+  },
 ];

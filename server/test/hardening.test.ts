@@ -5,7 +5,7 @@ import { openDatabase } from '../db/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { benefitIdsWith } from '../domain/catalogue.ts';
+import { benefitIdsWith, videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { ServiceBusyError } from '../http/errors.ts';
 import { hashQueue } from '../security/hashQueue.ts';
@@ -280,6 +280,29 @@ describe('hardening', () => {
     const reservas = await s.call('GET', '/api/coworking/ListarReservas', { token });
     expect(reservas.status).toBe(200);
     expect(c.listarReservasResponse.parse(reservas.body).data).toHaveLength(100);
+  });
+
+  it('an ended video consultation no longer counts against the bound of upcoming appointments', async () => {
+    const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } });
+    const token = await s.login(JOSE.documento, JOSE.password);
+    const tele = videoBenefitIds()[0]!;
+    const book = async (hora: string) =>
+      c.agregarAgendaResponse.parse(
+        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: tele, ...futureSlot(12, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      );
+    const booked = [];
+    for (const hora of ['09:00', '10:00', '11:00']) booked.push(await book(hora));
+    expect(booked.map((b) => b.codigo)).toEqual([0, 0, 0]);
+    expect(await book('12:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
+
+    // The customer joins the first consultation and ends it: Citas lists it as "finalizada", and it frees its place.
+    const ended = booked[0]!.data!;
+    expect(c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala }, token })).body)).toEqual({ codigo: 0 });
+    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body);
+    expect(list.data.find((cita) => cita.idAgenda === ended.idAgenda)).toMatchObject({ estado: 'finalizada' });
+    expect((await book('12:00')).codigo).toBe(0);
+    // Only the ended one: the bound still holds for the three live appointments.
+    expect(await book('13:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
   });
 
   it('changes nothing without the code sent to the new contact', async () => {
