@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion } from './support/account';
+import { apiLogin } from './support/apiLogin';
 
 // Still info banner while axe looks at the dialogs (see account-a11y.spec.ts).
 test.use({ reducedMotion: 'reduce' });
@@ -51,6 +53,55 @@ test('con el token revocado, la siguiente acción dentro del portal muestra la s
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/inicia$/);
+});
+
+/** Changes the password as "Configuración de perfil" does, from another session: every other session ends. */
+async function cambiarContrasena(request: APIRequestContext, token: string, actual: string, nueva: string) {
+  const { token: tokenCaptcha } = (await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string };
+  const respuesta = await request.post('/api/Profile/ActualizarPassword', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      claveActual: await transformCredential(actual, tokenCaptcha),
+      claveNueva: await transformCredential(nueva, tokenCaptcha),
+      claveRevision: sealNewPassword(nueva, tokenCaptcha),
+      tokenCaptcha,
+    },
+  });
+  expect(await respuesta.json()).toMatchObject({ codigo: 0 });
+}
+
+test.describe('en un teléfono de 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('una sesión cerrada desde otro dispositivo muestra "Tu sesión ha expirado" al abrir Citas', async ({ page, request }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    // On another device the customer changes the password (and back): the session of this browser ends.
+    const otroDispositivo = await apiLogin(request, jose.documento, jose.password);
+    await cambiarContrasena(request, otroDispositivo, jose.password, 'Beneficio#2027');
+    await cambiarContrasena(request, otroDispositivo, 'Beneficio#2027', jose.password);
+
+    await page.goto('/ecosistema/citas');
+    const modal = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toBeInViewport();
+    await expect(modal).toContainText('Al parecer has estado mucho tiempo desconectado, vuelve a iniciar sesion.');
+    await expect(page.locator('#root')).toHaveAttribute('data-locked', 'true');
+    // The customer reads why on the page they opened; the login form comes after "Aceptar".
+    await expect(page).toHaveURL(/\/ecosistema\/citas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeHidden();
+    await modal.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/inicia$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('sin una sesión guardada, abrir Citas lleva a /inicia sin aviso de sesión expirada', async ({ page }) => {
+    await page.goto('/ecosistema/citas');
+    await expect(page).toHaveURL(/\/inicia$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toHaveCount(0);
+  });
 });
 
 test('"Cerrar Sesión" en el menú de la persona cierra la sesión', async ({ page, request }) => {
