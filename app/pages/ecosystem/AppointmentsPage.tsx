@@ -16,6 +16,7 @@ import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
+import { hasCoworking } from '../../domain/session';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -46,11 +47,11 @@ export default function AppointmentsPage() {
   usePageTitle('Citas programadas');
   return (
     <EcosystemPage>
-      {() => (
+      {(profile) => (
         <>
           <div className={css.intro}>
             <h1 className={css.title}>Citas programadas</h1>
-            <p className={css.lead}>Revisa, cambia o cancela tus citas y tu semana de coworking.</p>
+            <p className={css.lead}>Revisa, cambia o cancela tus citas{hasCoworking(profile) ? ' y tu semana de coworking' : ''}.</p>
           </div>
           <Appointments />
         </>
