@@ -24,8 +24,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Telemedicina' })).toBeVisible();
-    await expect(canvas.getByText('sábado 28 de noviembre, 10:00 a. m.')).toBeVisible();
-    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2026-11-28T10:00');
+    const when = canvasElement.querySelector('time');
+    await expect(when).toBeVisible();
+    await expect(when).toHaveTextContent('sábado 28 de noviembre, 10:00 a. m.');
+    await expect(when).toHaveAttribute('datetime', '2026-11-28T10:00');
+    // The time of day is one unit: "a. m." never starts a line of its own.
+    await expect(canvas.getByText('10:00 a. m.')).toHaveStyle({ whiteSpace: 'nowrap' });
     await expect(canvas.getByText('Programada')).toBeVisible();
   },
 };
@@ -66,7 +70,7 @@ export const Rescheduled: Story = {
   args: { status: 'reprogramada', date: '2026-12-02', time: '09:00' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('miércoles 2 de diciembre, 9:00 a. m.')).toBeVisible();
+    await expect(canvasElement.querySelector('time')).toHaveTextContent('miércoles 2 de diciembre, 9:00 a. m.');
     await expect(canvas.getByText('Reprogramada')).toBeVisible();
   },
 };

@@ -27,7 +27,7 @@ export { NoticeBox } from './NoticeBox';
 export type { NoticeBoxProps, NoticeTone } from './NoticeBox';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
-export { SlotPicker, formatAppointmentDateTime, formatLongDate, formatTime } from './SlotPicker';
+export { SlotPicker, formatAppointmentDateTime, formatDay, formatLongDate, formatTime } from './SlotPicker';
 export type { SlotPickerProps, SlotDay, TimeSlot } from './SlotPicker';
 export { AppointmentCard } from './AppointmentCard';
 export type { AppointmentCardProps, AppointmentLinkProps, AppointmentStatus } from './AppointmentCard';

@@ -231,6 +231,11 @@ export function showsAppointments(profile: SessionProfile): boolean {
   return allVisibleBenefits(profile).some((b) => isBookable(b) || b.accion === 'coworking');
 }
 
+/** Whether the plan includes the coworking week (the appointments page then speaks of it too). */
+export function hasCoworking(profile: SessionProfile): boolean {
+  return allVisibleBenefits(profile).some((b) => b.accion === 'coworking');
+}
+
 /**
  * Landing ecosystem after login or restore, in the spec's priority: Cuota → /ecosistema;
  * Proteccion; Vida(+Accidentes); Salud; Cancer(+Accidentes); DetectaPower; VidaPower.

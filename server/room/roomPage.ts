@@ -1,14 +1,14 @@
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The reference video room: what the consultation is ("Telemedicina · Pediatría", its day and hour)
  * and the caller's own camera preview. The room's id never shows: it is a token, not a name.
  * No inline script, so the strict Content-Security-Policy holds.
  */
-export function roomPage(room: { titulo: string; cuando: string }, scriptUrl: string): string {
+export function roomPage(room: { titulo: string; dia: string; hora: string }, scriptUrl: string): string {
   const titulo = escapeHtml(room.titulo);
-  const cuando = escapeHtml(room.cuando);
+  // The time of day stays on one line: "10:00 a. m." never breaks before "m.".
+  const cuando = `${escapeHtml(room.dia)}, <span class="hora">${escapeHtml(room.hora)}</span>`;
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -21,6 +21,7 @@ export function roomPage(room: { titulo: string; cuando: string }, scriptUrl: st
   h1 { font-size: 1.1rem; margin: 0; }
   video { width: 100%; max-height: 520px; background: #000; border-radius: 8px; }
   p { margin: 0; }
+  .hora { white-space: nowrap; }
 </style>
 </head>
 <body>

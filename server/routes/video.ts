@@ -13,12 +13,11 @@ import {
 import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
-import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { formatDay, formatTime } from '../../ui/SlotPicker/formatDate.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from './agenda.ts';
 import { authenticate } from '../http/auth.ts';
 import { sameSecret } from '../security/tokens.ts';
-
 
 /** The video provider stand-in: room lookup, links, ending a room, and the room page itself. */
 export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -76,7 +75,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       const byDocument = body.documento !== undefined && sameSecret(body.documento, room.identificacion);
       const byOwner = !byDocument && (await ownerOf(request)) === room.user_id;
       if (!byDocument && !byOwner) return { codigo: 1 };
-      return { codigo: await bookings.endRoom(body.idSala, ctx.now()) ? 0 : 1 };
+      return { codigo: (await bookings.endRoom(body.idSala, ctx.now())) ? 0 : 1 };
     },
   });
 
@@ -87,7 +86,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const room = parsed.success ? await bookings.room(parsed.data) : undefined;
     if (!room || room.estado !== 'activa') return sendNotFound(reply);
     const titulo = [benefitInfo(room.id_beneficio).title, room.especialidad].filter(Boolean).join(' · ');
-    const cuando = formatAppointmentDateTime(room.fecha, room.hora);
-    return reply.type('text/html; charset=utf-8').send(roomPage({ titulo, cuando }, `${prefix}/video/sala.js`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(roomPage({ titulo, dia: formatDay(room.fecha), hora: formatTime(room.hora) }, `${prefix}/video/sala.js`));
   });
 }

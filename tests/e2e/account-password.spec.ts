@@ -32,6 +32,8 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
 
   await page.getByLabel('Número de documento').fill(cuenta.documento);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // The next step takes the focus the pressed button had: a keyboard user goes on from there.
+  await expect(page.getByRole('group', { name: 'Dónde recibir tu código' })).toBeFocused();
   await page.getByRole('button', { name: /Enviar por SMS al/ }).click();
   await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
 

@@ -35,6 +35,8 @@ test.describe('activación de cuenta', () => {
 
     const correo = page.getByLabel('Correo electrónico', { exact: true });
     await expect(correo).toBeVisible();
+    // Step two takes the focus the pressed button had: a keyboard user goes on from there.
+    await expect(page.getByRole('form', { name: 'Paso 2: contacto y contraseña' })).toBeFocused();
     const error = (texto: string) => page.getByRole('alert').filter({ hasText: texto });
     const activar = page.getByRole('button', { name: 'Activar cuenta' });
 

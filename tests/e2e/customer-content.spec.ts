@@ -47,15 +47,18 @@ for (const [ancho, viewport, paciente] of [
     await main.getByRole('group', { name: 'Especialidad' }).getByRole('radio', { name: 'Pediatría' }).check();
     await main.getByRole('radio', { name: 'Para un familiar (cónyuge o hijos)' }).check();
     await main.getByRole('textbox', { name: 'Nombre del paciente' }).fill(paciente);
-    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Tos y fiebre desde ayer');
+    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Tos y fiebre desde ayer.');
     const hora = await elegirHorario(page);
     const agenda = page.waitForResponse('**/api/agendamientos/AgregarAgendaSalud');
     await main.getByRole('button', { name: 'Agendar videoconsulta' }).click();
     const cita = ((await (await agenda).json()) as { data: { fecha: string; hora: string } }).data;
     expect(cita.hora).toBe(hora);
 
-    await expect(main.getByText('Cita agendada.')).toBeVisible();
+    // The answer is brought to where the customer is looking, and focused.
+    await expect(main.getByText('Cita agendada.')).toBeInViewport();
+    await expect(page.locator(':focus')).toContainText('Cita agendada.');
     await expect(main).toContainText('Telemedicina (Pediatría)');
+    await expect(main).toContainText('Motivo: Tos y fiebre desde ayer. Te enviamos');
     await expect(main).toContainText(formatAppointmentDateTime(cita.fecha, cita.hora));
     await expect(main).toContainText(`Paciente: ${paciente}.`);
     await expect(main).toContainText('Te enviamos la confirmación por correo electrónico.');
@@ -94,7 +97,8 @@ for (const [ancho, viewport, paciente] of [
     // Cancelling confirms at once as well.
     await tarjeta.getByRole('button', { name: 'Cancelar cita' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar' }).click();
-    await expect(main.getByText('Cita cancelada. Te enviamos la confirmación por SMS.')).toBeVisible();
+    await expect(main.getByText('Cita cancelada. Te enviamos la confirmación por SMS.')).toBeInViewport();
+    await expect(page.locator(':focus')).toContainText('Cita cancelada.');
     const [cancelacion] = await mensajesPara(request, JORGE.fono);
     expect(cancelacion!.asunto).toBe('Cita cancelada: Telemedicina');
     expect(cancelacion!.cuerpo).not.toMatch(FECHA_ISO);
@@ -169,8 +173,17 @@ test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retir
   await expect(activa).toBeVisible();
   await expect(activa.getByRole('button', { name: 'Retirar invitación' })).toHaveCount(0);
 
+  // Withdrawing asks first; keeping it changes nothing.
   await valeria.getByRole('button', { name: 'Retirar invitación' }).click();
-  await expect(main.getByText('Retiraste la invitación de Valeria.')).toBeVisible();
+  const pregunta = page.getByRole('dialog', { name: '¿Retirar la invitación?' });
+  await expect(pregunta).toBeInViewport();
+  await expect(pregunta).toContainText('Valeria');
+  await pregunta.getByRole('button', { name: 'No, mantener' }).click();
+  await expect(pregunta).toBeHidden();
+  await expect(valeria).toContainText('En evaluación');
+  await valeria.getByRole('button', { name: 'Retirar invitación' }).click();
+  await pregunta.getByRole('button', { name: 'Sí, retirar' }).click();
+  await expect(main.getByText('Retiraste la invitación de Valeria.')).toBeInViewport();
   await expect(main.getByRole('article', { name: 'Valeria' })).toContainText('Retirado');
   await expect(main.getByRole('article', { name: 'Valeria' }).getByRole('button')).toHaveCount(0);
   await expect.poll(quedan).toBe(antes + 1);
@@ -181,7 +194,6 @@ test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retir
     data: { identificacion: '47200002', tipoIdentificacion: 8, tokenCaptcha, nombres: 'Valeria', fono: '', email: '', clave: '', socios: ['0000'] },
   });
   expect(((await paso1.json()) as { Codigo: number }).Codigo).not.toBe(0);
-  await page.screenshot({ path: '/work/shots/content-guests-360.png', fullPage: true });
 });
 
 test('Rosa (solo Protección de Pagos) no ve Protección de Tarjeta', async ({ page }) => {
@@ -207,7 +219,8 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana al año');
   await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').first().check();
   await main.getByRole('button', { name: 'Reservar semana' }).click();
-  await expect(main.getByText('Reserva registrada.')).toBeVisible();
+  await expect(main.getByText('Reserva registrada.')).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText('Reserva registrada.');
   await expect(main).toContainText('Te enviamos la confirmación por correo electrónico.');
   const [reserva] = await mensajesPara(request, LUIS.email);
   expect(reserva!.asunto).toBe('Reserva de coworking');
@@ -225,14 +238,15 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   await tarjeta.getByRole('button', { name: 'Cambiar' }).click();
   await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').nth(1).check();
   await main.getByRole('button', { name: 'Confirmar cambio' }).click();
-  await expect(main.getByText('Reserva actualizada. Te enviamos la confirmación por correo electrónico.')).toBeVisible();
+  await expect(main.getByText('Reserva actualizada. Te enviamos la confirmación por correo electrónico.')).toBeInViewport();
   const [cambio] = await mensajesPara(request, LUIS.email);
   expect(cambio!.asunto).toBe('Reserva de coworking cambiada');
   expect(cambio!.cuerpo).not.toBe(reserva!.cuerpo);
 
   await main.getByRole('article', { name: 'Sala de coworking' }).getByRole('button', { name: 'Cancelar reserva' }).click();
   await page.getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
-  await expect(main.getByText('Reserva cancelada. Te enviamos la confirmación por correo electrónico.')).toBeVisible();
+  await expect(main.getByText('Reserva cancelada. Te enviamos la confirmación por correo electrónico.')).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText('Reserva cancelada.');
   await expect(main.getByRole('region', { name: 'Finalizadas y canceladas' }).getByRole('article', { name: 'Sala de coworking' })).toContainText('Cancelada');
   const [cancelacion] = await mensajesPara(request, LUIS.email);
   expect(cancelacion!.asunto).toBe('Reserva de coworking cancelada');
@@ -251,5 +265,4 @@ test('página de un beneficio a 360 px: qué incluye, límites en S/, carencia y
   const anchoDocumento = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(anchoDocumento).toBeLessThanOrEqual(360);
   await main.getByRole('region', { name: 'Límites' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/content-benefit-360.png', fullPage: true });
 });

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
-import { formatAppointmentDateTime } from '../SlotPicker/formatDate';
+import { noWrap } from '../../tokens';
+import { formatDay, formatTime } from '../SlotPicker/formatDate';
 import { actions, card, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
@@ -86,14 +87,14 @@ export function AppointmentCard({
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
         </svg>
-        <time dateTime={`${date}T${time}`}>{formatAppointmentDateTime(date, time)}</time>
+        <time dateTime={`${date}T${time}`}>
+          {formatDay(date)}, <span className={noWrap}>{formatTime(time)}</span>
+        </time>
       </p>
       {detail ? <p className={detailClass}>{detail}</p> : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>
-          {renderJoinLink
-            ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context })
-            : null}
+          {renderJoinLink ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context }) : null}
           {onReschedule ? (
             <Button variant="secondary" onClick={onReschedule} aria-describedby={context}>
               {rescheduleLabel}

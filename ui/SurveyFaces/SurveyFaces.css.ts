@@ -23,8 +23,9 @@ export const face = style({
   cursor: 'pointer',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.fast,
+  // Only where a pointer really hovers: on a phone the tap that opened the survey would leave a face looking chosen.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceMuted } } } },
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
     '&:has(input:checked)': { borderColor: vars.color.borderStrong, background: vars.color.surfaceMuted, color: vars.color.text },
     '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.borderWidth.thick },
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },

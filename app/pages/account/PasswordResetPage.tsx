@@ -25,7 +25,7 @@ type Notice = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /** /password: request by document → choose e-mail or SMS → code and new password → done. */
 export default function PasswordResetPage() {
-  usePageTitle('Recupera tu contraseña');
+  usePageTitle('Restablece tu contraseña');
   const { api, captcha } = useSession();
   const [stage, setStage] = useState<Stage>({ name: 'documento' });
   const [document, setDocument] = useState<DocumentValue | null>(null);

@@ -14,6 +14,9 @@ import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
+import { RevealedNotice } from '../../platform/RevealedNotice';
+import { sentence } from '../../domain/sentence';
+import { hasCoworking } from '../../domain/session';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -44,11 +47,11 @@ export default function AppointmentsPage() {
   usePageTitle('Citas programadas');
   return (
     <EcosystemPage>
-      {() => (
+      {(profile) => (
         <>
           <div className={css.intro}>
             <h1 className={css.title}>Citas programadas</h1>
-            <p className={css.lead}>Revisa, cambia o cancela tus citas y tu semana de coworking.</p>
+            <p className={css.lead}>Revisa, cambia o cancela tus citas{hasCoworking(profile) ? ' y tu semana de coworking' : ''}.</p>
           </div>
           <Appointments />
         </>
@@ -141,7 +144,9 @@ function Appointments() {
     <>
       {outcome ? (
         <div className={css.section}>
-          <NoticeBox tone={outcome.tone}>{outcome.message}</NoticeBox>
+          <RevealedNotice notice={outcome}>
+            <NoticeBox tone={outcome.tone}>{outcome.message}</NoticeBox>
+          </RevealedNotice>
           {outcome.confirm ? <ConfirmationSender send={(metodo) => sendConfirmation(outcome.confirm!, metodo)} /> : null}
         </div>
       ) : null}
@@ -247,7 +252,7 @@ function Appointments() {
                 <li key={`reserva-${item.idCoworking}`}>
                   <AppointmentCard benefitName={COWORKING} date={item.semanaInicio} time={COWORKING_OPENS} status="cancelada" />
                 </li>
-              ),
+              )
             )}
           </ul>
         </section>
@@ -275,7 +280,7 @@ function Appointments() {
 
 function describe(item: Item): { title: string; description: string } {
   return item.kind === 'cita'
-    ? { title: '¿Cancelar tu cita?', description: `${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}.` }
+    ? { title: '¿Cancelar tu cita?', description: sentence(`${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}`) }
     : {
         title: '¿Cancelar tu reserva de coworking?',
         description: `Semana del ${formatLongDate(item.reserva.semanaInicio)} al ${formatLongDate(item.reserva.semanaFin)}.`,

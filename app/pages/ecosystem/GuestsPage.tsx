@@ -5,6 +5,7 @@ import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domai
 import { validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
+import { CancelDialog } from './appointments/CancelDialog';
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
@@ -54,6 +55,9 @@ function Invitations({ profile }: { profile: Profile }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [asking, setAsking] = useState<Invitacion | null>(null);
+  // A withdrawal answers the last tap: the invitation form's earlier notice gives way.
+  const [withdrawals, setWithdrawals] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -75,6 +79,7 @@ function Invitations({ profile }: { profile: Profile }) {
       const r = await api.call('retirarInvitado', { params: { id: invitacion.idInvitado } });
       const ok = r.data?.codigo === 0;
       setNotice({ ok, message: ok ? `Retiraste la invitación de ${invitacion.nombres}.` : r.data?.mensaje ?? 'No pudimos retirar la invitación.' });
+      setWithdrawals((n) => n + 1);
       await load();
       void refreshProfile();
     } catch (error) {
@@ -86,7 +91,16 @@ function Invitations({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <GuestForm profile={profile} licencias={listing?.licencias ?? null} onInvited={load} />
+      <GuestForm
+        profile={profile}
+        licencias={listing?.licencias ?? null}
+        onInvited={async () => {
+          // A new invitation answers the last tap: an earlier withdrawal's notice gives way.
+          setNotice(null);
+          await load();
+        }}
+        withdrawals={withdrawals}
+      />
       <section className={css.section} aria-labelledby="mis-invitados">
         <h2 id="mis-invitados" className={css.sectionTitle}>
           Tus invitados
@@ -110,7 +124,7 @@ function Invitations({ profile }: { profile: Profile }) {
                   benefit={i.beneficio}
                   status={i.estado}
                   date={i.fecha}
-                  onWithdraw={() => void withdraw(i)}
+                  onWithdraw={() => setAsking(i)}
                   withdrawing={withdrawing === i.idInvitado}
                 />
               </li>
@@ -118,6 +132,25 @@ function Invitations({ profile }: { profile: Profile }) {
           </ul>
         )}
       </section>
+      <CancelDialog
+        item={
+          asking
+            ? {
+                title: '¿Retirar la invitación?',
+                description: `${asking.nombres} ya no podrá activar su cuenta como invitado y la licencia vuelve a quedar disponible.`,
+              }
+            : null
+        }
+        confirmLabel="Sí, retirar"
+        busyLabel="Retirando"
+        onClose={() => setAsking(null)}
+        onConfirm={async () => {
+          // The question closes at once; the card shows the withdrawal running, then the notice answers.
+          const invitacion = asking;
+          setAsking(null);
+          if (invitacion) await withdraw(invitacion);
+        }}
+      />
     </>
   );
 }
@@ -137,7 +170,17 @@ function LicencesLeft({ licencias }: { licencias: LicenciaInvitados[] }) {
   );
 }
 
-function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licencias: LicenciaInvitados[] | null; onInvited: () => Promise<void> }) {
+function GuestForm({
+  profile,
+  licencias,
+  onInvited,
+  withdrawals,
+}: {
+  profile: Profile;
+  licencias: LicenciaInvitados[] | null;
+  onInvited: () => Promise<void>;
+  withdrawals: number;
+}) {
   const { api, refreshProfile } = useSession();
   // Products with a licence left; until the licences are known, every product the plan shares.
   const products = guestProductsFor(profile).filter((p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0);
@@ -148,6 +191,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  useEffect(() => setResult(null), [withdrawals]);
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const submit = async (event: FormEvent) => {
@@ -234,7 +278,7 @@ function GuestForm({ profile, licencias, onInvited }: { profile: Profile; licenc
       <RevealedNotice notice={result}>
         <NoticeBox tone={result?.ok ? 'success' : 'error'}>
           {result?.message}
-          {result?.ok ? ' Tu invitado ya puede activar su cuenta en "Activa tu cuenta" con la opción de invitado.' : null}
+          {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado.' : null}
         </NoticeBox>
       </RevealedNotice>
     </div>

@@ -1,6 +1,7 @@
 import { Button } from '../../../../ui';
 import type { MetodoEnvio } from '../../../api/contract';
 import * as styles from '../AccountLayout.css';
+import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 
 export interface MethodStepProps {
   metodos: readonly { metodo: MetodoEnvio; destino: string }[];
@@ -12,8 +13,9 @@ const labels: Record<MetodoEnvio, string> = { correo: 'Enviar al correo', sms: '
 
 /** Second step: where the 6-digit code goes (masked e-mail or phone). */
 export function MethodStep({ metodos, busy, onChoose }: MethodStepProps) {
+  const stepRef = useFocusWhenLost<HTMLDivElement>();
   return (
-    <div className={styles.form} role="group" aria-label="Dónde recibir tu código">
+    <div ref={stepRef} className={styles.form} role="group" aria-label="Dónde recibir tu código">
       <p className={styles.intro}>Elige dónde quieres recibir tu código de 6 dígitos.</p>
       <div className={styles.actions}>
         {metodos.map(({ metodo, destino }) => (

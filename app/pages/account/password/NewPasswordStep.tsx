@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { Button, PasswordChecklist, TextField } from '../../../../ui';
 import { validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
@@ -15,6 +16,7 @@ export interface NewPasswordStepProps {
 
 /** Third step: the code received and the new password, with the registration's checklist and rules. */
 export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepProps) {
+  const stepRef = useFocusWhenLost<HTMLFormElement>();
   const [codigo, setCodigo] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ codigo: false, password: false });
@@ -27,7 +29,7 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Código y nueva contraseña">
+    <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Código y nueva contraseña">
       <TextField
         label="Código de verificación"
         name="codigo"

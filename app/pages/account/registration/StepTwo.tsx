@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
 import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
@@ -19,6 +20,7 @@ const empty: FormPaso2 = { correo: '', correo2: '', phone: '', password: '', ter
 /** Step 2: contact data and the password; the button waits for every rule (data protection is optional). */
 export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const [form, setForm] = useState<FormPaso2>(empty);
+  const stepRef = useFocusWhenLost<HTMLFormElement>();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   // A message appearing on blur is drawn by the field once the tap that caused the blur has ended (ui's fields do that).
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
@@ -34,7 +36,7 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
+    <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
       <TextField
         label="Correo electrónico"
         name="correo"

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Modal, ModalClose } from '../../../../ui';
 
-/** Asks before cancelling: nothing is cancelled until "Sí, cancelar". */
+/** Asks before an action that cannot be undone (cancelling, withdrawing): nothing happens until the customer confirms. */
 export function CancelDialog({
   item,
   onConfirm,
   onClose,
+  confirmLabel = 'Sí, cancelar',
+  busyLabel = 'Cancelando',
 }: {
   item: { title: string; description: string } | null;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  // Once confirmed, the page's answer (a notice brought into view) takes the focus, not the button that opened this.
+  const confirmed = useRef(false);
   return (
     <Modal
       open={item !== null}
       onOpenChange={(open) => !open && !busy && onClose()}
+      onCloseAutoFocus={(event) => {
+        if (confirmed.current) event.preventDefault();
+        confirmed.current = false;
+      }}
       title={item?.title ?? ''}
       description={item?.description}
       footer={
@@ -28,9 +38,10 @@ export function CancelDialog({
           <Button
             variant="danger"
             loading={busy}
-            loadingLabel="Cancelando"
+            loadingLabel={busyLabel}
             onClick={async () => {
               setBusy(true);
+              confirmed.current = true;
               try {
                 await onConfirm();
               } finally {
@@ -38,7 +49,7 @@ export function CancelDialog({
               }
             }}
           >
-            Sí, cancelar
+            {confirmLabel}
           </Button>
         </>
       }

@@ -4,7 +4,9 @@ import type { Cita } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint } from '../../../domain/agenda';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
-import { Button, NoticeBox, formatAppointmentDateTime } from '../../../../ui';
+import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
+import { noWrap } from '../../../../tokens';
+import { sentence } from '../../../domain/sentence';
 import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
@@ -88,12 +90,15 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     const roomUrl = cita.linkSala ? new URL(cita.linkSala, window.location.origin).toString() : undefined;
     return (
       <div className={section}>
-        <NoticeBox tone="success" title="Cita agendada.">
-          {benefit.title}
-          {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).
-          {cita.paciente ? ` Paciente: ${cita.paciente}.` : ''}
-          {cita.motivo ? ` Motivo: ${cita.motivo}.` : ''} Te enviamos la confirmación por {channelName(metodo)}.
-        </NoticeBox>
+        <RevealedNotice notice={booked}>
+          <NoticeBox tone="success" title="Cita agendada.">
+            {benefit.title}
+            {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
+            Lima).
+            {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
+            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+          </NoticeBox>
+        </RevealedNotice>
         {cita.linkSala ? (
           <p className={text}>
             <Link to={cita.linkSala}>Entrar a tu sala de videoconsulta</Link> (se abre el día de tu cita).

@@ -12,6 +12,7 @@ import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { WeekChooser } from '../shared/WeekChooser';
 import { actions, section, text } from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
 
 const NO_RESPUESTA = 'No pudimos confirmar tu reserva. Vuelve a intentarlo: no se reservará dos veces.';
 
@@ -61,9 +62,17 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     const period = `del ${formatLongDate(current.semanaInicio)} al ${formatLongDate(current.semanaFin)}`;
     return (
       <div className={section}>
-        <NoticeBox tone={justBooked ? 'success' : 'info'} title={justBooked ? 'Reserva registrada.' : 'Ya tienes tu semana reservada.'}>
-          Tu semana de coworking va {period}.{justBooked ? ` Te enviamos la confirmación por ${channelName(justBooked)}.` : ''}
-        </NoticeBox>
+        {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
+        <RevealedNotice notice={justBooked ? current : null}>
+          <NoticeBox tone="success" title="Reserva registrada.">
+            Tu semana de coworking va {period}. Te enviamos la confirmación por {justBooked ? channelName(justBooked) : ''}.
+          </NoticeBox>
+        </RevealedNotice>
+        {justBooked ? null : (
+          <NoticeBox tone="info" title="Ya tienes tu semana reservada.">
+            Tu semana de coworking va {period}.
+          </NoticeBox>
+        )}
         {justBooked ? (
           <ConfirmationSender
             send={async (metodo) => {
@@ -88,7 +97,9 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     <div className={section}>
       <p className={text}>Tienes una semana gratis al año en nuestra sala de coworking.</p>
       <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} />
-      {error ? <NoticeBox tone="error">{error}</NoticeBox> : null}
+      <RevealedNotice notice={error}>
+        <NoticeBox tone="error">{error}</NoticeBox>
+      </RevealedNotice>
     </div>
   );
 }
