@@ -101,7 +101,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         </RevealedNotice>
         {cita.linkSala ? (
           <p className={text}>
-            <Link to={cita.linkSala}>Entrar a tu sala de videoconsulta</Link> (se abre el día de tu cita).
+            <Link to={cita.linkSala}>Entrar a tu sala de videoconsulta</Link> (el día y a la hora de tu cita).
           </p>
         ) : null}
         <ConfirmationSender
