@@ -4,7 +4,7 @@ import type { Cita, Reserva } from '../../api/contract';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
-import { CancelDialog } from './appointments/CancelDialog';
+import { ConfirmDialog } from './shared/ConfirmDialog';
 import { ConfirmationSender } from './shared/ConfirmationSender';
 import { channelName, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
@@ -258,7 +258,7 @@ function Appointments() {
         </section>
       ) : null}
 
-      <CancelDialog
+      <ConfirmDialog
         item={cancelling ? describe(cancelling) : null}
         onConfirm={() => (cancelling ? cancel(cancelling) : Promise.resolve())}
         onClose={() => setCancelling(null)}

@@ -5,7 +5,7 @@ import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domai
 import { validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
-import { CancelDialog } from './appointments/CancelDialog';
+import { ConfirmDialog } from './shared/ConfirmDialog';
 import { EcosystemPage } from './shared/EcosystemPage';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
@@ -132,7 +132,7 @@ function Invitations({ profile }: { profile: Profile }) {
           </ul>
         )}
       </section>
-      <CancelDialog
+      <ConfirmDialog
         item={
           asking
             ? {

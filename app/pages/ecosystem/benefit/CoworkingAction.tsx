@@ -63,12 +63,13 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     return (
       <div className={section}>
         {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
-        <RevealedNotice notice={justBooked ? current : null}>
-          <NoticeBox tone="success" title="Reserva registrada.">
-            Tu semana de coworking va {period}. Te enviamos la confirmación por {justBooked ? channelName(justBooked) : ''}.
-          </NoticeBox>
-        </RevealedNotice>
-        {justBooked ? null : (
+        {justBooked ? (
+          <RevealedNotice notice={current}>
+            <NoticeBox tone="success" title="Reserva registrada.">
+              Tu semana de coworking va {period}. Te enviamos la confirmación por {channelName(justBooked)}.
+            </NoticeBox>
+          </RevealedNotice>
+        ) : (
           <NoticeBox tone="info" title="Ya tienes tu semana reservada.">
             Tu semana de coworking va {period}.
           </NoticeBox>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Modal, ModalClose } from '../../../../ui';
 
 /** Asks before an action that cannot be undone (cancelling, withdrawing): nothing happens until the customer confirms. */
-export function CancelDialog({
+export function ConfirmDialog({
   item,
   onConfirm,
   onClose,
