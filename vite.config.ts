@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { consentGate } from './app/build/consentGate.ts';
 import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), consentGate(), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,11 +1,12 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
-import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './platform/typedBeforeHydration';
+import { readTypedBeforeHydration } from './platform/typedBeforeHydration';
+import { TypedBeforeHydrationKept } from './platform/TypedBeforeHydrationKept';
 import { AppRoutes, loadRoutesFor } from './router';
 
 const container = document.getElementById('root');
@@ -18,22 +19,6 @@ function hasStoredSession(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Renders nothing; its effect runs once the whole page has hydrated (a parent's effects follow its children's), and
- * hands back what the customer typed into the prerendered HTML meanwhile. Just after the effects, not inside them:
- * there each field's event renders at once, so the next field's handler sees the form as the previous one left it.
- */
-function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
-  useEffect(() => {
-    queueMicrotask(() => {
-      restoreTypedAfterHydration(root, typed);
-      // From here on links open their dialogs instead of their fallback pages; monitoring and tests can tell.
-      document.documentElement.dataset.hydrated = 'true';
-    });
-  }, [root, typed]);
-  return null;
 }
 
 const app = (kept?: React.ReactNode) => (
@@ -52,8 +37,11 @@ if (container.firstElementChild && !hasStoredSession()) {
     setTimeout(() => {
       void loadRoutesFor(window.location.pathname).then(() => {
         const typed = readTypedBeforeHydration(container);
-        hydrateRoot(container, app(<TypedBeforeHydrationKept root={container} typed={typed} />), {
-          onRecoverableError: (error) => console.error('Hidratación:', error),
+        // As a transition, hydration works in slices and yields to the phone between them (no long task).
+        startTransition(() => {
+          hydrateRoot(container, app(<TypedBeforeHydrationKept root={container} typed={typed} />), {
+            onRecoverableError: (error) => console.error('Hidratación:', error),
+          });
         });
       });
     }, 0),

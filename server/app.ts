@@ -4,6 +4,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
+import { consentGateScript } from '../app/platform/consentGate.ts';
+import { deferredEntryScript } from '../app/platform/deferredEntry.ts';
+import { modalDialogsScript } from '../app/platform/modalDialogs.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
@@ -11,7 +14,7 @@ import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
-import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installSecurityHeaders, inlineScriptSource } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -98,7 +101,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Besides our own files, only the scripts prerendered pages carry inline (app/platform), each by its hash.
+        scriptSrc: ["'self'", ...[consentGateScript, modalDialogsScript, deferredEntryScript].map(inlineScriptSource)],
         // Radix and the scroll lock inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -48,7 +49,7 @@ export function prerenderLanding(): Plugin {
           ROOT_MARK,
           `<div id="root">${page.html}</div><script type="application/json" id="datos-portada">${page.data}</script>`,
         );
-        fs.writeFileSync(target, inlineStylesheets(withContent, outDir));
+        fs.writeFileSync(target, deferEntryScript(inlineStylesheets(withContent, outDir)));
       });
     },
   };

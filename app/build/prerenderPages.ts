@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import { inlineStylesheets } from './prerenderLanding.ts';
+import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 /**
@@ -73,7 +74,7 @@ export function prerenderPages(): Plugin {
           document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
           const target = path.join(outDir, page.path, 'index.html');
           fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, inlineStylesheets(document, outDir));
+          fs.writeFileSync(target, deferEntryScript(inlineStylesheets(document, outDir)));
         }
       });
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ConsentBanner } from '../../ui';
 import { consentBannerVisible, consentSettingsOpen, readConsent, saveConsent, subscribeConsent } from '../platform/consent';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../platform/consentGate';
+import './consentHost.css';
 
+const shown = () => true;
 const hidden = () => false;
 
 /**
  * Shows the consent banner until the customer decides, and again when the footer asks. Prerendered pages carry
- * no banner (the server cannot know the choice); it appears once the page is interactive, fixed to the bottom
- * edge, so nothing shifts.
+ * the banner, fixed to the bottom edge so nothing shifts: a first visit sees it with the page. For a customer who
+ * already decided, the consent gate hides it before the first paint and hydration then removes it.
  */
 export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) {
-  const visible = useSyncExternalStore(subscribeConsent, consentBannerVisible, hidden);
+  const visible = useSyncExternalStore(subscribeConsent, consentBannerVisible, shown);
   const fromSettings = useSyncExternalStore(subscribeConsent, consentSettingsOpen, hidden);
   const current = useSyncExternalStore(subscribeConsent, () => readConsent()?.analytics ?? null, () => null);
   // Reopened from the footer: focus goes back to the footer's button once the customer decides.
@@ -18,6 +21,11 @@ export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) 
   if (fromSettings && !returnTo.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
     returnTo.current = document.activeElement;
   }
+
+  // Once the choice is known here, the gate's mark has done its job; it must not hide the banner reopened later.
+  useEffect(() => {
+    if (!visible) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [visible]);
 
   // While the banner shows, the page scrolls focused fields clear of it (WCAG 2.4.11).
   useEffect(() => {

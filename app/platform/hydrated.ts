@@ -14,3 +14,8 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** From here on the page answers its events (and links open their dialogs); monitoring and tests can tell. */
+export function markHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}

@@ -4,6 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../app/build/precompress.ts';
+import { consentGateScript } from '../../app/platform/consentGate.ts';
+import { deferredEntryScript } from '../../app/platform/deferredEntry.ts';
+import { modalDialogsScript } from '../../app/platform/modalDialogs.ts';
+import { inlineScriptSource } from '../http/securityHeaders.ts';
 import { pickEncoding } from '../http/staticFiles.ts';
 import { startServer, tempDataDir, type TestServer } from './harness.ts';
 
@@ -100,6 +104,12 @@ describe('static files of the built portal', () => {
       expect(zlib.brotliDecompressSync(r.body).toString(), url).toContain(`<h1>${title}</h1>`);
       expect(r.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
+  });
+
+  it("allows the pages' three inline scripts by their hashes, and no other inline script", async () => {
+    const csp = String((await rawGet(s.base, '/inicia')).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.trim().split(/\s+/);
+    expect(scriptSrc).toEqual(["'self'", ...[consentGateScript, modalDialogsScript, deferredEntryScript].map(inlineScriptSource)]);
   });
 
   it('answers a revalidation with 304 and no body while the file is unchanged', async () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
+import { esperarPaginaInteractiva } from './support/account.ts';
 import { setTextZoom } from './support/layoutChecks.ts';
 
 /**
@@ -47,6 +48,8 @@ for (const size of [MOVIL, ESCRITORIO]) {
       // Well past the 3 s delay: nothing third-party was asked for.
       await page.clock.runFor(THIRD_PARTY_DELAY * 3);
       expect(requests).toEqual([]);
+      // The banner arrives with the prerendered page; its buttons answer once the page is interactive.
+      await esperarPaginaInteractiva(page);
       expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.startsWith('http') && !src.includes(location.host)))).toEqual([]);
 
       await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
@@ -69,12 +72,14 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await serveThirdParty(page);
       await page.clock.install();
       await page.goto('/nosotros');
+      await esperarPaginaInteractiva(page);
 
       await banner(page).getByRole('button', { name: 'Rechazar' }).click();
       await expect(banner(page)).toBeHidden();
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Nosotros', level: 1 })).toBeVisible();
       await expect(banner(page)).toBeHidden();
+      await esperarPaginaInteractiva(page);
       await page.clock.runFor(THIRD_PARTY_DELAY * 3);
       expect(requests).toEqual([]);
 
@@ -99,6 +104,7 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await page.clock.runFor(THIRD_PARTY_DELAY * 3);
       await expect(banner(page)).toBeInViewport();
       expect(requests).toEqual([]);
+      await esperarPaginaInteractiva(page);
       await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
       await page.clock.runFor(THIRD_PARTY_DELAY + 500);
       await expect.poll(() => requests.length).toBe(2);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { esperarPaginaInteractiva } from './support/account.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 
 /** The lender's legal identity (default configuration) in the footer and on /nosotros; the privacy policy's last update. */
@@ -26,6 +27,8 @@ for (const size of [MOVIL, ESCRITORIO]) {
 
     test('la política de privacidad muestra su última actualización y el responsable', async ({ page }) => {
       await page.goto('/inicia');
+      // The footer's documents open in a dialog, which needs the page's scripts.
+      await esperarPaginaInteractiva(page);
       await page.getByRole('button', { name: 'Política de privacidad' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Política de privacidad' });
       await expect(dialogo.getByText('Última actualización: 2 de noviembre de 2026')).toBeInViewport();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { activeFamilies, benefits, benefitsOfFamily, familyBySlug } from '../../app/domain/catalogue/index.ts';
-import { iniciarSesion } from './support/account.ts';
+import { esperarPaginaInteractiva, iniciarSesion } from './support/account.ts';
 
 /** The public half of the portal, as a visitor without an account meets it. */
 
@@ -42,6 +42,8 @@ test.describe('portada: formulario rápido', () => {
 
   test('el CE necesita al menos 7 caracteres', async ({ page }) => {
     await page.goto('/');
+    // Leaving the field shows its rule once the page listens (typing before that is kept, see typed-before-hydration).
+    await esperarPaginaInteractiva(page);
     await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'CE' });
     const numero = page.getByRole('textbox', { name: 'Número de documento' });
     const activar = page.getByRole('button', { name: 'Activar', exact: true });
@@ -122,6 +124,7 @@ test.describe('portada', () => {
 
   test('el carrusel recorre las categorías activas por posición', async ({ page }) => {
     await page.goto('/');
+    await esperarPaginaInteractiva(page);
     const families = activeFamilies();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(families.length);
@@ -184,6 +187,8 @@ test.describe('portada', () => {
 test.describe('cabecera y pie', () => {
   test('"Conoce tus beneficios" lista las páginas de producto', async ({ page }) => {
     await page.goto('/');
+    // The links work from the first paint; the dropdown opens once the page is interactive.
+    await esperarPaginaInteractiva(page);
     const navegacion = page.getByRole('navigation', { name: 'Principal' });
     await expect(navegacion.getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
     await expect(navegacion.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/inicia');

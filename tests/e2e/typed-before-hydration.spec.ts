@@ -71,5 +71,26 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
     });
+
+    test('lo elegido y escrito en la portada antes de que cargue se conserva y "Activar" lo lleva al registro', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const tipo = page.getByRole('combobox', { name: 'Tipo de documento' });
+      const numero = page.getByRole('textbox', { name: 'Número de documento' });
+      const activar = page.getByRole('button', { name: 'Activar', exact: true });
+      await expect(numero).toBeVisible();
+      await tipo.selectOption({ label: 'CE' });
+      await numero.pressSequentially('001234567');
+      expect(scripts.held.length).toBeGreaterThan(0);
+      await expect(activar).toBeDisabled();
+
+      scripts.release();
+      await expect(activar).toBeEnabled();
+      await expect(tipo).toHaveValue('6');
+      await expect(numero).toHaveValue('001234567');
+      await activar.click();
+      await expect(page).toHaveURL(/\/registro\/$/);
+      await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('001234567');
+    });
   });
 }

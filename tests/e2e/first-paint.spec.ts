@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { esperarPaginaInteractiva } from './support/account.ts';
+
+/**
+ * What a prerendered page does before its scripts: it shows the consent banner to a first visit and hides it from a
+ * customer who already decided, makes a welcome dialog modal at once, and asks for its scripts only after the first
+ * paint. The page's inline scripts run under the server's CSP (each allowed by its hash).
+ */
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Tu privacidad' });
+
+/** The page stays as the server sent it: its modules are never delivered. */
+async function withoutModules(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+}
+
+test.describe('primera visita', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 740 } });
+
+  test('el aviso de cookies llega con la página, antes de cualquier script', async ({ page }) => {
+    await withoutModules(page);
+    await page.goto('/inicia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeInViewport();
+    await expect(banner(page)).toBeInViewport();
+    await expect(banner(page).getByRole('button', { name: 'Rechazar' })).toBeVisible();
+  });
+});
+
+test.describe('cliente que ya decidió', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no ve el aviso ni antes de los scripts ni después', async ({ page }) => {
+    await withoutModules(page);
+    await page.goto('/registro/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeInViewport();
+    await expect(banner(page)).toBeHidden();
+
+    await page.unrouteAll();
+    await page.reload();
+    await esperarPaginaInteractiva(page);
+    await expect(banner(page)).toHaveCount(0);
+    // The mark that hid it is gone: the footer can show the banner again.
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent-decided');
+    await page.getByRole('button', { name: 'Preferencias de cookies' }).click();
+    await expect(banner(page)).toBeInViewport();
+  });
+
+  test('la bienvenida de una landing Power es modal desde el primer momento', async ({ page }) => {
+    await withoutModules(page);
+    await page.goto('/vida-power');
+    const welcome = page.getByRole('dialog');
+    await expect(welcome).toBeVisible();
+    expect(await welcome.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(welcome.getByRole('button', { name: 'Continuar' })).toBeFocused();
+    // The browser's own dialog closes without scripts too, and leaves the page usable.
+    await page.keyboard.press('Escape');
+    await expect(welcome).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vida Power!' })).toBeInViewport();
+  });
+
+  for (const route of ['/', '/inicia', '/nosotros', '/vida']) {
+    test(`${route} pide sus scripts después del primer pintado y respeta su CSP`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(route);
+      await esperarPaginaInteractiva(page);
+      const { firstPaint, firstScript } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+        return { firstPaint: paint?.startTime ?? Infinity, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      });
+      expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+      expect(refused).toEqual([]);
+    });
+  }
+});
