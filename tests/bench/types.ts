@@ -23,7 +23,7 @@ export interface LoadOptions {
   duration?: number;
 }
 
-/** Lighthouse mobile (Slow 4G, 4× CPU): the median run of three. */
+/** Lighthouse mobile (Slow 4G, 4× CPU): each figure the median of three runs. */
 export interface PageFigures {
   jsKbGz: number;
   cssKbGz: number;
