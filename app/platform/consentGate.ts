@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from './consent';
+import { CONSENT_KEY } from './consent.ts';
 
 /** Set on <html> before the first paint when the customer already decided about analytics. */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { check } from './format.ts';
+import { printReport } from './report.ts';
+import type { BenchRow } from './types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -39,6 +42,17 @@ async function appJs(app: string, name: keyof typeof entries) {
 }
 
 export async function measureLibrarySize() {
+  // Vite's build() sets NODE_ENV=production in this process; servers the bench starts afterwards must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await measure();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function measure() {
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], { cwd: root, stdio: 'ignore' });
   const app = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-library-size-'));
   try {
@@ -61,28 +75,37 @@ export async function measureLibrarySize() {
   }
 }
 
-/** Prints the figures and the budgets; true when every budget holds. */
-export async function reportLibrarySize(): Promise<boolean> {
-  const size = await measureLibrarySize();
-  console.log('\nLo que la librería suma a una app (JS minificado, KB gz, sobre React solo):');
-  console.table({
-    'React + react-dom (ancla)': size.reactKb,
-    '+ Button': size.buttonKb,
-    '+ Button, Modal y MultiSelect': size.buttonModalMultiSelectKb,
-    '+ toda la librería': size.everythingKb,
-    'styles.css (una vez, KB gz)': size.stylesKb,
-    'base.css (opcional, KB gz)': size.baseKb,
-    'fuentes woff2 (opcional, KB; el navegador baja solo el subconjunto que usa)': size.fontsKb,
+/** The figures as the bench prints them: each beside React alone, measured in the same run; with the budgets. */
+export function librarySizeRows(size: Awaited<ReturnType<typeof measureLibrarySize>>): BenchRow[] {
+  const section = 'Library: what an app adds over React alone (minified JS, KB gz)';
+  const anchor = `React + react-dom ${size.reactKb} KB`;
+  const added = (what: string, kb: number, budgets?: BenchRow['budgets']): BenchRow => ({
+    section,
+    what,
+    ours: `+${kb} KB gz`,
+    anchor,
+    ratio: kb / size.reactKb,
+    ratioKind: 'share',
+    figures: { addedKbGz: kb, reactKbGz: size.reactKb },
+    budgets,
   });
-  const checks = [
-    [`Button ≤ ${libraryBudgets.buttonKb} KB gz`, size.buttonKb <= libraryBudgets.buttonKb, `${size.buttonKb} KB`],
-    [`Button + Modal + MultiSelect ≤ ${libraryBudgets.buttonModalMultiSelectKb} KB gz`, size.buttonModalMultiSelectKb <= libraryBudgets.buttonModalMultiSelectKb, `${size.buttonModalMultiSelectKb} KB`],
-  ] as const;
-  console.log('Presupuestos de la librería:');
-  for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASA ' : 'FALLA'}  ${name}  (${value})`);
-  return checks.every(([, ok]) => ok);
+  return [
+    added('Button', size.buttonKb, [check(`Library: Button ≤ ${libraryBudgets.buttonKb} KB gz`, size.buttonKb <= libraryBudgets.buttonKb, `${size.buttonKb} KB`)]),
+    added('Button, Modal and MultiSelect', size.buttonModalMultiSelectKb, [
+      check(
+        `Library: Button + Modal + MultiSelect ≤ ${libraryBudgets.buttonModalMultiSelectKb} KB gz`,
+        size.buttonModalMultiSelectKb <= libraryBudgets.buttonModalMultiSelectKb,
+        `${size.buttonModalMultiSelectKb} KB`,
+      ),
+    ]),
+    added('The whole library', size.everythingKb),
+    { section, what: 'styles.css (once, any number of components)', ours: `${size.stylesKb} KB gz`, figures: { kbGz: size.stylesKb } },
+    { section, what: 'base.css (opt-in)', ours: `${size.baseKb} KB gz`, figures: { kbGz: size.baseKb } },
+    { section, what: 'Fonts, woff2 (opt-in; a browser fetches only the subsets it uses)', ours: `${size.fontsKb} KB`, figures: { kb: size.fontsKb } },
+  ];
 }
 
+// `npm run bench:library`: this module alone.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = (await reportLibrarySize()) ? 0 : 1;
+  process.exitCode = printReport(librarySizeRows(await measureLibrarySize())) ? 0 : 1;
 }

@@ -117,10 +117,13 @@ export async function loginFlood(port = Number(process.env.BENCH_FLOOD_PORT ?? 3
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none') },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await waitForHealth(base);
+    await Promise.race([waitForHealth(base), exited.then(() => Promise.reject(new Error(`the server ended before it answered: ${stderr.trim()}`)))]);
     const answer = (await (await login(base, '41234567', 'Beneficio#2026')).json()) as { data: { token: string } };
     const token = answer.data.token;
     const quiet = await readLatencies(base, token, PHASE_MS);
@@ -132,8 +135,9 @@ export async function loginFlood(port = Number(process.env.BENCH_FLOOD_PORT ?? 3
     const answeredOnly = Object.keys(floodStatuses).every((s) => s === '200' || s === '429' || s === '503');
     return { p99QuietMs, p99FloodMs, ratio, floodStatuses, ok: ratio <= 2 && answeredOnly };
   } finally {
+    // Listened for from the start: a server that already ended has nothing left to announce.
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -114,18 +114,18 @@ export async function benchStores(): Promise<void> {
   }
 
   const row = (label: string, pick: (r: Awaited<ReturnType<typeof measure>>) => Figures, key: keyof Figures) =>
-    Object.fromEntries([['medida', label], ...Object.entries(results).map(([engine, r]) => [engine, typeof r === 'string' ? '—' : pick(r)[key]])]);
+    Object.fromEntries([['figure', label], ...Object.entries(results).map(([engine, r]) => [engine, typeof r === 'string' ? '—' : pick(r)[key]])]);
   console.log(
-    `\nServidor de referencia por motor (un proceso; lectura autenticada ×${READS} con ${READ_CONCURRENCY} en vuelo, ` +
-      `reservas ×${BOOKINGS} con ${BOOKING_CONCURRENCY} en vuelo):`,
+    `\nReference server per engine (one process; authenticated read ×${READS} with ${READ_CONCURRENCY} in flight, ` +
+      `bookings ×${BOOKINGS} with ${BOOKING_CONCURRENCY} in flight):`,
   );
   console.table([
-    row('lectura autenticada, req/s', (r) => r.read, 'perSecond'),
-    row('lectura autenticada, p50 ms', (r) => r.read, 'p50'),
-    row('lectura autenticada, p99 ms', (r) => r.read, 'p99'),
-    row('reserva, req/s', (r) => r.booking, 'perSecond'),
-    row('reserva, p50 ms', (r) => r.booking, 'p50'),
-    row('reserva, p99 ms', (r) => r.booking, 'p99'),
+    row('authenticated read, req/s', (r) => r.read, 'perSecond'),
+    row('authenticated read, p50 ms', (r) => r.read, 'p50'),
+    row('authenticated read, p99 ms', (r) => r.read, 'p99'),
+    row('booking, req/s', (r) => r.booking, 'perSecond'),
+    row('booking, p50 ms', (r) => r.booking, 'p50'),
+    row('booking, p99 ms', (r) => r.booking, 'p99'),
   ]);
   for (const [engine, r] of Object.entries(results)) if (typeof r === 'string') console.log(`${engine}: ${r}`);
 }
