@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { esperarFormularioActivo, iniciarSesion } from './support/account';
+import { esperarFormularioActivo, esperarPaginaInteractiva, iniciarSesion } from './support/account';
 import { elegirPrimerHorario } from './support/ecosystem';
 import { bookVideoRoom, endRoom } from './support/roomBooking';
 
@@ -38,6 +38,8 @@ async function openMenu(page: Page) {
 test('un visitante inicia sesión desde la portada usando solo el menú de la cabecera', async ({ page }) => {
   await page.goto('/');
   await expectOnScreen(page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }));
+  // The menu opens once the page is interactive; a tap before that does nothing.
+  await esperarPaginaInteractiva(page);
   const menu = await openMenu(page);
   const login = menu.getByRole('link', { name: 'Iniciar sesión' });
   await expectOnScreen(login);

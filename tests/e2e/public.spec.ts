@@ -341,6 +341,8 @@ test.describe('en un celular de 360 px', () => {
     test.setTimeout(60_000);
     await page.goto('/nosotros');
     await expect(page.getByRole('button', { name: 'Conoce tus beneficios' })).toBeHidden();
+    // The menu opens once the page is interactive; a tap before that does nothing.
+    await esperarPaginaInteractiva(page);
     const abrir = page.getByRole('button', { name: 'Abrir menú' });
     await abrir.click();
     const menu = page.getByRole('navigation', { name: 'Menú' });
