@@ -1,12 +1,11 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
-import { readTypedBeforeHydration } from './platform/typedBeforeHydration';
-import { TypedBeforeHydrationKept } from './platform/TypedBeforeHydrationKept';
+import { hydratePrerendered } from './platform/hydratePrerendered';
 import { AppRoutes, loadRoutesFor } from './router';
 
 const container = document.getElementById('root');
@@ -35,15 +34,7 @@ if (container.firstElementChild && !hasStoredSession()) {
   // Hydration waits for the next frame and for the page's own module.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      void loadRoutesFor(window.location.pathname).then(() => {
-        const typed = readTypedBeforeHydration(container);
-        // As a transition, hydration works in slices and yields to the phone between them (no long task).
-        startTransition(() => {
-          hydrateRoot(container, app(<TypedBeforeHydrationKept root={container} typed={typed} />), {
-            onRecoverableError: (error) => console.error('Hidratación:', error),
-          });
-        });
-      });
+      void loadRoutesFor(window.location.pathname).then(() => hydratePrerendered(container, app, 'Hidratación'));
     }, 0),
   );
 } else {

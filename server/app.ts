@@ -4,9 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { consentGateScript } from '../app/platform/consentGate.ts';
-import { deferredEntryScript } from '../app/platform/deferredEntry.ts';
-import { modalDialogsScript } from '../app/platform/modalDialogs.ts';
+import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
@@ -102,7 +100,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       directives: {
         defaultSrc: ["'self'"],
         // Besides our own files, only the scripts prerendered pages carry inline (app/platform), each by its hash.
-        scriptSrc: ["'self'", ...[consentGateScript, modalDialogsScript, deferredEntryScript].map(inlineScriptSource)],
+        scriptSrc: ["'self'", ...inlineScripts.map(inlineScriptSource)],
         // Radix and the scroll lock inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

@@ -1,0 +1,34 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { markHydrated } from './hydrated';
+import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './typedBeforeHydration';
+
+/**
+ * Rendered last in a hydrated root (the single-page app's and the home's). Renders nothing; its effect runs once the
+ * whole page has hydrated (a parent's effects follow its children's), hands back what the customer typed into the
+ * prerendered HTML meanwhile and marks the page interactive. Just after the effects, not inside them: there each
+ * field's event renders at once, so the next field's handler sees the form as the previous one left it.
+ */
+function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
+  useEffect(() => {
+    queueMicrotask(() => {
+      restoreTypedAfterHydration(root, typed);
+      markHydrated();
+    });
+  }, [root, typed]);
+  return null;
+}
+
+/**
+ * Hydrates a prerendered page (the single-page app's or the home's). `render` places `kept` (what the customer typed
+ * before, handed back once hydrated) after the form it belongs to. As a transition, hydration works in slices and
+ * yields to the phone between them (no long task).
+ */
+export function hydratePrerendered(container: HTMLElement, render: (kept: ReactNode) => ReactNode, label: string): void {
+  const typed = readTypedBeforeHydration(container);
+  startTransition(() => {
+    hydrateRoot(container, render(<TypedBeforeHydrationKept root={container} typed={typed} />), {
+      onRecoverableError: (error) => console.error(`${label}:`, error),
+    });
+  });
+}

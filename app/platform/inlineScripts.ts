@@ -1,0 +1,6 @@
+import { consentGateScript } from './consentGate.ts';
+import { deferredEntryScript } from './deferredEntry.ts';
+import { modalDialogsScript } from './modalDialogs.ts';
+
+/** Every script a page of the portal carries inline, in page order: the server's CSP allows exactly these, by hash. */
+export const inlineScripts = [consentGateScript, modalDialogsScript, deferredEntryScript] as const;
