@@ -25,6 +25,13 @@ export interface Sql {
   lock(key: string): Promise<void>;
   /** Suffix for a SELECT whose rows the transaction goes on to update (a row lock where supported). */
   readonly forUpdate: string;
+  /**
+   * A value that changes whenever the database may have changed since it was last taken: a write by this
+   * process, a commit by any other connection. Something read while it held one value may be used again only
+   * while it still holds it. null where the engine cannot tell cheaply (PostgreSQL) or a transaction is open:
+   * then nothing read may be kept.
+   */
+  changeStamp(): string | null;
 }
 
 /** A database connection of either engine: the `Sql` statements plus what operators and tests ask of it. */

@@ -29,25 +29,38 @@ export function openSqlite(dataDir: string): Database {
   };
   const params = (values: readonly unknown[]) => values.map((v) => (typeof v === 'boolean' ? Number(v) : v));
 
+  // The change stamp: SQLite's data_version moves when another connection (another process on the file) commits,
+  // never for this one's own writes, which are counted here as they are issued (an INSERT … RETURNING through
+  // `get` included), before they could commit.
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let ownWrites = 0;
+  const writing = (statement: BetterSqlite3.Statement) => {
+    if (!statement.readonly) ownWrites++;
+    return statement;
+  };
+
   /** Runs statements at once: used inside a transaction, and outside one once no transaction is open. */
   const direct: Sql = {
     engine: 'sqlite',
     forUpdate: '',
     async all<T>(text: string, values: readonly unknown[] = []) {
-      return prepare(text).all(...params(values)) as T[];
+      return writing(prepare(text)).all(...params(values)) as T[];
     },
     async get<T>(text: string, values: readonly unknown[] = []) {
-      return prepare(text).get(...params(values)) as T | undefined;
+      return writing(prepare(text)).get(...params(values)) as T | undefined;
     },
     async run(text: string, values: readonly unknown[] = []) {
+      ownWrites++;
       return prepare(text).run(...params(values)).changes;
     },
     async exec(text: string) {
+      ownWrites++;
       db.exec(text);
     },
     // Already inside the one open transaction: nested work joins it.
     transaction: (fn) => fn(direct),
     async lock() {},
+    changeStamp: () => null,
   };
 
   // The transaction open in this process, if any; everything else waits for it. Each method checks
@@ -92,11 +105,13 @@ export function openSqlite(dataDir: string): Database {
           throw error;
         }
       } finally {
+        ownWrites++;
         open = null;
         release();
       }
     },
     async lock() {},
+    changeStamp: () => (open ? null : `${dataVersion.get() as number}:${ownWrites}`),
     async tables() {
       while (open) await open;
       const rows = db

@@ -124,6 +124,49 @@ describe(`store on ${testEngine()}`, () => {
     }
   });
 
+  it('never answers a session check from a read that a later change made stale', async () => {
+    const store = await database.open();
+    const other = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      await other.run(
+        "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (7901, '40007901', 8, 'Eva', 'Luna', 'Sol')",
+      );
+      await other.run(
+        `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
+         VALUES (7901, '40007901', 8, 7901, 'Eva', 'Luna', 'Sol', 'eva.7901@example.pe', '900007901', 'x', 0, 0)`,
+      );
+      const policy = { lifetimeMs: 60_000, idleMs: 30 * 60_000 };
+      const t0 = 2_000_000;
+      await store.security.createSession(7901, 'h7901', t0, policy);
+      const check = (at: number) => store.security.useSession('h7901', at, policy);
+      expect((await check(t0 + 1))?.account.email).toBe('eva.7901@example.pe');
+      expect((await check(t0 + 2))?.account.email).toBe('eva.7901@example.pe');
+
+      // A change committed by another connection (another instance on the same file) is seen at once.
+      await other.run("UPDATE users SET email = 'eva.nueva@example.pe' WHERE id = 7901");
+      expect((await check(t0 + 3))?.account.email).toBe('eva.nueva@example.pe');
+      // So is a change this process writes.
+      await store.accounts.updateContact(7901, 'eva.7901@example.pe', '900007902', t0 + 4);
+      expect((await check(t0 + 4))?.account).toMatchObject({ email: 'eva.7901@example.pe', fono: '900007902' });
+      // The session's own end still counts on a read that nothing changed since.
+      expect(await check(t0 + 5)).toBeDefined();
+      expect(await check(t0 + policy.lifetimeMs)).toBeUndefined();
+
+      // A revocation by another connection, then one by this process.
+      await store.security.createSession(7901, 'h7902', t0, policy);
+      expect(await store.security.useSession('h7902', t0 + 10, policy)).toBeDefined();
+      await other.run("UPDATE sessions SET revoked_at = 1 WHERE token_hash = 'h7902'");
+      expect(await store.security.useSession('h7902', t0 + 11, policy)).toBeUndefined();
+      await store.security.createSession(7901, 'h7903', t0, policy);
+      const live = (await store.security.useSession('h7903', t0 + 12, policy))!;
+      await store.security.revokeSession(live.id, t0 + 13);
+      expect(await store.security.useSession('h7903', t0 + 14, policy)).toBeUndefined();
+    } finally {
+      await other.close();
+      await store.close();
+    }
+  });
+
   it("keeps a policy's details for a minute, then reads them again", async () => {
     const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     try {
