@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
@@ -39,5 +39,9 @@ if (container.firstElementChild && !hasStoredSession()) {
   );
 } else {
   container.replaceChildren();
-  void loadRoutesFor(window.location.pathname).then(() => createRoot(container).render(app()));
+  // As a transition the first render works in slices and yields to the phone between them (no long task).
+  void loadRoutesFor(window.location.pathname).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app()));
+  });
 }

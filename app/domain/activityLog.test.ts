@@ -23,6 +23,27 @@ describe('activityLogEntry', () => {
     expect(logUserRequest.safeParse(entry).success).toBe(true);
   });
 
+  it("reads Lima's clock as the time-zone database does, at any instant", () => {
+    const lima = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Lima',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
+        const p = Object.fromEntries(lima.formatToParts(now).map((part) => [part.type, part.value]));
+        const entry = activityLogEntry({ idUsuario: 'MTI=', pagina: '/', control: 'pagina', now });
+        return entry.fechaServidor === `${p.year}-${p.month}-${p.day}` && entry.horaServidor === `${p.hour}:${p.minute}:${p.second}`;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('always gives a 9-digit random id', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => String(randomLogId(() => r)).length === 9));
   });

