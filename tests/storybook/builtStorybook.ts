@@ -131,8 +131,10 @@ async function storyViewports(page: Page, baseUrl: string, firstId: string): Pro
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
   return page.evaluate(async () => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { extract: () => Promise<Record<string, { storyGlobals?: { viewport?: { value?: string } }; parameters?: { desktopLayout?: boolean } }>> } })
-      .__STORYBOOK_PREVIEW__;
+    type Extracted = Record<string, { storyGlobals?: { viewport?: { value?: string } }; parameters?: { desktopLayout?: boolean } }>;
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void>; extract: () => Promise<Extracted> } }).__STORYBOOK_PREVIEW__;
+    // The preview exists before it has read the story index; extract() refuses until then.
+    await preview.ready();
     const stories = await preview.extract();
     return Object.fromEntries(Object.entries(stories).map(([id, story]) => [id, story.storyGlobals?.viewport?.value ?? (story.parameters?.desktopLayout ? 'desktop' : undefined)]));
   });
