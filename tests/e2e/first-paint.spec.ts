@@ -58,6 +58,39 @@ test.describe('cliente que ya decidió', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vida Power!' })).toBeInViewport();
   });
 
+  test('un formulario no se envía antes de sus scripts: lo escrito nunca llega a la dirección', async ({ page }) => {
+    // A native submit of these forms would be a GET to the same page with every field in the query string, the
+    // password included (history, server logs). Their submit buttons arrive disabled, which also blocks Enter.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).search !== '') sent.push(request.url());
+    });
+    // A submit navigates from a task of its own: two frames later its request has been made.
+    const twoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await withoutModules(page);
+    await page.goto('/inicia');
+    await page.getByLabel('Número de documento').fill('41234567');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta#2026');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await twoFrames();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click({ force: true });
+    await twoFrames();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Secreta#2026');
+
+    for (const route of ['/', '/registro/1', '/password']) {
+      await page.goto(route);
+      const form = page.locator('main form').first();
+      await expect(form.locator('[type="submit"]')).toBeDisabled();
+      const first = form.locator('input:not([type="hidden"])').first();
+      await first.fill('41234567');
+      await first.press('Enter');
+      await twoFrames();
+      await expect(first).toHaveValue('41234567');
+    }
+    expect(sent).toEqual([]);
+  });
+
   for (const route of ['/', '/inicia', '/nosotros', '/vida']) {
     test(`${route} pide sus scripts después del primer pintado y respeta su CSP`, async ({ page }) => {
       const refused: string[] = [];
