@@ -4,7 +4,7 @@ import { CONSENT_KEY } from './consent.ts';
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 
 /**
- * The portal's one inline script, first in the <head> of every page. Prerendered pages carry the consent banner, so
+ * An inline script, first in the <head> of every page. Prerendered pages carry the consent banner, so
  * a first visit shows it with the page instead of after the scripts; a customer who already decided must not see it
  * flash, and only a script that runs before the first paint can tell. It reads the choice as `readConsent` does (a
  * value it cannot read counts as no decision). The server allows exactly this text by its hash.

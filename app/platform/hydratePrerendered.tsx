@@ -1,21 +1,24 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayEarlyTap, takeEarlyTap } from './earlyTap';
 import { markHydrated } from './hydrated';
 import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './typedBeforeHydration';
 
 /**
  * Rendered last in a hydrated root (the single-page app's and the home's). Renders nothing; its effect runs once the
  * whole page has hydrated (a parent's effects follow its children's), hands back what the customer typed into the
- * prerendered HTML meanwhile and marks the page interactive. Just after the effects, not inside them: there each
- * field's event renders at once, so the next field's handler sees the form as the previous one left it.
+ * prerendered HTML meanwhile, marks the page interactive and repeats the last button tapped before (earlyTap.ts).
+ * Just after the effects, not inside them: there each field's event renders at once, so the next field's handler sees
+ * the form as the previous one left it.
  */
-function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: TypedBeforeHydration }) {
+function TypedBeforeHydrationKept({ root, typed, tapped }: { root: HTMLElement; typed: TypedBeforeHydration; tapped: HTMLButtonElement | null }) {
   useEffect(() => {
     queueMicrotask(() => {
       restoreTypedAfterHydration(root, typed);
       markHydrated();
+      replayEarlyTap(tapped);
     });
-  }, [root, typed]);
+  }, [root, typed, tapped]);
   return null;
 }
 
@@ -26,8 +29,9 @@ function TypedBeforeHydrationKept({ root, typed }: { root: HTMLElement; typed: T
  */
 export function hydratePrerendered(container: HTMLElement, render: (kept: ReactNode) => ReactNode, label: string): void {
   const typed = readTypedBeforeHydration(container);
+  const tapped = takeEarlyTap();
   startTransition(() => {
-    hydrateRoot(container, render(<TypedBeforeHydrationKept root={container} typed={typed} />), {
+    hydrateRoot(container, render(<TypedBeforeHydrationKept root={container} typed={typed} tapped={tapped} />), {
       onRecoverableError: (error) => console.error(`${label}:`, error),
     });
   });

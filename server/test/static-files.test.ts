@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../app/build/precompress.ts';
 import { consentGateScript } from '../../app/platform/consentGate.ts';
 import { deferredEntryScript } from '../../app/platform/deferredEntry.ts';
+import { earlyTapScript } from '../../app/platform/earlyTap.ts';
 import { modalDialogsScript } from '../../app/platform/modalDialogs.ts';
 import { inlineScriptSource } from '../http/securityHeaders.ts';
 import { pickEncoding } from '../http/staticFiles.ts';
@@ -106,10 +107,10 @@ describe('static files of the built portal', () => {
     }
   });
 
-  it("allows the pages' three inline scripts by their hashes, and no other inline script", async () => {
+  it("allows the pages' four inline scripts by their hashes, and no other inline script", async () => {
     const csp = String((await rawGet(s.base, '/inicia')).headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.trim().split(/\s+/);
-    expect(scriptSrc).toEqual(["'self'", ...[consentGateScript, modalDialogsScript, deferredEntryScript].map(inlineScriptSource)]);
+    expect(scriptSrc).toEqual(["'self'", ...[consentGateScript, earlyTapScript, modalDialogsScript, deferredEntryScript].map(inlineScriptSource)]);
   });
 
   it('answers a revalidation with 304 and no body while the file is unchanged', async () => {

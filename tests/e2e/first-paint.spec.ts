@@ -58,6 +58,29 @@ test.describe('cliente que ya decidió', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vida Power!' })).toBeInViewport();
   });
 
+  test('un toque antes de los scripts no se pierde: el menú del teléfono se abre cuando la página responde', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/nosotros');
+    const abrir = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
+    await expect(abrir).toBeInViewport();
+    await abrir.click();
+    await expect(page.getByRole('navigation', { name: 'Menú' })).toBeHidden();
+
+    release();
+    await esperarPaginaInteractiva(page);
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeInViewport();
+    // Tapped once, opened once: a later tap closes it as usual.
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(menu).toBeHidden();
+  });
+
   test('un formulario no se envía antes de sus scripts: lo escrito nunca llega a la dirección', async ({ page }) => {
     // A native submit of these forms would be a GET to the same page with every field in the query string, the
     // password included (history, server logs). Their submit buttons arrive disabled, which also blocks Enter.

@@ -38,7 +38,7 @@ async function openMenu(page: Page) {
 test('un visitante inicia sesión desde la portada usando solo el menú de la cabecera', async ({ page }) => {
   await page.goto('/');
   await expectOnScreen(page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }));
-  // The menu opens once the page is interactive; a tap before that does nothing.
+  // The journey starts once the page answers (a tap made before is repeated then: see first-paint.spec.ts).
   await esperarPaginaInteractiva(page);
   const menu = await openMenu(page);
   const login = menu.getByRole('link', { name: 'Iniciar sesión' });
