@@ -2,12 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { consentGate } from './app/build/consentGate.ts';
-import { earlyTap } from './app/build/earlyTap.ts';
 import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
 import { dependencyTreeShaking } from './app/build/dependencyTreeShaking.ts';
+import { headScripts } from './app/build/headScripts.ts';
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -19,7 +18,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), consentGate(), earlyTap(), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

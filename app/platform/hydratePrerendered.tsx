@@ -11,7 +11,7 @@ import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeH
  * Just after the effects, not inside them: there each field's event renders at once, so the next field's handler sees
  * the form as the previous one left it.
  */
-function TypedBeforeHydrationKept({ root, typed, tapped }: { root: HTMLElement; typed: TypedBeforeHydration; tapped: HTMLButtonElement | null }) {
+function WhenHydrated({ root, typed, tapped }: { root: HTMLElement; typed: TypedBeforeHydration; tapped: HTMLButtonElement | null }) {
   useEffect(() => {
     queueMicrotask(() => {
       restoreTypedAfterHydration(root, typed);
@@ -23,15 +23,15 @@ function TypedBeforeHydrationKept({ root, typed, tapped }: { root: HTMLElement; 
 }
 
 /**
- * Hydrates a prerendered page (the single-page app's or the home's). `render` places `kept` (what the customer typed
- * before, handed back once hydrated) after the form it belongs to. As a transition, hydration works in slices and
- * yields to the phone between them (no long task).
+ * Hydrates a prerendered page (the single-page app's or the home's). `render` places `kept` (the `WhenHydrated` that
+ * hands back what the customer typed before) after the form it belongs to. As a transition, hydration works in
+ * slices and yields to the phone between them (no long task).
  */
 export function hydratePrerendered(container: HTMLElement, render: (kept: ReactNode) => ReactNode, label: string): void {
   const typed = readTypedBeforeHydration(container);
   const tapped = takeEarlyTap();
   startTransition(() => {
-    hydrateRoot(container, render(<TypedBeforeHydrationKept root={container} typed={typed} tapped={tapped} />), {
+    hydrateRoot(container, render(<WhenHydrated root={container} typed={typed} tapped={tapped} />), {
       onRecoverableError: (error) => console.error(`${label}:`, error),
     });
   });

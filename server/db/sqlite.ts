@@ -105,7 +105,6 @@ export function openSqlite(dataDir: string): Database {
           throw error;
         }
       } finally {
-        ownWrites++;
         open = null;
         release();
       }

@@ -5,6 +5,24 @@ import { appliedVersions, migrate } from './migrate.ts';
 import { migrations } from './migrations.ts';
 import { openDatabase } from './index.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from './security.ts';
+import type { Sql } from './sql.ts';
+
+/**
+ * A policy holder with an account, straight into the tables: document `4000<id>`, e-mail `<name>.<id>@example.pe`,
+ * phone `90000<id>`.
+ */
+async function insertAccount(db: Sql, id: number, [nombres, paterno, materno]: [string, string, string]) {
+  const documento = `4000${id}`;
+  await db.run(
+    'INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (?, ?, 8, ?, ?, ?)',
+    [id, documento, nombres, paterno, materno],
+  );
+  await db.run(
+    `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
+     VALUES (?, ?, 8, ?, ?, ?, ?, ?, ?, 'x', 0, 0)`,
+    [id, documento, id, nombres, paterno, materno, `${nombres.toLowerCase()}.${id}@example.pe`, `90000${id}`],
+  );
+}
 
 describe(`store on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -87,13 +105,7 @@ describe(`store on ${testEngine()}`, () => {
     const store = await database.open();
     const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     try {
-      await db.run(
-        "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (7001, '40007001', 8, 'Ana', 'Paz', 'Ríos')",
-      );
-      await db.run(
-        `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
-         VALUES (7001, '40007001', 8, 7001, 'Ana', 'Paz', 'Ríos', 'ana.7001@example.pe', '900007001', 'x', 0, 0)`,
-      );
+      await insertAccount(db, 7001, ['Ana', 'Paz', 'Ríos']);
       const policy = { lifetimeMs: 8 * 60 * 60_000, idleMs: 30 * 60_000 };
       const t0 = 1_000_000;
       await store.security.createSession(7001, 'h7001', t0, policy);
@@ -128,13 +140,7 @@ describe(`store on ${testEngine()}`, () => {
     const store = await database.open();
     const other = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     try {
-      await other.run(
-        "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (7901, '40007901', 8, 'Eva', 'Luna', 'Sol')",
-      );
-      await other.run(
-        `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
-         VALUES (7901, '40007901', 8, 7901, 'Eva', 'Luna', 'Sol', 'eva.7901@example.pe', '900007901', 'x', 0, 0)`,
-      );
+      await insertAccount(other, 7901, ['Eva', 'Luna', 'Sol']);
       const policy = { lifetimeMs: 60_000, idleMs: 30 * 60_000 };
       const t0 = 2_000_000;
       await store.security.createSession(7901, 'h7901', t0, policy);

@@ -341,7 +341,7 @@ test.describe('en un celular de 360 px', () => {
     test.setTimeout(60_000);
     await page.goto('/nosotros');
     await expect(page.getByRole('button', { name: 'Conoce tus beneficios' })).toBeHidden();
-    // The menu opens once the page is interactive; a tap before that does nothing.
+    // The test starts once the page answers (a tap made before is repeated then: see first-paint.spec.ts).
     await esperarPaginaInteractiva(page);
     const abrir = page.getByRole('button', { name: 'Abrir menú' });
     await abrir.click();
