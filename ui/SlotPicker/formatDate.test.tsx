@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAppointmentDateTime, formatDay, formatDayParts, formatTime } from './formatDate';
+import { formatAppointmentDateTime, formatDay, formatDayParts, formatLongDate, formatTime } from './formatDate';
 
 describe('appointment date formatting (es-PE)', () => {
   it('writes the day and a 12-hour time as a Peruvian message does', () => {
@@ -14,6 +14,21 @@ describe('appointment date formatting (es-PE)', () => {
     expect(parts.day).toBe('29');
     expect(parts.weekday).toMatch(/^dom/i);
     expect(parts.month).toMatch(/^nov/i);
+  });
+
+  it('writes every day as es-PE does with Intl, without loading its data', () => {
+    const long = new Intl.DateTimeFormat('es-PE', { dateStyle: 'full', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat('es-PE', { weekday: 'short', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat('es-PE', { month: 'short', timeZone: 'UTC' });
+    // Every day of 2024 (a leap year) to 2031, and the first and last day the portal could meet.
+    const start = Date.UTC(2024, 0, 1);
+    const days = [...Array.from({ length: 8 * 366 }, (_, i) => start + i * 86_400_000), Date.UTC(2000, 1, 29), Date.UTC(2099, 11, 31)];
+    for (const time of days) {
+      const date = new Date(time);
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso), iso).toBe(long.format(date));
+      expect(formatDayParts(iso), iso).toEqual({ weekday: weekday.format(date), day: String(date.getUTCDate()), month: month.format(date) });
+    }
   });
 
   it('normalises times to the 12-hour clock', () => {

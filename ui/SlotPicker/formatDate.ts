@@ -3,8 +3,11 @@
  * They are formatted as UTC midnight so no time zone shifts the day, wherever the code runs.
  * This file is pure (no CSS, no React): the reference server writes its SMS and e-mails with it too,
  * so a customer reads the same "martes 24 de noviembre, 10:00 a. m." on screen and in a message.
+ *
+ * The words are our own tables, not `Intl.DateTimeFormat`: its first use loads the locale's data, which cost a
+ * phone about 60 ms of blocked main thread on every page that merely imported this file. The tables are es-PE's
+ * own words (CLDR's "setiembre", "Set."); a test compares them with `Intl` day by day.
  */
-const locale = 'es-PE';
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 const MONTHS = [
@@ -21,19 +24,19 @@ const MONTHS = [
   'noviembre',
   'diciembre',
 ] as const;
+/** es-PE's short weekdays and months, as `Intl.DateTimeFormat('es-PE', { weekday / month: 'short' })` writes them. */
+const WEEKDAYS_SHORT = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
+const MONTHS_SHORT = ['Ene.', 'Feb.', 'Mar.', 'Abr.', 'May.', 'Jun.', 'Jul.', 'Ago.', 'Set.', 'Oct.', 'Nov.', 'Dic.'] as const;
 
 function toUtcDate(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-
 /** "sábado, 28 de noviembre de 2026" */
 export function formatLongDate(isoDate: string): string {
-  return long.format(toUtcDate(isoDate));
+  const date = toUtcDate(isoDate);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
 /** "martes 24 de noviembre": the day as a Peruvian message writes it (no year, plain spaces). */
@@ -42,10 +45,10 @@ export function formatDay(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
 }
 
-/** The three parts of a day tile: "sáb", "28", "nov." */
+/** The three parts of a day tile: "sáb", "28", "Nov." */
 export function formatDayParts(isoDate: string): { weekday: string; day: string; month: string } {
   const date = toUtcDate(isoDate);
-  return { weekday: weekday.format(date), day: String(date.getUTCDate()), month: month.format(date) };
+  return { weekday: WEEKDAYS_SHORT[date.getUTCDay()]!, day: String(date.getUTCDate()), month: MONTHS_SHORT[date.getUTCMonth()]! };
 }
 
 /** "10:00 a. m." / "3:00 p. m." from "10:00", "15:00:00" or "9:00": the 12-hour clock of es-PE, plain spaces. */
