@@ -17,6 +17,23 @@ describe('deferEntryScript', () => {
     expect(html).toContain(`<h1>Hola</h1></div><script>${modalDialogsScript}</script><script>${deferredEntryScript}</script></body>`);
   });
 
+  it('names the modules the hydration needs, the entry\'s preloads first, and drops the preloads from the head', () => {
+    const withPreloads = page.replace(
+      '</title>',
+      '</title>\n    <link rel="modulepreload" crossorigin href="/assets/Frame-Cd34.js">\n    <link rel="modulepreload" crossorigin href="/assets/Spinner-Ef56.js">',
+    );
+    const html = deferEntryScript(withPreloads, ['/assets/LoginPage-Gh78.js', '/assets/Frame-Cd34.js', '/assets/index-Ab12.js']);
+    const head = html.split('</head>')[0];
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain(
+      '<meta name="beneficios:modules" content="/assets/Frame-Cd34.js /assets/Spinner-Ef56.js /assets/LoginPage-Gh78.js">',
+    );
+  });
+
+  it('names no modules when there are none besides the entry', () => {
+    expect(deferEntryScript(page).split('</head>')[0]).not.toContain('beneficios:modules');
+  });
+
   it('refuses a page without an entry module, rather than writing one that never starts', () => {
     expect(() => deferEntryScript('<html><body></body></html>')).toThrow(/entry module/);
   });

@@ -20,9 +20,7 @@ export function inlineStylesheets(html: string, outDir: string): string {
     // page, so it is not inserted again later (where it would win the cascade over rules that came after it).
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
-  // Script preloads would compete with the first paint on a slow line; the module graph still loads in parallel.
-  const withoutScriptPreloads = inlined.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  return withoutScriptPreloads.replace('</title>', `</title>${fontPreload}`);
+  return inlined.replace('</title>', `</title>${fontPreload}`);
 }
 
 /**

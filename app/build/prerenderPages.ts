@@ -33,6 +33,15 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
   return [...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)), ...(chunk.css ?? [])];
 }
 
+/** The script files a module needs when it loads: its own chunk and those it imports statically. */
+function scriptsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => scriptsOf(manifest, imported, seen))];
+}
+
 /**
  * After the client build, renders each public page (app/pages.server.tsx) to HTML with a small SSR build of the same
  * config, into the single-page app's shell, with every stylesheet the page needs inline: the page paints from the
@@ -74,7 +83,7 @@ export function prerenderPages(): Plugin {
           document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
           const target = path.join(outDir, page.path, 'index.html');
           fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, deferEntryScript(inlineStylesheets(document, outDir)));
+          fs.writeFileSync(target, deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)));
         }
       });
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
