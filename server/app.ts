@@ -118,7 +118,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // The room page is embedded by the portal and must reach camera and microphone.
     crossOriginEmbedderPolicy: false,
-  }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' });
+  }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' }, {
+    apiPrefix: config.apiPrefix,
+    // The video provider's room (its page and script) is embedded by the portal: a document, served under the API.
+    documents: [`${config.apiPrefix}/video/sala`],
+  });
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
   // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).

@@ -30,11 +30,43 @@ export function inlineScriptSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** Helmet's headers plus `extra` (lower-case names), set by one hook on every response. */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, extra: Record<string, string> = {}): void {
-  const headers = { ...securityHeaders(options), ...extra };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * What an API answer carries instead (OWASP's REST security headers): it is JSON, never a document, so nothing in
+ * it runs, frames or asks for a camera. It still may not be framed, sniffed as another type, read by another
+ * origin's page or cached (routes with personal data add `no-store`); the document's own policies (its scripts'
+ * hashes, permissions, opener, agent cluster) would be a kilobyte on every answer for nothing.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+/** Which answers are the API's JSON: paths under `apiPrefix`, except the documents served there (`documents`). */
+export interface ApiPaths {
+  apiPrefix: string;
+  /** Path prefixes under the API that serve pages (the video provider's room, which the portal embeds). */
+  documents: readonly string[];
+}
+
+/**
+ * Helmet's headers plus `extra` (lower-case names) on every response, set by one hook; the API's JSON answers get
+ * the API's shorter set.
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, extra: Record<string, string>, paths: ApiPaths): void {
+  const pageHeaders = { ...securityHeaders(options), ...extra };
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const api = `${paths.apiPrefix.replace(/\/+$/, '')}/`;
+  const isApiAnswer = (url: string) => url.startsWith(api) && !paths.documents.some((document) => url.startsWith(document));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }

@@ -123,7 +123,15 @@ describe('static files of the built portal', () => {
   it('keeps API paths out of the portal, and every answer carries the security headers', async () => {
     const missing = await rawGet(s.base, '/api/no/existe');
     expect(missing.status).toBe(404);
-    for (const r of [missing, await rawGet(s.base, asset), await rawGet(s.base, '/inicia')]) {
+    // An API answer is JSON, never a document: nothing in it may load, run or be framed.
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(missing.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(missing.headers['referrer-policy']).toBe('no-referrer');
+    expect(missing.headers['permissions-policy']).toBeUndefined();
+    for (const r of [await rawGet(s.base, asset), await rawGet(s.base, '/inicia'), await rawGet(s.base, '/api')]) {
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
