@@ -33,6 +33,17 @@ export function openSqlite(dataDir: string): Database {
   // never for this one's own writes, which are counted here as they are issued (an INSERT … RETURNING through
   // `get` included), before they could commit.
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  // data_version is read once per turn of the event loop (it takes the file's read lock: a tenth of an authorised
+  // request). The requests answered in one turn had all arrived when it began, so another process's commit in
+  // between is concurrent with them and they may be answered as of just before it; every later request sees it.
+  let versionThisTurn: number | null = null;
+  const otherCommits = () => {
+    if (versionThisTurn === null) {
+      versionThisTurn = dataVersion.get() as number;
+      setImmediate(() => (versionThisTurn = null));
+    }
+    return versionThisTurn;
+  };
   let ownWrites = 0;
   const writing = (statement: BetterSqlite3.Statement) => {
     if (!statement.readonly) ownWrites++;
@@ -110,7 +121,7 @@ export function openSqlite(dataDir: string): Database {
       }
     },
     async lock() {},
-    changeStamp: () => (open ? null : `${dataVersion.get() as number}:${ownWrites}`),
+    changeStamp: () => (open ? null : `${otherCommits()}:${ownWrites}`),
     async tables() {
       while (open) await open;
       const rows = db

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.ts';
 import { accountsStore, POLICY_DETAILS_TTL_MS } from './accounts.ts';
@@ -148,8 +149,10 @@ describe(`store on ${testEngine()}`, () => {
       expect((await check(t0 + 1))?.account.email).toBe('eva.7901@example.pe');
       expect((await check(t0 + 2))?.account.email).toBe('eva.7901@example.pe');
 
-      // A change committed by another connection (another instance on the same file) is seen at once.
+      // A change committed by another connection (another instance on the same file) is seen by the next request,
+      // which arrives in a later turn of the event loop.
       await other.run("UPDATE users SET email = 'eva.nueva@example.pe' WHERE id = 7901");
+      await nextTurn();
       expect((await check(t0 + 3))?.account.email).toBe('eva.nueva@example.pe');
       // So is a change this process writes.
       await store.accounts.updateContact(7901, 'eva.7901@example.pe', '900007902', t0 + 4);
@@ -162,6 +165,7 @@ describe(`store on ${testEngine()}`, () => {
       await store.security.createSession(7901, 'h7902', t0, policy);
       expect(await store.security.useSession('h7902', t0 + 10, policy)).toBeDefined();
       await other.run("UPDATE sessions SET revoked_at = 1 WHERE token_hash = 'h7902'");
+      await nextTurn();
       expect(await store.security.useSession('h7902', t0 + 11, policy)).toBeUndefined();
       await store.security.createSession(7901, 'h7903', t0, policy);
       const live = (await store.security.useSession('h7903', t0 + 12, policy))!;
