@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { profileSchema, sessionTokenSchema } from '../api/contract.ts';
+import { profileSchema } from '../api/schemas/account.ts';
+import { sessionTokenSchema } from '../api/schemas/primitives.ts';
 import { moduleFlags } from './catalogue/types.ts';
 
 const preferencesSchema = z.record(

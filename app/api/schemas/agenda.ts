@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
@@ -41,20 +42,9 @@ export type ObtenerCitasDisponiblesResponse = z.infer<typeof obtenerCitasDisponi
 export const estadoCitaSchema = z.enum(['programada', 'cancelada', 'finalizada']);
 export type EstadoCita = z.infer<typeof estadoCitaSchema>;
 
-/** The nine telemedicine specialties. */
-export const ESPECIALIDADES = [
-  'Medicina general',
-  'Pediatría',
-  'Ginecología',
-  'Cardiología',
-  'Dermatología',
-  'Nutrición',
-  'Psicología',
-  'Endocrinología',
-  'Gastroenterología',
-] as const;
+/** The nine telemedicine specialties (plain values in codes.ts, so a page can list them without zod). */
+export { ESPECIALIDADES, type Especialidad } from './codes.ts';
 export const especialidadSchema = z.enum(ESPECIALIDADES);
-export type Especialidad = z.infer<typeof especialidadSchema>;
 
 /** Why the customer books (free text a doctor reads before the consultation). */
 export const motivoSchema = z.string().trim().min(3, 'Cuéntanos el motivo de tu consulta.').max(300, 'El motivo no puede tener más de 300 caracteres.');

@@ -13,3 +13,17 @@ export const PRODUCTO_TELEMEDICINA = 7443 as const;
 
 /** The registration option "0000": a customer who joins as a guest, with no family of their own. */
 export const GUEST_OPTION = '0000' as const;
+
+/** The nine telemedicine specialties. */
+export const ESPECIALIDADES = [
+  'Medicina general',
+  'Pediatría',
+  'Ginecología',
+  'Cardiología',
+  'Dermatología',
+  'Nutrición',
+  'Psicología',
+  'Endocrinología',
+  'Gastroenterología',
+] as const;
+export type Especialidad = (typeof ESPECIALIDADES)[number];

@@ -51,7 +51,14 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
 
   const book = async (fecha: string, hora: string) => {
     setError(null);
-    const errors = validateDetails(asks, details);
+    let errors: DetailsErrors;
+    try {
+      errors = await validateDetails(asks, details);
+    } catch {
+      // The checks could not be downloaded: nothing was sent.
+      setError(NO_RESPUESTA);
+      return;
+    }
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) {
       setError('Revisa los datos de tu consulta.');

@@ -1,4 +1,4 @@
-import { ESPECIALIDADES, motivoSchema, pacienteSchema, type Especialidad } from '../../../api/contract';
+import { ESPECIALIDADES, type Especialidad } from '../../../api/schemas/codes';
 import type { BookingDetails } from '../../../domain/agenda';
 import { RadioGroup, TextField, type RadioOption } from '../../../../ui';
 import { section } from '../ecosystem.css';
@@ -15,8 +15,12 @@ export type DetailsErrors = Partial<Record<'especialidad' | 'motivo' | 'nombrePa
 
 export const emptyDetails: DetailsValue = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '' };
 
-/** The spec's-style checks, with the same schemas the server applies. */
-export function validateDetails(asks: BookingDetails, value: DetailsValue): DetailsErrors {
+/**
+ * The spec's-style checks, with the same schemas the server applies. They load with the first check: zod is not
+ * needed to show the form, and a benefit page that evaluates it with its own modules blocks a phone for longer.
+ */
+export async function validateDetails(asks: BookingDetails, value: DetailsValue): Promise<DetailsErrors> {
+  const { motivoSchema, pacienteSchema } = await import('../../../api/schemas/agenda');
   const errors: DetailsErrors = {};
   if (asks.especialidad && !value.especialidad) errors.especialidad = 'Elige la especialidad de tu consulta.';
   if (asks.motivo) {

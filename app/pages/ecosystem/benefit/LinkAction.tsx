@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../../config';
-import { PRODUCTO_CURSOS } from '../../../api/contract';
+import { PRODUCTO_CURSOS } from '../../../api/schemas/codes';
 import { COBERTURA_CURSOS } from '../../../domain/catalogue';
 import { isGuest, licencesFor } from '../../../domain/session';
 import type { Benefit } from '../../../domain/catalogue';
