@@ -121,7 +121,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' }, {
     apiPrefix: config.apiPrefix,
     // The video provider's room (its page and script) is embedded by the portal: a document, served under the API.
-    documents: [`${config.apiPrefix}/video/sala`],
+    documents: ['/video/sala'],
   });
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });

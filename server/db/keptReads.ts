@@ -1,11 +1,12 @@
 /**
  * Rows read from the database, kept only while its change stamp (`Sql.changeStamp`) holds the value it had
- * before they were read. Any write by this process or commit by another moves the stamp and forgets them all,
- * so a row used again is exactly what reading it now would give: a session revoked, or a contact changed, on
- * any instance is seen by the very next request. A null stamp (PostgreSQL, an open transaction) keeps nothing.
+ * before they were read. A write by this process moves the stamp at once and a commit by another within a turn
+ * of the event loop, and either forgets them all: a session revoked, or a contact changed, here is seen by the
+ * very next request, and on another instance by every request from the next turn on. A null stamp (PostgreSQL,
+ * an open transaction) keeps nothing.
  *
- * A row read after the stamp was taken may be newer than the stamp says; it is then kept under a stamp that no
- * longer holds, and never used.
+ * A row read after the stamp was taken may be newer than the stamp says (another instance committed meanwhile);
+ * it is kept under that stamp and used at most until the stamp moves, which is harmless: it is only newer.
  */
 export function keptReads<T>(limit: number) {
   let keptStamp: string | null = null;

@@ -27,8 +27,8 @@ export interface Sql {
   readonly forUpdate: string;
   /**
    * A value that changes whenever the database may have changed since it was last taken: a write by this
-   * process at once, a commit by any other connection from the next turn of the event loop (the requests of the
-   * current turn arrived before it). Something read while it held one value may be used again only while it
+   * process at once, a commit by any other connection at most one turn of the event loop later (the requests
+   * answered meanwhile were being handled as it happened). Something read while it held one value may be used again only while it
    * still holds it. null where the engine cannot tell cheaply (PostgreSQL) or a transaction is open:
    * then nothing read may be kept.
    */

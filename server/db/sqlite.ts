@@ -34,8 +34,9 @@ export function openSqlite(dataDir: string): Database {
   // `get` included), before they could commit.
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   // data_version is read once per turn of the event loop (it takes the file's read lock: a tenth of an authorised
-  // request). The requests answered in one turn had all arrived when it began, so another process's commit in
-  // between is concurrent with them and they may be answered as of just before it; every later request sees it.
+  // request) and forgotten when the turn ends. A commit by another process is therefore seen at most one turn later
+  // (milliseconds): a request answered as of just before it was being handled while that commit happened, and
+  // every request that arrives once the turn is over sees it.
   let versionThisTurn: number | null = null;
   const otherCommits = () => {
     if (versionThisTurn === null) {

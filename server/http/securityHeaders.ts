@@ -52,7 +52,7 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
 /** Which answers are the API's JSON: paths under `apiPrefix`, except the documents served there (`documents`). */
 export interface ApiPaths {
   apiPrefix: string;
-  /** Path prefixes under the API that serve pages (the video provider's room, which the portal embeds). */
+  /** Path prefixes, relative to the API's, that serve pages (the video provider's room, which the portal embeds). */
   documents: readonly string[];
 }
 
@@ -63,8 +63,9 @@ export interface ApiPaths {
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, extra: Record<string, string>, paths: ApiPaths): void {
   const pageHeaders = { ...securityHeaders(options), ...extra };
   const apiHeaders = apiSecurityHeaders(pageHeaders);
-  const api = `${paths.apiPrefix.replace(/\/+$/, '')}/`;
-  const isApiAnswer = (url: string) => url.startsWith(api) && !paths.documents.some((document) => url.startsWith(document));
+  const prefix = paths.apiPrefix.replace(/\/+$/, '');
+  const documents = paths.documents.map((document) => prefix + document);
+  const isApiAnswer = (url: string) => url.startsWith(`${prefix}/`) && !documents.some((document) => url.startsWith(document));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
