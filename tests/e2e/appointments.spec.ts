@@ -14,6 +14,25 @@ async function reenviarConfirmacion(page: Page, metodo: 'SMS' | 'Correo electró
 }
 
 test.describe('citas de salud', () => {
+  // With a reason written, the next journey books the same way.
+  test('sin motivo no se agenda: el aviso queda junto al campo, a la vista (360 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/detecta/analisis');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/agendamientos/AgregarAgenda')) sent.push(r.url());
+    });
+    await elegirPrimerHorario(page);
+    await main.getByRole('button', { name: 'Agendar cita' }).click();
+    const motivo = main.getByRole('textbox', { name: 'Motivo de la consulta' });
+    await expect(main.getByText('Cuéntanos el motivo de tu consulta.')).toBeInViewport();
+    await expect(motivo).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText('Revisa los datos de tu consulta.')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   test('agendar, confirmar, descargar al calendario, cambiar y cancelar una cita de análisis clínicos', async ({ page, request }) => {
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
