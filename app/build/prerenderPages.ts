@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import type { Manifest, ManifestChunk, Plugin, ResolvedConfig } from 'vite';
 import { inlineStylesheets } from './prerenderLanding.ts';
 import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
@@ -24,23 +24,28 @@ export const prerenderedPages: { path: string; module: string }[] = [
 
 const MANIFEST = path.join('.vite', 'manifest.json');
 
-/** The stylesheets a module needs when it loads: its own and those of everything it imports statically. */
-function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/**
+ * What a module needs when it loads, gathered over it and everything it imports statically (each chunk once):
+ * `combine` puts a chunk's own files and those gathered from its imports in the order wanted.
+ */
+function gather(
+  manifest: Manifest,
+  key: string,
+  combine: (chunk: ManifestChunk, fromImports: string[]) => string[],
+  seen = new Set<string>(),
+): string[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-  return [...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)), ...(chunk.css ?? [])];
+  return combine(chunk, (chunk.imports ?? []).flatMap((imported) => gather(manifest, imported, combine, seen)));
 }
 
-/** The script files a module needs when it loads: its own chunk and those it imports statically. */
-function scriptsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => scriptsOf(manifest, imported, seen))];
-}
+/** Its stylesheets, those of its imports first (the cascade's order). */
+const stylesheetsOf = (manifest: Manifest, key: string) => gather(manifest, key, (chunk, imported) => [...imported, ...(chunk.css ?? [])]);
+
+/** Its script files, its own chunk first. */
+const scriptsOf = (manifest: Manifest, key: string) => gather(manifest, key, (chunk, imported) => [`/${chunk.file}`, ...imported]);
 
 /**
  * After the client build, renders each public page (app/pages.server.tsx) to HTML with a small SSR build of the same
