@@ -3,6 +3,7 @@ import { sha256Hex } from '../security/tokens.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticate, type AuthUser } from './auth.ts';
+import { endOfTurn } from './endOfTurn.ts';
 import { parseInput } from './validate.ts';
 
 type Schema = z.ZodType;
@@ -85,6 +86,8 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
         const { error } = route.response.safeParse(answer);
         throw new Error(`Response of ${route.url} breaks its schema: ${error?.message}`);
       }
+      // Every answer of this turn leaves together (see endOfTurn.ts): one wake-up of a busy client per turn, not per answer.
+      await endOfTurn();
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });
