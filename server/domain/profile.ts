@@ -1,4 +1,4 @@
-import type { ProfileRow } from '../db/accounts.ts';
+import type { PolicyDetails, ProfileRow } from '../db/accounts.ts';
 import type { Store } from '../db/index.ts';
 
 /** The base64 user id the client carries (spec section 3). */
@@ -17,11 +17,29 @@ export async function buildProfile(store: Store, userId: number, account?: Profi
   const user = account ?? (await store.accounts.profileRow(userId));
   if (!user) return undefined;
   const holder = user.policyholder_id !== null && user.preference_group !== null;
-  const details = holder
-    ? await store.accounts.policyDetails(user.policyholder_id!)
-    : { products: [], perfiles: [], plans: [], licences: [] };
+  const details = holder ? await store.accounts.policyDetails(user.policyholder_id!) : noDetails;
+  // The same kept account row with the same kept details makes the same profile: built once, shared frozen.
+  const known = built.get(user);
+  if (known?.details === details) return known.profile;
+  const profile = composeProfile(user, holder, details);
+  built.set(user, { details, profile });
+  return profile;
+}
+
+/** A profile as `obtenerSession` answers it; shared, so frozen. */
+export type Profile = ReturnType<typeof composeProfile>;
+const noDetails = Object.freeze({
+  products: Object.freeze([]),
+  perfiles: Object.freeze([]),
+  plans: Object.freeze([]),
+  licences: Object.freeze([]),
+}) as unknown as PolicyDetails;
+/** Weak: a profile lives as long as the kept row it was built from. */
+const built = new WeakMap<ProfileRow, { details: PolicyDetails; profile: Profile }>();
+
+function composeProfile(user: ProfileRow, holder: boolean, details: PolicyDetails) {
   const guest = user.guest_row_id !== null;
-  return {
+  return Object.freeze({
     nombres: user.nombres,
     apellidoPaterno: user.apellido_paterno,
     apellidoMaterno: user.apellido_materno,
@@ -33,7 +51,7 @@ export async function buildProfile(store: Store, userId: number, account?: Profi
     nroinvitado: holder ? Number(user.guests_invited) : 0,
     planServicio: details.plans[0]?.servicio ?? '',
     perfiles: details.perfiles,
-    perfilesUs: [...details.perfiles],
+    perfilesUs: Object.freeze([...details.perfiles]) as string[],
     idUsuario: encodeUserId(user.id),
     datosProductos: details.licences,
     globalPlan: details.plans,
@@ -42,5 +60,5 @@ export async function buildProfile(store: Store, userId: number, account?: Profi
     encuesta: user.encuesta as 0 | 1,
     globalUsuName: user.nombres,
     globalUsuSurname: `${user.apellido_paterno} ${user.apellido_materno}`.trim(),
-  };
+  });
 }

@@ -40,7 +40,7 @@ const CHECKED_KEPT = 5_000;
  *
  * The check is remembered by the digest of the serialised answer (never the answer itself, which holds personal
  * data): the same bytes passed once, so they pass again, and a profile read over and over is checked once. The
- * answer is serialised once, here.
+ * answer is serialised once, here; a frozen answer given again is not serialised again (`sentBefore`).
  */
 export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema, A extends boolean>(
   app: FastifyInstance,
@@ -48,6 +48,11 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
   route: RouteDefinition<B, Q, P, R, A>,
 ): void {
   const checked = new Set<string>();
+  /**
+   * A frozen answer a handler gives again (a profile kept while nothing changed) was serialised and checked the first
+   * time: its bytes are sent as they were. Weak, so the bytes live only as long as the handler keeps the answer.
+   */
+  const sentBefore = new WeakMap<object, string>();
   const passes = (answer: unknown, json: string): boolean => {
     const digest = sha256Hex(json);
     if (checked.has(digest)) return true;
@@ -80,11 +85,15 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
         reply,
       });
       if (reply.sent) return reply;
-      const json = JSON.stringify(answer);
-      if (!passes(answer, json)) {
-        // A contract breach is a server fault: never send a body the client would reject.
-        const { error } = route.response.safeParse(answer);
-        throw new Error(`Response of ${route.url} breaks its schema: ${error?.message}`);
+      const reused = typeof answer === 'object' && answer !== null ? sentBefore.get(answer) : undefined;
+      const json = reused ?? JSON.stringify(answer);
+      if (reused === undefined) {
+        if (!passes(answer, json)) {
+          // A contract breach is a server fault: never send a body the client would reject.
+          const { error } = route.response.safeParse(answer);
+          throw new Error(`Response of ${route.url} breaks its schema: ${error?.message}`);
+        }
+        if (Object.isFrozen(answer)) sentBefore.set(answer as object, json);
       }
       // Every answer of this turn leaves together (see endOfTurn.ts): one wake-up of a busy client per turn, not per answer.
       await endOfTurn();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
-import { buildProfile, encodeUserId } from '../domain/profile.ts';
+import { buildProfile, encodeUserId, type Profile } from '../domain/profile.ts';
 import {
   cambiarContrasenaRequest,
   cambiarContrasenaResponse,
@@ -38,6 +38,9 @@ const GUEST_PRODUCT_COVERAGE: Record<number, string> = {
   7442: 'Cursos online con certificación',
   7443: 'Telemedicina',
 };
+
+/** `obtenerSession`'s answer per shared profile (weak: it lives as long as the profile). */
+const sessionAnswers = new WeakMap<Profile, Readonly<{ codigo: 0; data: Profile }>>();
 
 const codeHash = (userId: number, code: string) => sha256Hex(`${userId}:${code}`);
 
@@ -115,7 +118,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user }) => {
       const profile = await buildProfile(ctx.store, user.userId, user.account);
       if (!profile) throw new UnauthorizedError();
-      return { codigo: 0, data: profile };
+      // The same shared profile gets the same frozen answer, which `defineRoute` then sends as the same bytes.
+      let answer = sessionAnswers.get(profile);
+      if (!answer) sessionAnswers.set(profile, (answer = Object.freeze({ codigo: 0 as const, data: profile })));
+      return answer;
     },
   });
 
