@@ -6,6 +6,7 @@ import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
 import { dependencyTreeShaking } from './app/build/dependencyTreeShaking.ts';
+import { noChunkCycles } from './app/build/chunkCycles.ts';
 import { headScripts } from './app/build/headScripts.ts';
 
 /**
@@ -27,7 +28,8 @@ const accountFormParts = [
   'app/assets/familyArt',
   'app/assets/familias/',
 ];
-const isAccountFormPart = (id: string) => accountFormParts.some((part) => id.includes(part));
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const isAccountFormPart = (id: string) => id.startsWith(projectRoot) && accountFormParts.some((part) => id.startsWith(part, projectRoot.length));
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -39,7 +41,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), noChunkCycles(), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -51,4 +51,12 @@ describe('the profile of a kept account', () => {
     expect(newPlan).not.toBe(first);
     expect(newPlan?.planServicio).toBe('Plan Vida');
   });
+
+  it('of an account outside any policy is shared too, without asking for policy details', async () => {
+    const account = { ...row(), policyholder_id: null, preference_group: null };
+    const store = { accounts: { policyDetails: () => Promise.reject(new Error('no policy to read')) } } as unknown as Store;
+    const first = await buildProfile(store, 7, account);
+    expect(first?.perfiles).toEqual([]);
+    expect(await buildProfile(store, 7, account)).toBe(first);
+  });
 });

@@ -51,6 +51,7 @@ function composeProfile(user: ProfileRow, holder: boolean, details: PolicyDetail
     nroinvitado: holder ? Number(user.guests_invited) : 0,
     planServicio: details.plans[0]?.servicio ?? '',
     perfiles: details.perfiles,
+    // Typed as the contract's list, but frozen like the rest: the profile is shared between requests.
     perfilesUs: Object.freeze([...details.perfiles]) as string[],
     idUsuario: encodeUserId(user.id),
     datosProductos: details.licences,

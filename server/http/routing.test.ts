@@ -6,14 +6,20 @@ import { defineRoute } from './routing.ts';
 
 const answerSchema = z.object({ codigo: z.number(), nombre: z.string() });
 
+const apps: Array<ReturnType<typeof Fastify>> = [];
+
 async function appAnswering(answers: () => unknown) {
   const app = Fastify();
+  apps.push(app);
   defineRoute(app, {} as AppContext, { method: 'GET', url: '/answer', auth: false, response: answerSchema, handler: () => answers() as z.input<typeof answerSchema> });
   await app.ready();
   return app;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
 
 describe('defineRoute answers', () => {
   it('sends a frozen answer given again as the bytes it made the first time', async () => {

@@ -40,7 +40,8 @@ const CHECKED_KEPT = 5_000;
  *
  * The check is remembered by the digest of the serialised answer (never the answer itself, which holds personal
  * data): the same bytes passed once, so they pass again, and a profile read over and over is checked once. The
- * answer is serialised once, here; a frozen answer given again is not serialised again (`sentBefore`).
+ * answer is serialised once, here; a frozen answer given again is not serialised again (`sentBefore`, whose bytes
+ * live only as long as the handler keeps that answer).
  */
 export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema, A extends boolean>(
   app: FastifyInstance,
@@ -50,7 +51,8 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
   const checked = new Set<string>();
   /**
    * A frozen answer a handler gives again (a profile kept while nothing changed) was serialised and checked the first
-   * time: its bytes are sent as they were. Weak, so the bytes live only as long as the handler keeps the answer.
+   * time: its bytes are sent as they were. A handler that returns a frozen answer promises it is frozen all the way
+   * down. Weak, so the bytes live only as long as the handler keeps the answer.
    */
   const sentBefore = new WeakMap<object, string>();
   const passes = (answer: unknown, json: string): boolean => {
@@ -85,7 +87,8 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
         reply,
       });
       if (reply.sent) return reply;
-      const reused = typeof answer === 'object' && answer !== null ? sentBefore.get(answer) : undefined;
+      const kept = typeof answer === 'object' && answer !== null && Object.isFrozen(answer) ? answer : null;
+      const reused = kept ? sentBefore.get(kept) : undefined;
       const json = reused ?? JSON.stringify(answer);
       if (reused === undefined) {
         if (!passes(answer, json)) {
@@ -93,7 +96,7 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
           const { error } = route.response.safeParse(answer);
           throw new Error(`Response of ${route.url} breaks its schema: ${error?.message}`);
         }
-        if (Object.isFrozen(answer)) sentBefore.set(answer as object, json);
+        if (kept) sentBefore.set(kept, json);
       }
       // Every answer of this turn leaves together (see endOfTurn.ts): one wake-up of a busy client per turn, not per answer.
       await endOfTurn();
