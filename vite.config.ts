@@ -10,26 +10,26 @@ import { noChunkCycles } from './app/build/chunkCycles.ts';
 import { headScripts } from './app/build/headScripts.ts';
 
 /**
- * The small parts every account form shows (fields, notices, the account frame and its drawings), in one chunk:
- * apart they were eleven files of a few hundred bytes, each compressed on its own, about 2 KB more on /password and
- * /registro/1.
+ * Small modules that travel together, each group as one chunk: apart they were files of a few hundred bytes, each
+ * compressed on its own (about 2 KB more on /password and /registro/1).
+ * - `accountForms`: the account pages' fields and their frame;
+ * - `notices`: what answers a request (notice box, loading overlay) and the family drawings, which the logged-in
+ *   pages load too, without the fields.
  */
-const accountFormParts = [
-  'ui/DocumentField/',
-  'ui/TextField/',
-  'ui/Select/',
-  'ui/NoticeBox/',
-  'ui/LoadingOverlay/',
-  'ui/internal/useErrorAfterPress',
-  'app/platform/RevealedNotice',
-  'app/platform/focusWhenLost',
-  'app/pages/account/AccountLayout',
-  'app/pages/account/fieldRules',
-  'app/assets/familyArt',
-  'app/assets/familias/',
-];
+const chunkGroups: Record<string, string[]> = {
+  accountForms: [
+    'ui/DocumentField/',
+    'ui/TextField/',
+    'ui/Select/',
+    'ui/internal/useErrorAfterPress',
+    'app/platform/focusWhenLost',
+    'app/pages/account/AccountLayout',
+    'app/pages/account/fieldRules',
+  ],
+  notices: ['ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt', 'app/assets/familias/'],
+};
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const isAccountFormPart = (id: string) => id.startsWith(projectRoot) && accountFormParts.some((part) => id.startsWith(part, projectRoot.length));
+const inGroup = (parts: string[]) => (id: string) => id.startsWith(projectRoot) && parts.some((part) => id.startsWith(part, projectRoot.length));
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -54,7 +54,11 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       input: { index: 'app/index.html', landing: 'app/landing.html' },
       // Modules captured alone, not with what they import: React and the bundler's helpers stay where every page finds them.
-      output: { codeSplitting: { groups: [{ name: 'accountForms', test: isAccountFormPart, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: Object.entries(chunkGroups).map(([name, parts]) => ({ name, test: inGroup(parts), includeDependenciesRecursively: false })),
+        },
+      },
     },
   },
   resolve: {
