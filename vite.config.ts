@@ -24,12 +24,17 @@ const chunkGroups: Record<string, string[]> = {
     'ui/internal/useErrorAfterPress',
     'app/platform/focusWhenLost',
     'app/pages/account/AccountLayout',
+    'app/pages/account/accountArt',
     'app/pages/account/fieldRules',
   ],
   notices: ['ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt', 'app/assets/familias/'],
 };
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const inGroup = (parts: string[]) => (id: string) => id.startsWith(projectRoot) && parts.some((part) => id.startsWith(part, projectRoot.length));
+// The account screens' two drawings (accountArt.ts imports them `?no-inline`) travel with the account forms, the family
+// table's (`?url`) with the notices.
+const accountDrawing = (id: string) => id.endsWith('?no-inline');
+const inGroup = (parts: string[], also: (id: string) => boolean = () => false) => (id: string) =>
+  id.startsWith(projectRoot) && (also(id) || (!accountDrawing(id) && parts.some((part) => id.startsWith(part, projectRoot.length))));
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -56,7 +61,11 @@ export default defineConfig(({ mode }) => ({
       // Modules captured alone, not with what they import: React and the bundler's helpers stay where every page finds them.
       output: {
         codeSplitting: {
-          groups: Object.entries(chunkGroups).map(([name, parts]) => ({ name, test: inGroup(parts), includeDependenciesRecursively: false })),
+          groups: Object.entries(chunkGroups).map(([name, parts]) => ({
+            name,
+            test: inGroup(parts, name === 'accountForms' ? (id) => accountDrawing(id) && id.includes('/app/assets/familias/') : undefined),
+            includeDependenciesRecursively: false,
+          })),
         },
       },
     },

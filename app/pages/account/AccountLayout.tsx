@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { familyArtUrl } from '../../assets/familyArt';
+import { accountArt } from './accountArt';
 import * as styles from './AccountLayout.css';
 
 export interface AccountLayoutProps {
   title: string;
   intro?: ReactNode;
-  /** Family drawing shown in the image panel (a path under app/assets/familias/). */
+  /** URL of the family drawing shown in the image panel (one of `accountArt`). */
   art?: string;
   children: ReactNode;
 }
 
 /** The account screens' frame: the form card and, on wide screens, an image panel. */
-export function AccountLayout({ title, intro, art = 'familias/salud.svg', children }: AccountLayoutProps) {
-  const url = familyArtUrl(art);
+export function AccountLayout({ title, intro, art = accountArt.salud, children }: AccountLayoutProps) {
   return (
     <main id="contenido" className={styles.page}>
       <section className={styles.panel} aria-labelledby="titulo-cuenta">
@@ -23,7 +22,7 @@ export function AccountLayout({ title, intro, art = 'familias/salud.svg', childr
         {children}
       </section>
       <div className={styles.art} aria-hidden="true">
-        {url ? <div className={styles.artDrawing} style={{ maskImage: `url("${url}")` }} /> : null}
+        <div className={styles.artDrawing} style={{ maskImage: `url("${art}")` }} />
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import type { MetodoEnvio } from '../../api/contract';
 import { mensajesRegistro } from '../../domain/registration';
 import { useSession } from '../../session/SessionContext';
 import { AccountLayout } from './AccountLayout';
+import { accountArt } from './accountArt';
 import * as styles from './AccountLayout.css';
 import { MethodStep } from './password/MethodStep';
 import { RequestStep } from './password/RequestStep';
@@ -105,7 +106,7 @@ export default function PasswordResetPage() {
     <AccountLayout
       title="Restablece tu contraseña"
       intro={stage.name === 'documento' ? 'Ingresa tu documento y te enviaremos un código para crear una nueva contraseña.' : undefined}
-      art="familias/proteccion.svg"
+      art={accountArt.proteccion}
     >
       <RevealedNotice notice={notice}>
         {notice ? (

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Button, DocumentField, MultiSelect, TextField } from '../../../../ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, DocumentField, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
+import { useHydrated } from '../../../platform/hydrated';
 import * as styles from '../AccountLayout.css';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
 import type { Step1Draft } from './draft';
+import { InsuranceList, wantInsuranceList } from './InsuranceList';
 
 export interface StepOneProps {
   draft: Step1Draft;
   onChange: (draft: Step1Draft) => void;
+  /** The form's first use (focus): time to load what sending it needs. */
+  onUse?: () => void;
   /** Leaving the document field: captcha token and known-user check. */
   onDocumentLeave: (draft: Step1Draft) => void;
   checking: boolean;
@@ -18,7 +22,7 @@ export interface StepOneProps {
 type Field = 'identificacion' | 'nombres' | 'seguros';
 
 /** Step 1: identity (document, names) and the insurances the customer holds. */
-export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSubmit }: StepOneProps) {
+export function StepOne({ draft, onChange, onUse, onDocumentLeave, checking, busy, onSubmit }: StepOneProps) {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const used = Object.keys(touched).length > 0 || draft.numero !== '' || draft.nombres !== '';
@@ -31,8 +35,34 @@ export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSu
   }) ?? { errores: {}, valido: false };
   const checked = draft.mensajeExtra !== null;
   // The list shows every option known so far; chips need their labels even after they leave the list.
-  const available = checked ? insuranceChoices(draft.mensajeExtra) : [];
-  const options = [...available, ...insuranceOptions.filter((o) => draft.seguros.includes(o.value) && !available.includes(o))];
+  const options = useMemo(() => {
+    const available = draft.mensajeExtra !== null ? insuranceChoices(draft.mensajeExtra) : [];
+    return [...available, ...insuranceOptions.filter((o) => draft.seguros.includes(o.value) && !available.includes(o))];
+  }, [draft.mensajeExtra, draft.seguros]);
+
+  // The insurance list keeps its props while the customer types elsewhere (InsuranceList.tsx): its handler reads the
+  // draft of the last render instead of closing over it.
+  const latest = useRef({ draft, onChange });
+  useEffect(() => {
+    latest.current = { draft, onChange };
+  });
+  const chooseInsurances = useCallback((seguros: string[]) => {
+    setTouched((t) => ({ ...t, seguros: true }));
+    latest.current.onChange({ ...latest.current.draft, seguros });
+  }, []);
+
+  // A form rendered here (not hydrated) or arriving filled in needs the list's code now, not on first focus.
+  const [renderedHere] = useState(useHydrated());
+  useEffect(() => {
+    if (renderedHere || used) wantInsuranceList();
+  }, [renderedHere, used]);
+
+  /** The form's first use asks for the code it needs from then on: the rules, the insurance list, the sending. */
+  function wantCode() {
+    wantFieldRules();
+    wantInsuranceList();
+    onUse?.();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,14 +71,16 @@ export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSu
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={wantFieldRules} noValidate aria-label="Paso 1: tus datos">
+    <form className={styles.form} onSubmit={submit} onFocus={wantCode} noValidate aria-label="Paso 1: tus datos">
       <DocumentField
         name="identificacion"
         documentType={draft.tipo}
         number={draft.numero}
         onChange={({ type, number }) => {
           const changed = number !== draft.numero || type !== draft.tipo;
-          onChange({ ...draft, tipo: type, numero: number, ...(changed ? { mensajeExtra: null, seguros: [] } : {}) });
+          // An unchanged empty choice keeps its identity, so the insurance list is not touched while typing.
+          const reset = { mensajeExtra: null, seguros: draft.seguros.length ? [] : draft.seguros };
+          onChange({ ...draft, tipo: type, numero: number, ...(changed ? reset : {}) });
         }}
         onNumberBlur={() => {
           touch('identificacion');
@@ -74,15 +106,12 @@ export function StepOne({ draft, onChange, onDocumentLeave, checking, busy, onSu
         onBlur={() => touch('nombres')}
         error={touched.nombres ? errores.nombres : undefined}
       />
-      <MultiSelect
+      <InsuranceList
         label="Seguros que tienes con nosotros"
         options={options}
         value={draft.seguros}
         max={2}
-        onChange={(seguros) => {
-          touch('seguros');
-          onChange({ ...draft, seguros });
-        }}
+        onChange={chooseInsurances}
         hint={checked ? 'Elige hasta 2.' : 'Ingresa tu documento para ver los seguros que puedes elegir.'}
         error={touched.seguros ? errores.seguros : undefined}
       />

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
-import { Button, Checkbox, PasswordChecklist, TextField } from '../../../../ui';
+import { Button, Checkbox, LoadingOverlay, PasswordChecklist, TextField } from '../../../../ui';
 import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
-// The credential code comes with this step, the only one that sends a password.
-export { sealNewPassword, transformCredential } from '../../../domain/credentials';
+// Sending it (and the credential code with it) comes with this step, the only one that sends a password.
+export { sendStepTwo } from './stepTwoSending';
 
 export interface StepTwoProps {
   busy: boolean;
@@ -16,6 +16,15 @@ export interface StepTwoProps {
 type Field = 'correo' | 'correo2' | 'phone' | 'password' | 'terminos';
 
 const empty: FormPaso2 = { correo: '', correo2: '', phone: '', password: '', terminos: false, proteccionDatos: false };
+
+/** Step 2 as it arrives: the form under a short "Cargando" while the step changes. */
+export function StepTwoScreen({ entering, ...props }: StepTwoProps & { entering: boolean }) {
+  return (
+    <LoadingOverlay loading={entering} message="Cargando">
+      <StepTwo {...props} />
+    </LoadingOverlay>
+  );
+}
 
 /** Step 2: contact data and the password; the button waits for every rule (data protection is optional). */
 export function StepTwo({ busy, onSubmit }: StepTwoProps) {

@@ -1,23 +1,30 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LoadingOverlay, NoticeBox, StepIndicator } from '../../../../ui';
+import { StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
-import type { Step1Request } from '../../../api/contract';
-import { mensajesRegistro, step1Outcome, step2Outcome } from '../../../domain/registration';
+import { mensajesRegistro } from '../../../domain/registration';
 import type { FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
-import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useSession } from '../../../session/SessionContext';
 import * as styles from '../AccountLayout.css';
-import { clearDraft, documentFromState, emptyDraft, loadDraft, saveDraft, type Step1Draft } from './draft';
-import { ExistingUserNotice } from './ExistingUserNotice';
+import { documentFromState, emptyDraft, loadDraft, saveDraft, type Step1Draft } from './draft';
+import type { RegistrationAnswer } from './RegistrationNotice';
 import { StepOne } from './StepOne';
 import { loadFieldRules } from '../fieldRules';
 
-/** Step two (its rules, the password checklist, the credential code) loads while step one is sent. */
-const loadStepTwo = () => import('./StepTwo');
-const StepTwo = lazy(async () => ({ default: (await loadStepTwo()).StepTwo }));
+/** Step one's sending loads with the form's first use (StepOne's `onUse`). */
+const loadStepOneSending = () => import('./stepOneSending');
+const wantStepOneSending = () => void loadStepOneSending().catch(() => undefined);
 
-type Notice = { tone: 'error' | 'success'; text: string } | { tone: 'existing' } | null;
+/** Step two (its rules, the password checklist, its sending and the credential code) loads while step one is sent. */
+const loadStepTwo = () => import('./StepTwo');
+const StepTwoScreen = lazy(async () => ({ default: (await loadStepTwo()).StepTwoScreen }));
+
+/** The answers load as the registry check or a step is sent: before that there is nothing to answer. */
+const loadNotice = () => import('./RegistrationNotice');
+const RegistrationNotice = lazy(loadNotice);
+const wantNotice = () => void loadNotice().catch(() => undefined);
+
+type Notice = RegistrationAnswer | null;
 
 function initialDraft(state: unknown): Step1Draft {
   const fromLanding = documentFromState(state);
@@ -61,18 +68,13 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     async (current: Step1Draft) => {
       const run = ++checkRun.current;
       setChecking(true);
+      wantNotice();
       // A failed check leaves the document unchecked, so leaving the field again retries it.
-      let mensajeExtra: Step1Draft['mensajeExtra'] = null;
-      try {
-        const tokenCaptcha = await captcha.token();
-        const result = await api.call('validarUsuario', {
-          body: { tipoIdentificacion: Number(current.tipo) as 8 | 6, usuario: current.numero, tokenCaptcha },
-        });
-        if (result.data?.codigo === 0 && result.data.mensajeExtra) mensajeExtra = result.data.mensajeExtra;
-        else setNotice({ tone: 'error', text: mensajesRegistro.captchaPaso1 });
-      } catch {
-        setNotice({ tone: 'error', text: mensajesRegistro.captchaPaso1 });
-      }
+      const mensajeExtra = await loadStepOneSending().then(
+        ({ checkRegistry }) => checkRegistry({ api, captcha }, current),
+        () => null,
+      );
+      if (mensajeExtra === null) setNotice({ tone: 'error', text: mensajesRegistro.captchaPaso1 });
       if (run !== checkRun.current) return;
       setChecking(false);
       setDraft((d) => {
@@ -102,24 +104,10 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
   async function submitStepOne() {
     setBusy(true);
     setNotice(null);
+    wantNotice();
     loadStepTwo().catch(() => undefined);
     try {
-      const tokenCaptcha = await captcha.token();
-      const result = await api.call('registroPaso1', {
-        body: {
-          identificacion: draft.numero,
-          tipoIdentificacion: Number(draft.tipo) as 8 | 6,
-          tokenCaptcha,
-          nombres: draft.nombres.trim(),
-          fono: '',
-          email: '',
-          clave: '',
-          // Empty when the registry lists no policy for the document (spec section 3).
-          socios: (draft.mensajeExtra === 'yes_quest' ? draft.seguros : []) as Step1Request['socios'],
-        },
-      });
-      if (!result.data) throw new Error('sin respuesta');
-      const outcome = step1Outcome(result.data);
+      const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, draft);
       if (outcome.kind === 'paso2') {
         setIdusuario(outcome.idusuario);
         setStep(2);
@@ -140,62 +128,33 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
   async function submitStepTwo(form: FormPaso2) {
     if (idusuario === null) return;
     setBusy(true);
-    setNotice(null);
     try {
-      const tokenCaptcha = await captcha.token();
-      if (!tokenCaptcha) {
-        setNotice({ tone: 'error', text: mensajesRegistro.captchaPaso2 });
-        setBusy(false);
+      const { sendStepTwo } = await loadStepTwo();
+      const destination = await sendStepTwo(form, { api, captcha, login, idusuario, documento: draft.numero, onNotice: setNotice });
+      if (destination !== null) {
+        onActivated(destination);
         return;
       }
-      const { sealNewPassword, transformCredential } = await loadStepTwo();
-      const clave = await transformCredential(form.password, tokenCaptcha);
-      const result = await api.call('registroPaso2', {
-        body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
-      });
-      if (!result.data) throw new Error('sin respuesta');
-      const outcome = step2Outcome(result.data);
-      if (outcome.kind === 'mensaje') setNotice({ tone: 'error', text: outcome.mensaje });
-      if (outcome.kind !== 'login') {
-        setBusy(false);
-        return;
-      }
-      setNotice({ tone: 'success', text: mensajesRegistro.altaConforme });
-      clearDraft();
-      const session = await login(draft.numero, form.password, { surveyAlert: 'modal' });
-      if (session.ok) {
-        onActivated(session.destination);
-        return;
-      }
-      setNotice({ tone: 'error', text: session.message });
     } catch {
       setNotice({ tone: 'error', text: mensajesRegistro.errorRegistro });
     }
     setBusy(false);
   }
 
-  let noticeBox: ReactNode = null;
-  if (notice?.tone === 'existing') noticeBox = <ExistingUserNotice />;
-  else if (notice) {
-    noticeBox = (
-      <NoticeBox tone={notice.tone} announce={notice.tone === 'error' ? 'assertive' : 'polite'}>
-        {notice.text}
-      </NoticeBox>
-    );
-  }
-
   const body = (
     <>
       <StepIndicator current={step} total={2} />
-      <RevealedNotice notice={notice}>{noticeBox}</RevealedNotice>
+      {notice ? (
+        <Suspense fallback={null}>
+          <RegistrationNotice notice={notice} />
+        </Suspense>
+      ) : null}
       {step === 1 ? (
-        <StepOne draft={draft} onChange={update} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
+        <StepOne draft={draft} onChange={update} onUse={wantStepOneSending} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
       ) : (
-        <LoadingOverlay loading={enteringStepTwo} message="Cargando">
-          <Suspense fallback={null}>
-            <StepTwo busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
-          </Suspense>
-        </LoadingOverlay>
+        <Suspense fallback={null}>
+          <StepTwoScreen entering={enteringStepTwo} busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
+        </Suspense>
       )}
       <p className={styles.links}>
         <span>

@@ -1,0 +1,44 @@
+import type { Step1Request } from '../../../api/contract';
+import { step1Outcome, type Step1Outcome } from '../../../domain/registration';
+import type { SessionValue } from '../../../session/SessionContext';
+import type { Step1Draft } from './draft';
+
+/**
+ * What step one sends to the registry: the document check and the step itself. They load with the form's first use,
+ * not with the page: the page shows nothing of them.
+ */
+type Services = Pick<SessionValue, 'api' | 'captcha'>;
+
+/** Which insurances the registry offers for the document (spec section 4), or null when the check failed. */
+export async function checkRegistry({ api, captcha }: Services, draft: Step1Draft): Promise<Step1Draft['mensajeExtra']> {
+  try {
+    const tokenCaptcha = await captcha.token();
+    const result = await api.call('validarUsuario', {
+      body: { tipoIdentificacion: Number(draft.tipo) as 8 | 6, usuario: draft.numero, tokenCaptcha },
+    });
+    if (result.data?.codigo === 0 && result.data.mensajeExtra) return result.data.mensajeExtra;
+  } catch {
+    // Reported as a failed check below: leaving the field again retries it.
+  }
+  return null;
+}
+
+/** Sends step one; what its answer leads to. Rejects when no answer came. */
+export async function sendStepOne({ api, captcha }: Services, draft: Step1Draft): Promise<Step1Outcome> {
+  const tokenCaptcha = await captcha.token();
+  const result = await api.call('registroPaso1', {
+    body: {
+      identificacion: draft.numero,
+      tipoIdentificacion: Number(draft.tipo) as 8 | 6,
+      tokenCaptcha,
+      nombres: draft.nombres.trim(),
+      fono: '',
+      email: '',
+      clave: '',
+      // Empty when the registry lists no policy for the document (spec section 3).
+      socios: (draft.mensajeExtra === 'yes_quest' ? draft.seguros : []) as Step1Request['socios'],
+    },
+  });
+  if (!result.data) throw new Error('sin respuesta');
+  return step1Outcome(result.data);
+}
