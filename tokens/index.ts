@@ -5,5 +5,5 @@ export type { Family, FamilyCode, FamilySlug } from './families';
 export { motion, prefersReducedMotion } from './motion';
 export type { MotionToken } from './motion';
 export { breakpoints, container, containerBreakpoints, media } from './breakpoints';
-export { noWrap, visuallyHidden } from './utilities.css';
+export { laidOutWhenNear, noWrap, visuallyHidden } from './utilities.css';
 export { familySwatches, typeScale, spaceScale } from './docs';

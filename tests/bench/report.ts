@@ -1,6 +1,7 @@
 import type { BenchRow } from './types.ts';
 
-function ratioText(row: BenchRow): string {
+/** "67 % of anchor" or "1.46x anchor"; empty for a row without an anchor. */
+export function ratioText(row: BenchRow): string {
   if (row.ratio === undefined || !Number.isFinite(row.ratio)) return '';
   return row.ratioKind === 'times' ? `${row.ratio.toFixed(2)}x anchor` : `${Math.round(row.ratio * 100)} % of anchor`;
 }

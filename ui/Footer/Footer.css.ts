@@ -1,13 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../tokens';
+import { laidOutWhenNear, media, vars } from '../../tokens';
 
-export const footer = style({
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.body,
-});
+/** Below the first screen on every page, so its layout waits until it comes near (`laidOutWhenNear`). */
+export const footer = style([
+  laidOutWhenNear,
+  {
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.body,
+  },
+]);
 
 export const inner = style({
   display: 'grid',
