@@ -9,32 +9,45 @@ import { dependencyTreeShaking } from './app/build/dependencyTreeShaking.ts';
 import { noChunkCycles } from './app/build/chunkCycles.ts';
 import { headScripts } from './app/build/headScripts.ts';
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Modules under these paths from the project root. */
+const under =
+  (...parts: string[]) =>
+  (id: string) =>
+    id.startsWith(projectRoot) && parts.some((part) => id.startsWith(part, projectRoot.length));
+
+const anyOf =
+  (...tests: ((id: string) => boolean)[]) =>
+  (id: string) =>
+    tests.some((test) => test(id));
+
+/** The family drawings imported with `query`: the family table's as `?url`, the account screens' own as `?no-inline`. */
+const familyDrawings = (query: string) => (id: string) => id.endsWith(query) && under('app/assets/familias/')(id);
+
 /**
  * Small modules that travel together, each group as one chunk: apart they were files of a few hundred bytes, each
  * compressed on its own (about 2 KB more on /password and /registro/1).
- * - `accountForms`: the account pages' fields and their frame;
- * - `notices`: what answers a request (notice box, loading overlay) and the family drawings, which the logged-in
- *   pages load too, without the fields.
+ * - `accountForms`: the account pages' fields, their frame and its two drawings (accountArt.ts);
+ * - `notices`: what answers a request (notice box, loading overlay) and the family table's drawings, which the
+ *   logged-in pages load too, without the fields.
  */
-const chunkGroups: Record<string, string[]> = {
-  accountForms: [
-    'ui/DocumentField/',
-    'ui/TextField/',
-    'ui/Select/',
-    'ui/internal/useErrorAfterPress',
-    'app/platform/focusWhenLost',
-    'app/pages/account/AccountLayout',
-    'app/pages/account/accountArt',
-    'app/pages/account/fieldRules',
-  ],
-  notices: ['ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt', 'app/assets/familias/'],
+const chunkGroups: Record<string, (id: string) => boolean> = {
+  accountForms: anyOf(
+    under(
+      'ui/DocumentField/',
+      'ui/TextField/',
+      'ui/Select/',
+      'ui/internal/useErrorAfterPress',
+      'app/platform/focusWhenLost',
+      'app/pages/account/AccountLayout',
+      'app/pages/account/accountArt',
+      'app/pages/account/fieldRules',
+    ),
+    familyDrawings('?no-inline'),
+  ),
+  notices: anyOf(under('ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt'), familyDrawings('?url')),
 };
-const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-// The account screens' two drawings (accountArt.ts imports them `?no-inline`) travel with the account forms, the family
-// table's (`?url`) with the notices.
-const accountDrawing = (id: string) => id.endsWith('?no-inline');
-const inGroup = (parts: string[], also: (id: string) => boolean = () => false) => (id: string) =>
-  id.startsWith(projectRoot) && (also(id) || (!accountDrawing(id) && parts.some((part) => id.startsWith(part, projectRoot.length))));
 
 /**
  * The portal build: two pages into dist/, served by the reference server.
@@ -61,11 +74,7 @@ export default defineConfig(({ mode }) => ({
       // Modules captured alone, not with what they import: React and the bundler's helpers stay where every page finds them.
       output: {
         codeSplitting: {
-          groups: Object.entries(chunkGroups).map(([name, parts]) => ({
-            name,
-            test: inGroup(parts, name === 'accountForms' ? (id) => accountDrawing(id) && id.includes('/app/assets/familias/') : undefined),
-            includeDependenciesRecursively: false,
-          })),
+          groups: Object.entries(chunkGroups).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false })),
         },
       },
     },

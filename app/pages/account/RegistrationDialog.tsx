@@ -1,11 +1,7 @@
 import { Modal } from '../../../ui';
 import type { FamilyCode } from '../../../tokens';
 import { useLinks } from '../../platform/links';
-import { wantInsuranceList } from './registration/InsuranceList';
 import { stepIntro, useRegistrationFlow } from './RegistrationPage';
-
-// The dialog renders its form from nothing: the insurance list's code is asked for as the dialog's arrives.
-wantInsuranceList();
 
 export interface RegistrationDialogProps {
   open: boolean;

@@ -1,12 +1,12 @@
+/**
+ * What step one sends to the registry: the document check and the step itself. They load with the form's first use,
+ * not with the page: the page shows nothing of them.
+ */
 import type { Step1Request } from '../../../api/contract';
 import { step1Outcome, type Step1Outcome } from '../../../domain/registration';
 import type { SessionValue } from '../../../session/SessionContext';
 import type { Step1Draft } from './draft';
 
-/**
- * What step one sends to the registry: the document check and the step itself. They load with the form's first use,
- * not with the page: the page shows nothing of them.
- */
 type Services = Pick<SessionValue, 'api' | 'captcha'>;
 
 /** Which insurances the registry offers for the document (spec section 4), or null when the check failed. */
