@@ -3,7 +3,9 @@ import { readConfig } from './config.ts';
 
 const config = readConfig();
 const app = await buildServer(config);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// One plain line whatever the log level: with PORT=0 the system picks the port, and this says which.
+process.stdout.write(`Listening on ${address}\n`);
 
 if (config.outboxKey !== null) {
   // Printed, never logged: the key opens the development outbox, from this machine only.

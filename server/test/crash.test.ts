@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkConsistency } from './consistency.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
 import { futureSlot, transform } from './harness.ts';
-import { exited, freePort, launch, waitForHealth } from './processes.ts';
+import { exited, launch } from './processes.ts';
 
 /** The benefits José's plan books online: telemedicine (2) and the credit score (3). */
 const BOOKABLE = [2, 3];
@@ -42,11 +42,9 @@ describe('crash safety', () => {
 
   it('restarts with a consistent database after SIGKILL in the middle of writes', async () => {
     const database = await fresh();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const first = launch(database, port);
-    children.push(first);
-    await waitForHealth(base);
+    const first = launch(database);
+    children.push(first.child);
+    const base = await first.ready;
     const token = await login(base);
 
     // A stream of writes: bookings (with rooms), surveys and CRM events. The kill comes once
@@ -65,42 +63,41 @@ describe('crash safety', () => {
       }
     }, 5);
     for (let waited = 0; answered < 30 && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
-    first.kill('SIGKILL');
+    first.child.kill('SIGKILL');
     clearInterval(timer);
-    await exited(first);
+    await exited(first.child);
     await Promise.all(writes);
     expect(sent * 3).toBeGreaterThan(answered);
 
     const before = await checkConsistency(database);
     expect(before.appointments).toBeGreaterThan(0);
-    const second = launch(database, port);
-    children.push(second);
-    await waitForHealth(base);
+    const second = launch(database);
+    children.push(second.child);
+    const restarted = await second.ready;
     // The restarted server serves the same data and accepts new writes.
-    const again = await login(base);
-    const list = (await (await fetch(`${base}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })).json()) as any;
+    const again = await login(restarted);
+    const list = (await (await fetch(`${restarted}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })).json()) as any;
     expect(list.data.length).toBe(before.appointments);
-    const booked = await post(base, '/agendamientos/AgregarAgenda', { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
+    const booked = await post(restarted, '/agendamientos/AgregarAgenda', { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
     expect(booked.codigo).toBe(0);
-    second.kill('SIGTERM');
-    await exited(second);
+    second.child.kill('SIGTERM');
+    await exited(second.child);
     expect((await checkConsistency(database)).appointments).toBe((before.appointments ?? 0) + 1);
-  }, 60_000);
+  }, 120_000);
 
   it('completes seeding after a SIGKILL during the first start', async () => {
     const database = await fresh();
-    const port = await freePort();
-    const first = launch(database, port);
-    children.push(first);
+    const first = launch(database);
+    children.push(first.child);
     // About when the first start creates the schema and writes the registry.
     await new Promise((r) => setTimeout(r, 600));
-    first.kill('SIGKILL');
-    await exited(first);
-    const second = launch(database, port);
-    children.push(second);
-    await waitForHealth(`http://127.0.0.1:${port}`);
-    second.kill('SIGTERM');
-    await exited(second);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    const second = launch(database);
+    children.push(second.child);
+    await second.ready;
+    second.child.kill('SIGTERM');
+    await exited(second.child);
     await checkConsistency(database);
-  }, 60_000);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import * as c from '../http/contract.ts';
 import { checkConsistency } from './consistency.ts';
 import { freshDatabase, testEngine, type TestDatabase } from './databases.ts';
 import { clientFor, futureSlot, newPassword, transform, type Client } from './harness.ts';
-import { exited, freePort, launch, waitForHealth } from './processes.ts';
+import { exited, launch } from './processes.ts';
 
 const engine = testEngine();
 const note = (line: string) => console.log(`[two instances on ${engine}] ${line}`);
@@ -20,11 +20,11 @@ describe(`two instances on one ${engine} database`, () => {
   let a: Client;
   let b: Client;
 
+  /** Launches an instance at once; answers when it listens. */
   async function start(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; client: Client; base: string }> {
-    const port = await freePort();
-    const child = launch(database, port, env);
+    const { child, ready } = launch(database, env);
     children.push(child);
-    const base = `http://127.0.0.1:${port}`;
+    const base = await ready;
     return { child, client: clientFor(base), base };
   }
 
@@ -32,10 +32,9 @@ describe(`two instances on one ${engine} database`, () => {
     database = await freshDatabase();
     // Both start at once on the empty database: migrations and the seed run once between them.
     const [first, second] = await Promise.all([start(), start()]);
-    await Promise.all([waitForHealth(first!.base), waitForHealth(second!.base)]);
-    a = first!.client;
-    b = second!.client;
-  }, 60_000);
+    a = first.client;
+    b = second.client;
+  }, 90_000);
 
   afterAll(async () => {
     for (const child of children) {
@@ -162,17 +161,15 @@ describe(`two instances on one ${engine} database`, () => {
     // Their own API prefix gives them counters of their own, apart from the requests of the other tests.
     const env = { RATE_LIMIT_MAX: '3', API_PREFIX: '/limitada' };
     const limited = await Promise.all([start(env), start(env)]);
-    await Promise.all(limited.map((x) => waitForHealth(x.base)));
     const [x, y] = limited.map((l) => l.client) as [Client, Client];
     const statuses = [];
     for (const client of [x, y, x, y]) statuses.push((await client.call('GET', '/limitada/captcha/token?action=submit')).status);
     note(`captcha requests alternating two instances with a limit of 3 per address: ${statuses.join(', ')}`);
     expect(statuses).toEqual([200, 200, 200, 429]);
-  }, 30_000);
+  }, 120_000);
 
   it('keeps serving on one instance when the other is killed mid-write, with a consistent database', async () => {
     const victim = await start();
-    await waitForHealth(victim.base);
     const token = await victim.client.login('41234567', 'Beneficio#2026');
     const survivorToken = await b.login('41234567', 'Beneficio#2026');
     let sent = 0;
@@ -220,7 +217,7 @@ describe(`two instances on one ${engine} database`, () => {
       `killed one, ${booked.survivor} by the other); the other booked at once after; ${counts.appointments} appointments, ` +
       `${counts.rooms} rooms, integrity ok`);
     expect(sent * 2).toBeGreaterThan(answered);
-  }, 60_000);
+  }, 120_000);
 });
 
 /** The Monday of ISO-ish week `week` of next year: weeks of one year, whatever today is. */

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestDatabase } from './databases.ts';
@@ -9,54 +8,71 @@ export const TEST_OUTBOX_KEY = 'clave-de-bandeja-de-prueba';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** How long a cold start may take: it compiles TypeScript and may migrate and seed while browsers run other test files. */
+const START_WITHIN_MS = 60_000;
+
+export interface Launched {
+  child: ChildProcess;
+  /** The server's address (`http://127.0.0.1:<port>`) once it listens, with the registry seeded; rejects if it ends first. */
+  ready: Promise<string>;
 }
 
 /**
- * The server as production runs it, in its own process. `node --import tsx` keeps it one
- * process, so SIGKILL hits the server itself and not a wrapper.
+ * The server as production runs it, in its own process. `node --import tsx` keeps it one process, so SIGKILL hits
+ * the server itself and not a wrapper. It listens on a port the system picks when it binds (PORT=0) and says which:
+ * a port chosen beforehand can be taken, in between, by any of the run's outgoing connections.
  */
-export function launch(database: Pick<TestDatabase, 'env'>, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function launch(database: Pick<TestDatabase, 'env'>, env: NodeJS.ProcessEnv = {}): Launched {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SCRYPT_LOG_N: '12',
       RATE_LIMIT_MAX: '100000',
       BOOKING_LIMIT_TOTAL: '100000',
       BOOKING_LIMIT_PER_BENEFIT: '100000',
+      // Every test request comes from one address, while the run's browsers may keep the CPU busy: a login waits
+      // for its hash rather than being turned away (the hashing queue's shedding has tests of its own).
+      HASH_MAX_WAIT_MS: '30000',
+      HASH_CLIENT_SHARE: '1',
       OUTBOX_KEY: TEST_OUTBOX_KEY,
       STATIC_DIR: path.join(database.env.DATA_DIR, 'none'),
       ...database.env,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const ready = listening(child);
+  // A server killed before it listens, on purpose, leaves nobody waiting for it: that is not an unhandled failure.
+  ready.catch(() => {});
+  return { child, ready };
 }
 
-export async function waitForHealth(base: string): Promise<void> {
-  // Up to 30 s: a cold start compiles TypeScript and may migrate and seed while other test files run.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
+function listening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    // The last of stderr, so a server that ends before it listens says why.
+    let said = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const address = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve(address);
+      }
+    });
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (said = (said + chunk).slice(-4000)));
+    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${START_WITHIN_MS / 1000} s: ${said.trim() || 'nothing on stderr'}`)), START_WITHIN_MS);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server ended (${signal ?? `code ${code}`}) before it listened: ${said.trim() || 'nothing on stderr'}`));
+    });
+  });
 }
 
 export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
-

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SLOT_HOURS, addDays, isOpenDay } from '../../server/domain/slots.ts';
-import { exited, freePort, launch, waitForHealth } from '../../server/test/processes.ts';
+import { exited, launch } from '../../server/test/processes.ts';
 import { obfuscateDigest } from '../../app/domain/credentials.ts';
 import { createDatabase, postgresBinDir, startCluster, type Cluster } from '../postgres/cluster.ts';
 
@@ -52,12 +52,10 @@ async function load(count: number, concurrency: number, task: (i: number) => Pro
 }
 
 async function measure(env: { DATA_DIR: string; DATABASE_URL: string }) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // Production's password cost would dominate a login; the figures are about the store.
-  const child = launch({ env }, port, { SCRYPT_LOG_N: '12' });
+  const { child, ready } = launch({ env }, { SCRYPT_LOG_N: '12' });
   try {
-    await waitForHealth(base);
+    const base = await ready;
     const json = async (url: string, init?: RequestInit) => (await fetch(base + url, init)).json() as Promise<any>;
     const { token: tokenCaptcha } = await json('/api/captcha/token?action=submit');
     const password = obfuscateDigest(crypto.createHash('sha256').update('Beneficio#2026').digest('hex'), tokenCaptcha);
