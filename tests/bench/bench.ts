@@ -52,6 +52,18 @@ function git(args: string): string {
   }
 }
 
+/** A module that threw: a failed budget of its own, so the run exits 1, printed with the rest. */
+function failedModuleRow(name: string, error: unknown): BenchRow {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+  return {
+    section: 'Modules that could not measure',
+    what: name,
+    ours: message,
+    figures: { error: message },
+    budgets: [{ name: `module ${name} measures`, ok: false, actual: message }],
+  };
+}
+
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= make());
@@ -117,7 +129,12 @@ async function main() {
     const rows: BenchRow[] = [];
     for (const module of selected) {
       process.stderr.write(`Measuring: ${module.name}\n`);
-      rows.push(...(await module.run(ctx)));
+      try {
+        rows.push(...(await module.run(ctx)));
+      } catch (error) {
+        // One module that cannot measure (a tool missing, a page that changed) leaves the others' figures standing.
+        rows.push(failedModuleRow(module.name, error));
+      }
     }
 
     const report = {
