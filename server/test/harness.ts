@@ -6,7 +6,7 @@ import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
 
-import { TEST_OUTBOX_KEY } from './processes.ts';
+import { TEST_HASHING, TEST_OUTBOX_KEY } from './processes.ts';
 
 export { tempDataDir } from './databases.ts';
 export { TEST_OUTBOX_KEY } from './processes.ts';
@@ -100,9 +100,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     staticDir: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
     rateLimit: { max: 10_000, timeWindow: 60_000 },
-    // Every test request comes from one address, while the run's browsers may keep the CPU busy: a login waits for
-    // its hash rather than being turned away (the hashing queue's shedding has tests of its own).
-    hashing: { ...defaults.hashing, maxWaitMs: 30_000, clientShare: 1 },
+    hashing: { ...defaults.hashing, ...TEST_HASHING },
     outboxKey: TEST_OUTBOX_KEY,
     devCaptcha: true,
     demoAccounts: true,

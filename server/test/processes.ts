@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestDatabase } from './databases.ts';
 
 /** The development outbox's key in tests: set for launched servers, sent by the test client. */
 export const TEST_OUTBOX_KEY = 'clave-de-bandeja-de-prueba';
+
+/**
+ * Password hashing in test servers, launched or in process. Every test request comes from one address, while the
+ * run's browsers may keep the CPU busy: a login waits for its hash rather than being turned away (the hashing
+ * queue's shedding has tests of its own).
+ */
+export const TEST_HASHING = { maxWaitMs: 30_000, clientShare: 1 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,10 +42,8 @@ export function launch(database: Pick<TestDatabase, 'env'>, env: NodeJS.ProcessE
       RATE_LIMIT_MAX: '100000',
       BOOKING_LIMIT_TOTAL: '100000',
       BOOKING_LIMIT_PER_BENEFIT: '100000',
-      // Every test request comes from one address, while the run's browsers may keep the CPU busy: a login waits
-      // for its hash rather than being turned away (the hashing queue's shedding has tests of its own).
-      HASH_MAX_WAIT_MS: '30000',
-      HASH_CLIENT_SHARE: '1',
+      HASH_MAX_WAIT_MS: String(TEST_HASHING.maxWaitMs),
+      HASH_CLIENT_SHARE: String(TEST_HASHING.clientShare),
       OUTBOX_KEY: TEST_OUTBOX_KEY,
       STATIC_DIR: path.join(database.env.DATA_DIR, 'none'),
       ...database.env,
@@ -53,17 +59,15 @@ export function launch(database: Pick<TestDatabase, 'env'>, env: NodeJS.ProcessE
 
 function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
-    let out = '';
-    // The last of stderr, so a server that ends before it listens says why.
-    let said = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const address = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const address = /^Listening on (http:\/\/\S+)/.exec(line)?.[1];
       if (address) {
         clearTimeout(timer);
         resolve(address);
       }
     });
+    // The last of stderr, so a server that ends before it listens says why.
+    let said = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (said = (said + chunk).slice(-4000)));
     const timer = setTimeout(() => reject(new Error(`the server did not listen within ${START_WITHIN_MS / 1000} s: ${said.trim() || 'nothing on stderr'}`)), START_WITHIN_MS);
     child.once('exit', (code, signal) => {
