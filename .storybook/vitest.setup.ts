@@ -4,6 +4,9 @@ import { page } from 'vitest/browser';
 // No global IS_REACT_ACT_ENVIRONMENT: Storybook's React renderer turns it on around render and play (its own
 // act()) and back off after, so updates that finish later (a dialog's exit animation) are not warned about.
 
+/** Two painted frames: whatever the compositor still had pending is on screen after them. */
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 // Pixels are part of the contract: after each story (and its play function) the rendered
 // story is compared with its committed baseline in tests/visual/. `npm run test:update-visual` rewrites them.
 afterEach(async (context) => {
@@ -14,5 +17,17 @@ afterEach(async (context) => {
   // A loaded machine can take a while to produce two identical frames in a row, so there is no screenshot timeout of
   // its own (0): the test's timeout bounds it. A non-zero one leaves its timer running after a match, which kept the
   // run from exiting until the last timer fired ("close timed out").
-  await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 0 });
+  // Named as the matcher names a test's first screenshot, so both looks compare with the same baseline.
+  const baseline = `${context.task.name} 1`;
+  const compare = () => expect.element(page.elementLocator(root)).toMatchScreenshot(baseline, { timeout: 0 });
+  try {
+    await compare();
+  } catch {
+    // Under a full run's load Chromium has, rarely, handed over a frame one anti-aliased pixel away from the next
+    // one. A real change is the same on every look, so a second look after two painted frames still fails it
+    // (tests/harness proves it, down to one accent); a story that needed the second look is printed, to stay visible.
+    await twoFrames();
+    await compare();
+    console.warn(`Pixels of "${context.task.name}" matched their baseline only on the second look.`);
+  }
 });

@@ -34,3 +34,8 @@ export const ChangedPixel: Story = {
   // Its committed baseline was taken with the secondary variant.
   args: { children: 'Activar', variant: 'primary' },
 };
+
+export const ChangedAccent: Story = {
+  // Its committed baseline says "Activar": an accent is about the smallest change a reader would notice.
+  args: { children: 'Actívar' },
+};

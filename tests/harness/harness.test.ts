@@ -11,11 +11,11 @@ interface JsonReport {
 
 /**
  * The story harness must not be able to pass a broken story. tests/harness/Broken.stories.tsx holds
- * one healthy story and three broken ones (a wrong assertion, an axe violation, a changed pixel);
+ * one healthy story and four broken ones (a wrong assertion, an axe violation, a changed variant, one changed accent);
  * they run through the project's own story-test set-up in Chromium.
  */
 describe('the story harness', () => {
-  it('fails a wrong assertion, an axe violation and a changed pixel, and passes a healthy story', () => {
+  it('fails a wrong assertion, an axe violation, a changed variant and one changed accent, and passes a healthy story', () => {
     const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'harness-')), 'report.json');
     const run = spawnSync(
       path.join(projectRoot, 'node_modules/.bin/vitest'),
@@ -34,5 +34,8 @@ describe('the story harness', () => {
     expect(results['Axe Violation']?.failureMessages.join('')).toMatch(/toHaveNoViolations|button-name|discernible text/);
     expect(results['Changed Pixel']?.status).toBe('failed');
     expect(results['Changed Pixel']?.failureMessages.join('')).toMatch(/toMatchScreenshot|[Ss]creenshot/);
+    // One accent differs from its baseline by a single pixel: the second look does not let it through.
+    expect(results['Changed Accent']?.status).toBe('failed');
+    expect(results['Changed Accent']?.failureMessages.join('')).toMatch(/toMatchScreenshot|[Ss]creenshot/);
   }, 120_000);
 });
