@@ -9,18 +9,29 @@ import type { Step1Draft } from './draft';
 
 type Services = Pick<SessionValue, 'api' | 'captcha'>;
 
-/** Which insurances the registry offers for the document (spec section 4), or null when the check failed. */
-export async function checkRegistry({ api, captcha }: Services, draft: Step1Draft): Promise<Step1Draft['mensajeExtra']> {
+/** The registry's answer for a document: which insurances to offer, or why the check failed. */
+export type RegistryCheck = { mensajeExtra: NonNullable<Step1Draft['mensajeExtra']> } | { failed: 'captcha' | 'registro' };
+
+/**
+ * Which insurances the registry offers for the document (spec section 5). A captcha that cannot be had or is refused
+ * is the spec's captcha failure; no answer at all is its network error at registration.
+ */
+export async function checkRegistry({ api, captcha }: Services, draft: Step1Draft): Promise<RegistryCheck> {
+  let tokenCaptcha: string;
   try {
-    const tokenCaptcha = await captcha.token();
+    tokenCaptcha = await captcha.token();
+  } catch {
+    return { failed: 'captcha' };
+  }
+  try {
     const result = await api.call('validarUsuario', {
       body: { tipoIdentificacion: Number(draft.tipo) as 8 | 6, usuario: draft.numero, tokenCaptcha },
     });
-    if (result.data?.codigo === 0 && result.data.mensajeExtra) return result.data.mensajeExtra;
+    if (result.data?.codigo === 0 && result.data.mensajeExtra) return { mensajeExtra: result.data.mensajeExtra };
+    return { failed: 'captcha' };
   } catch {
-    // Reported as a failed check below: leaving the field again retries it.
+    return { failed: 'registro' };
   }
-  return null;
 }
 
 /** Sends step one; what its answer leads to. Rejects when no answer came. */

@@ -70,11 +70,14 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       setChecking(true);
       wantNotice();
       // A failed check leaves the document unchecked, so leaving the field again retries it.
-      const mensajeExtra = await loadStepOneSending().then(
+      const check = await loadStepOneSending().then(
         ({ checkRegistry }) => checkRegistry({ api, captcha }, current),
-        () => null,
+        () => ({ failed: 'registro' as const }),
       );
-      if (mensajeExtra === null) setNotice({ tone: 'error', text: mensajesRegistro.captchaPaso1 });
+      const mensajeExtra = 'mensajeExtra' in check ? check.mensajeExtra : null;
+      if ('failed' in check) {
+        setNotice({ tone: 'error', text: check.failed === 'captcha' ? mensajesRegistro.captchaPaso1 : mensajesRegistro.errorRegistro });
+      }
       if (run !== checkRun.current) return;
       setChecking(false);
       setDraft((d) => {
