@@ -31,6 +31,8 @@ export interface PortalConfig {
   idleTimeoutMs: number;
   /** How long before closing the inactivity warning appears (≥ 20 s, WCAG 2.2.1). */
   idleWarningMs: number;
+  /** Tests and demos may shorten the inactivity timing from local storage (app/session/idleSettings.ts). Off by default. */
+  idleOverride: boolean;
   /** Tag manager container id; empty: not loaded. */
   tagManagerId: string;
   /** Experiment script URL; empty: not loaded. */
@@ -69,6 +71,7 @@ export const config: PortalConfig = {
   complaintsBookUrl: text(env.VITE_COMPLAINTS_BOOK_URL, 'https://www.libroreclamaciones.pe/financiera'),
   idleTimeoutMs: number(env.VITE_IDLE_TIMEOUT_MS, 15 * 60_000),
   idleWarningMs: Math.max(20_000, number(env.VITE_IDLE_WARNING_MS, 60_000)),
+  idleOverride: env.VITE_IDLE_OVERRIDE === '1',
   tagManagerId: text(env.VITE_TAG_MANAGER_ID, ''),
   experimentScriptUrl: text(env.VITE_EXPERIMENT_SCRIPT_URL, ''),
   videoUser: text(env.VITE_VIDEO_USER, 'portal'),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
 import { IDLE_OVERRIDE_KEY, MIN_WARNING_MS, idleSettings } from './idleSettings';
 
@@ -7,7 +7,13 @@ function withStored(value: string | null) {
 }
 
 describe('idleSettings', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    config.idleOverride = true;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    config.idleOverride = false;
+  });
 
   it('uses the configured values without an override', () => {
     withStored(null);
@@ -31,5 +37,11 @@ describe('idleSettings', () => {
     expect(idleSettings().timeoutMs).toBe(config.idleTimeoutMs);
     vi.stubGlobal('window', undefined);
     expect(idleSettings().timeoutMs).toBe(config.idleTimeoutMs);
+  });
+
+  it('ignores the override in a build that does not allow it', () => {
+    config.idleOverride = false;
+    withStored('23000,21000');
+    expect(idleSettings()).toEqual({ timeoutMs: config.idleTimeoutMs, warningMs: config.idleWarningMs });
   });
 });

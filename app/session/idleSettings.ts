@@ -2,8 +2,9 @@ import { config } from '../config';
 
 /**
  * Inactivity timing. Build time: VITE_IDLE_TIMEOUT_MS / VITE_IDLE_WARNING_MS (see app/config.ts).
- * Run time, for tests and demos: localStorage['beneficios:idle-ms'] = "timeout" or "timeout,warning"
- * in milliseconds overrides both, read when a session starts.
+ * Run time, for tests and demos, only in a build with VITE_IDLE_OVERRIDE=1 (the end-to-end build):
+ * localStorage['beneficios:idle-ms'] = "timeout" or "timeout,warning" in milliseconds overrides both, read when a
+ * session starts. A customer's build ignores it: nobody stretches the timeout on a shared computer.
  * The warning always gives at least 20 s (WCAG 2.2.1) unless the whole timeout is shorter.
  */
 export const IDLE_OVERRIDE_KEY = 'beneficios:idle-ms';
@@ -22,7 +23,7 @@ function positive(text: string | undefined): number | null {
 export function idleSettings(): IdleSettings {
   let override: string | null = null;
   try {
-    override = window.localStorage.getItem(IDLE_OVERRIDE_KEY);
+    if (config.idleOverride) override = window.localStorage.getItem(IDLE_OVERRIDE_KEY);
   } catch {
     // No storage: build-time values.
   }

@@ -34,14 +34,14 @@ test.describe('ecosistema de cada cuenta demo', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
 
       if (isGuest(perfil)) {
-        await expect(main.getByRole('heading', { level: 3 })).toHaveText(allVisibleBenefits(perfil).map((b) => b.title));
+        await expect(main.getByRole('heading', { level: 3 })).toHaveText(allVisibleBenefits(perfil).map((b) => b.shorttitle));
         return;
       }
       const familias = enabledFamilies(perfil);
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(familias.map((f) => nombreFamilia(f.slug)));
       for (const familia of familias) {
         const seccion = main.getByRole('region', { name: nombreFamilia(familia.slug) });
-        await expect(seccion.getByRole('heading', { level: 3 })).toHaveText(visibleBenefits(perfil, familia.slug).map((b) => b.title));
+        await expect(seccion.getByRole('heading', { level: 3 })).toHaveText(visibleBenefits(perfil, familia.slug).map((b) => b.shorttitle));
       }
       // Each family page shows the same cards.
       for (const familia of familias) {
@@ -49,7 +49,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(nombreFamilia(familia.slug));
         const tarjetas = visibleBenefits(perfil, familia.slug);
         await expect(main.getByRole('article')).toHaveCount(tarjetas.length);
-        for (const b of tarjetas) await expect(main.getByRole('link', { name: new RegExp(`^Ver más\\W+${b.title}$`) })).toHaveAttribute('href', b.linkIn);
+        for (const b of tarjetas) await expect(main.getByRole('link', { name: new RegExp(`^Ver más\\W+${b.shorttitle}$`) })).toHaveAttribute('href', b.linkIn);
       }
     });
   }
@@ -58,7 +58,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await iniciarSesion(page, '45000111', 'Invitado#7442', '/ecosistema');
     const main = page.getByRole('main');
     await expect(main.getByRole('article')).toHaveCount(1);
-    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online con certificación']);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online']);
     const cabecera = page.getByRole('banner');
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
@@ -75,7 +75,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await expect(cabecera.getByRole('link', { name: 'Configuración de perfil' })).toBeVisible();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toBeVisible();
     await expect(cabecera.getByRole('link', { name: 'Citas Programadas' })).toHaveCount(0);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Cursos online con certificación']);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Cursos online']);
     await page.goto('/ecosistema');
     await expect(main.getByRole('article')).toHaveCount(1);
   });

@@ -46,8 +46,8 @@ test.describe('invitados', () => {
     await page.getByRole('button', { name: 'Activar cuenta' }).click();
     await expect(page).toHaveURL(/\/ecosistema$/);
     await expect(main.getByRole('article')).toHaveCount(1);
-    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online con certificación']);
-    await main.getByRole('link', { name: /^Ver más\W+Cursos online con certificación$/ }).click();
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online']);
+    await main.getByRole('link', { name: /^Ver más\W+Cursos online$/ }).click();
     await expect(main.getByText('Tu anfitrión compartió contigo 1 licencia de cursos con certificación.')).toBeVisible();
     await expect(main.getByRole('link', { name: /Ir a la plataforma/ })).toBeVisible();
   });

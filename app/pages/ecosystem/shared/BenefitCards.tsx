@@ -4,7 +4,7 @@ import { familyBySlug } from '../../../domain/catalogue';
 import { BenefitCard, CardGrid } from '../../../../ui';
 import { benefitImage } from './benefitImage';
 
-/** The benefit cards a session may see, each in its family's accent, "Ver más" to the inner route. */
+/** The benefit cards a session may see (short title and description, spec section 2), each in its family's accent, "Ver más" to the inner route. */
 export function BenefitCards({ benefits, headingLevel = 3 }: { benefits: readonly Benefit[]; headingLevel?: 2 | 3 }) {
   return (
     <CardGrid>
@@ -12,7 +12,7 @@ export function BenefitCards({ benefits, headingLevel = 3 }: { benefits: readonl
         <BenefitCard
           key={benefit.id}
           image={benefitImage(benefit.img)}
-          title={benefit.title}
+          title={benefit.shorttitle}
           description={benefit.desc}
           href={benefit.linkIn}
           family={familyBySlug(benefit.family)?.code}
