@@ -63,7 +63,7 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
     await page.goto('/ecosistema/salud');
-    await expect(main.getByText('Tu plan no incluye los beneficios de Salud.')).toBeVisible();
+    await expect(main.getByText('El beneficio que tu anfitrion seleccionó para ti, no se encuentra disponible en este servicio')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Volver a mis beneficios' })).toHaveAttribute('href', '/ecosistema');
   });
 

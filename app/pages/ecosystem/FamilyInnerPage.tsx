@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import { familyBySlug, type FamilyEntry } from '../../domain/catalogue';
-import { enabledFamilies, isGuest, visibleBenefits } from '../../domain/session';
+import { enabledFamilies, isGuest, MENSAJE_INVITADO_NO_DISPONIBLE, visibleBenefits } from '../../domain/session';
 import type { Profile } from '../../api/contract';
 import { useSession } from '../../session/SessionContext';
 import { Button, FamilyScope, NoticeBox } from '../../../ui';
@@ -40,7 +40,7 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
           <p className={lead}>{family.desc}</p>
         </div>
         {!enabled ? (
-          <NotEnabled name={name} />
+          <NotEnabled message={isGuest(profile) ? MENSAJE_INVITADO_NO_DISPONIBLE : `Tu plan no incluye los beneficios de ${name}.`} />
         ) : benefits.length > 0 ? (
           <section className={section} aria-label={`Beneficios de ${name}`}>
             {family.messageCoursera && benefits.some((b) => b.accion === 'cursos') ? <p className={lead}>{family.messageCoursera}</p> : null}
@@ -54,10 +54,11 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
   );
 }
 
-function NotEnabled({ name }: { name: string }) {
+/** A family this profile has nothing in: a guest reads the spec's message about the benefit their host chose. */
+function NotEnabled({ message }: { message: string }) {
   return (
     <div className={section}>
-      <NoticeBox tone="warning">{`Tu plan no incluye los beneficios de ${name}.`}</NoticeBox>
+      <NoticeBox tone="warning">{message}</NoticeBox>
       <div className={actions}>
         <Button asChild variant="secondary">
           <Link to="/ecosistema">Volver a mis beneficios</Link>
