@@ -31,6 +31,11 @@ test.describe('citas de salud', () => {
     await expect(motivo).toHaveAttribute('aria-invalid', 'true');
     await expect(main.getByText('Revisa los datos de tu consulta.')).toBeVisible();
     expect(sent).toEqual([]);
+    // Putting the field right takes its message away at once, before another try.
+    await motivo.fill('Control anual');
+    await expect(main.getByText('Cuéntanos el motivo de tu consulta.')).toHaveCount(0);
+    await expect(motivo).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText('Revisa los datos de tu consulta.')).toHaveCount(0);
   });
 
   test('agendar, confirmar, descargar al calendario, cambiar y cancelar una cita de análisis clínicos', async ({ page, request }) => {

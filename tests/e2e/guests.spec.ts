@@ -63,6 +63,22 @@ test.describe('invitados', () => {
     await expect(main.getByText('Ingresar solo letras y espacios')).toBeVisible();
   });
 
+  // 44556677 has one courses licence: the invitation that uses it still answers, where the person is looking.
+  test('la invitación que usa la última licencia recibe su respuesta a 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await iniciarSesion(page, '44556677', 'SoloCursos#1', '/ecosistema/proteccion');
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/invitados');
+    await main.getByLabel('Número de documento del invitado').fill('47556677');
+    await main.getByLabel('Nombres del invitado').fill('Rosa Elena');
+    await main.getByRole('button', { name: 'Invitar' }).click();
+    const respuesta = main.getByText('Invitado registrado.');
+    await expect(respuesta).toBeVisible();
+    await expect(respuesta).toBeInViewport();
+    await expect(main.getByText(/Ya usaste todas tus licencias para invitar/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Invitar' })).toHaveCount(0);
+  });
+
   test('un anfitrión sin un servicio que se pueda compartir ve el aviso', async ({ page }) => {
     await iniciarSesion(page, '40102030', 'Hogar$Seguro1', '/ecosistema/hogar');
     await page.goto('/ecosistema/invitados');

@@ -12,6 +12,8 @@ export const button = recipe({
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
+    // A label that wraps stays centred in a link rendered as a button too (a <button> centres on its own).
+    textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color, color, box-shadow',

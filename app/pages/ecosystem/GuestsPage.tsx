@@ -225,10 +225,21 @@ function GuestForm({
     }
   };
 
+  const answer = (
+    <RevealedNotice notice={result}>
+      <NoticeBox tone={result?.ok ? 'success' : 'error'}>
+        {result?.message}
+        {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado.' : null}
+      </NoticeBox>
+    </RevealedNotice>
+  );
+
   if (products.length === 0) {
+    // The invitation that used the last licence still gets its answer, above what is left.
     return (
       <div className={css.panel}>
         <h2 className={css.sectionTitle}>Invita a una persona</h2>
+        {answer}
         {licencias ? <LicencesLeft licencias={licencias} /> : null}
         <NoticeBox tone="info">
           Ya usaste todas tus licencias para invitar. Si retiras una invitación que está en evaluación, su licencia vuelve a estar disponible.
@@ -275,12 +286,7 @@ function GuestForm({
           </Button>
         </div>
       </form>
-      <RevealedNotice notice={result}>
-        <NoticeBox tone={result?.ok ? 'success' : 'error'}>
-          {result?.message}
-          {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado.' : null}
-        </NoticeBox>
-      </RevealedNotice>
+      {answer}
     </div>
   );
 }

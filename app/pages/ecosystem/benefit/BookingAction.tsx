@@ -14,10 +14,11 @@ import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
-import { actionList, actions, section, text } from '../ecosystem.css';
+import { actionList, actions, link, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 
+const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
 
 /** Booking with the slot picker; health services through AgregarAgendaSalud; a video benefit gets its room. */
@@ -49,6 +50,21 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     };
   }, [api, benefit.id, video]);
 
+  /** A field the customer puts right loses its message at once; nothing new is flagged before the next try. */
+  const changeDetails = (next: DetailsValue) => {
+    setDetails(next);
+    if (Object.keys(detailErrors).length === 0) return;
+    validateDetails(asks, next).then(
+      (fresh) => {
+        const stillWrong = (Object.keys(detailErrors) as (keyof DetailsErrors)[]).filter((key) => fresh[key]);
+        const remaining: DetailsErrors = Object.fromEntries(stillWrong.map((key) => [key, fresh[key]]));
+        setDetailErrors(remaining);
+        if (Object.keys(remaining).length === 0) setError((current) => (current === REVISA ? null : current));
+      },
+      () => undefined,
+    );
+  };
+
   const book = async (fecha: string, hora: string) => {
     setError(null);
     let errors: DetailsErrors;
@@ -61,7 +77,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     }
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) {
-      setError('Revisa los datos de tu consulta.');
+      setError(REVISA);
       return;
     }
     const metodo = preferredChannel();
@@ -108,7 +124,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         </RevealedNotice>
         {cita.linkSala ? (
           <p className={text}>
-            <Link to={cita.linkSala}>Entrar a tu sala de videoconsulta</Link> (el día y a la hora de tu cita).
+            <Link to={cita.linkSala} className={link}>
+              Entrar a tu sala de videoconsulta
+            </Link> (el día y a la hora de tu cita).
           </p>
         ) : null}
         <ConfirmationSender
@@ -147,7 +165,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       ) : null}
       <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
       <div ref={detailsRef}>
-        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={setDetails} />
+        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
       </div>
       {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
       <RevealedNotice notice={error}>
