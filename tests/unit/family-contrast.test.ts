@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familySwatches } from '../../tokens/docs.ts';
+import { themeValues } from '../../tokens/theme.ts';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -28,5 +29,14 @@ describe('family accents', () => {
   it('the contrast function is right on known pairs', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 0);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 1);
+  });
+});
+
+describe('focus ring', () => {
+  const { color } = themeValues;
+  // WCAG 1.4.11: a focus indicator reads at 3:1 against what surrounds it. The footer draws it in onBrand.
+  it('reads at 3:1 on the page and on the brand band', () => {
+    expect(contrast(color.focus, color.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrast(color.onBrand, color.brand)).toBeGreaterThanOrEqual(3);
   });
 });

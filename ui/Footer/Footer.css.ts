@@ -7,6 +7,8 @@ export const footer = style([
   {
     background: vars.color.brand,
     color: vars.color.onBrand,
+    // The blue focus ring is lost on the brand band (about 1.9:1): inside the footer it is drawn in the text colour.
+    vars: { [vars.color.focus]: vars.color.onBrand },
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.body,
