@@ -71,7 +71,7 @@ export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', s
 export function welcome(nombres: string): Message {
   const first = nombres.trim().split(/\s+/)[0] ?? '';
   return {
-    asunto: 'Bienvenido a tu portal de beneficios',
+    asunto: 'Te damos la bienvenida a tu portal de beneficios',
     cuerpo:
       `Hola, ${first}: tu cuenta ya está activa. Ingresa con tu documento y tu contraseña para usar los beneficios de tu seguro, ` +
       'agendar tus citas e invitar a un familiar. Si no fuiste tú, llama a nuestra central.',

@@ -94,7 +94,7 @@ describe('confirmations, details, ended rooms and invitations', () => {
     );
     expect(step2.Codigo).toBe(0);
     const [welcome] = await outbox('maria.quispe@example.pe');
-    expect(welcome).toMatchObject({ canal: 'correo', asunto: 'Bienvenido a tu portal de beneficios' });
+    expect(welcome).toMatchObject({ canal: 'correo', asunto: 'Te damos la bienvenida a tu portal de beneficios' });
     expect(welcome!.cuerpo).toContain('Hola, María: tu cuenta ya está activa.');
   });
 
