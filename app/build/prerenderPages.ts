@@ -7,11 +7,13 @@ import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
- * Each becomes `dist/<path>/index.html`, which the server sends at that path.
+ * Each becomes `dist/<path>/index.html`, which the server sends at that path. `alsoDrawn` names modules the page
+ * loads later whose markup the prerender already draws: their stylesheets go in with the page's, or that markup
+ * would paint unstyled until its code arrives.
  */
-export const prerenderedPages: { path: string; module: string }[] = [
+export const prerenderedPages: { path: string; module: string; alsoDrawn?: string[] }[] = [
   { path: '/inicia', module: 'pages/account/LoginPage.tsx' },
-  { path: '/registro/1', module: 'pages/account/RegistrationPage.tsx' },
+  { path: '/registro/1', module: 'pages/account/RegistrationPage.tsx', alsoDrawn: ['pages/account/registration/insuranceListCode.ts'] },
   { path: '/password', module: 'pages/account/PasswordResetPage.tsx' },
   { path: '/nosotros', module: 'pages/public/AboutPage.tsx' },
   ...['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => ({
@@ -81,8 +83,9 @@ export function prerenderPages(): Plugin {
             html = html.replace(title, '');
             document = document.replace(/<title>[^<]*<\/title>/, title);
           }
-          const pageStyles = stylesheetsOf(manifest, page.module)
-            .filter((href) => !document.includes(`/${href}"`))
+          const pageStyles = [page.module, ...(page.alsoDrawn ?? [])]
+            .flatMap((module) => stylesheetsOf(manifest, module))
+            .filter((href, i, all) => all.indexOf(href) === i && !document.includes(`/${href}"`))
             .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
             .join('');
           document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);

@@ -42,6 +42,17 @@ for (const width of [360, 1280]) {
       });
     }
 
+    // The insurance list's code loads on first use, but its markup is in the page: its styles must be too.
+    test('/registro/1 dibuja la lista de seguros con sus estilos', async ({ page }) => {
+      await page.goto('/registro/1');
+      const elegidos = page.locator('main').getByText('Elegidos (0/2)');
+      await expect(elegidos).toBeVisible();
+      const { fontSize, fontWeight } = await elegidos.evaluate((e) => getComputedStyle(e));
+      // Unstyled, it would be the browser's 16 px at normal weight.
+      expect(fontSize).not.toBe('16px');
+      expect(Number(fontWeight)).toBeGreaterThanOrEqual(600);
+    });
+
     for (const [route, heading] of Object.entries(pages)) {
       test(`${route} muestra su título`, async ({ page }) => {
         await page.goto(route);
