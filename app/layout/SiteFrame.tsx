@@ -1,27 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FadingBanner } from '../../ui';
-import { noWrap } from '../../tokens';
 import { config } from '../config';
 import { useSession } from '../session/SessionContext';
 import { Frame } from './Frame';
 import { headerMenus } from './headerMenus';
 import { infoBannerMessages, showsInfoBanner } from './infoBanner';
-
-/** The banner's messages with the help line kept on one line. */
-function bannerMessages(phone: string): ReactNode[] {
-  return infoBannerMessages(phone).map((message) => {
-    const at = message.indexOf(phone);
-    if (at < 0) return message;
-    return (
-      <>
-        {message.slice(0, at)}
-        <span className={noWrap}>{phone}</span>
-        {message.slice(at + phone.length)}
-      </>
-    );
-  });
-}
 
 /** Header, info banner and footer around the page content, from the router's path and the session. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -29,7 +13,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const profile = session.status === 'authenticated' ? session.profile : null;
   const menus = useMemo(() => headerMenus(profile), [profile]);
-  const banner = showsInfoBanner(pathname) ? <FadingBanner messages={bannerMessages(config.helpPhone)} /> : null;
+  const banner = showsInfoBanner(pathname) ? <FadingBanner messages={infoBannerMessages(config.helpPhone)} /> : null;
   return (
     <Frame pathname={pathname} menus={menus} onLogout={() => void session.logout()} banner={banner}>
       {children}

@@ -29,6 +29,8 @@ export const messages = style({ display: 'grid', flex: '1 1 auto', minWidth: 0, 
 export const message = style({
   gridArea: '1 / 1',
   margin: 0,
+  // Lines of even length: a centred message does not leave its last word (a phone number's last digits) alone.
+  textWrap: 'balance',
   animationDuration: `calc(${vars.motion.fade} / 2)`,
   animationFillMode: 'both',
   animationTimingFunction: 'ease-in-out',

@@ -11,19 +11,19 @@ const answering = (body: unknown) =>
 describe('checkRegistry', () => {
   it('offers what the registry answers', async () => {
     const api = answering({ codigo: 0, mensaje: 'Consulta realizada.', mensajeExtra: 'yes_quest' });
-    await expect(checkRegistry({ api, captcha }, draft)).resolves.toEqual({ mensajeExtra: 'yes_quest' });
+    await expect(checkRegistry({ api, captcha }, draft)).resolves.toEqual({ mensajeExtra: 'yes_quest', aviso: null });
   });
 
   it('tells a refused or missing captcha from no answer at all', async () => {
     const refused = answering({ codigo: 1, mensaje: 'Captcha inválido, actualizar web', mensajeExtra: null });
-    await expect(checkRegistry({ api: refused, captcha }, draft)).resolves.toEqual({ failed: 'captcha' });
+    await expect(checkRegistry({ api: refused, captcha }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error al verificar el captcha' });
     const noToken = { token: () => Promise.reject(new Error('sin captcha')) };
-    await expect(checkRegistry({ api: refused, captcha: noToken }, draft)).resolves.toEqual({ failed: 'captcha' });
+    await expect(checkRegistry({ api: refused, captcha: noToken }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error al verificar el captcha' });
     const offline = createApiClient({
       baseUrl: 'http://api.test',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       logError: () => undefined,
     });
-    await expect(checkRegistry({ api: offline, captcha }, draft)).resolves.toEqual({ failed: 'registro' });
+    await expect(checkRegistry({ api: offline, captcha }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error en el registro' });
   });
 });

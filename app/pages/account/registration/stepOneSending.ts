@@ -3,34 +3,35 @@
  * not with the page: the page shows nothing of them.
  */
 import type { Step1Request } from '../../../api/contract';
-import { step1Outcome, type Step1Outcome } from '../../../domain/registration';
+import { mensajesRegistro, step1Outcome, type Step1Outcome } from '../../../domain/registration';
 import type { SessionValue } from '../../../session/SessionContext';
 import type { Step1Draft } from './draft';
 
 type Services = Pick<SessionValue, 'api' | 'captcha'>;
 
-/** The registry's answer for a document: which insurances to offer, or why the check failed. */
-export type RegistryCheck = { mensajeExtra: NonNullable<Step1Draft['mensajeExtra']> } | { failed: 'captcha' | 'registro' };
+/** Which insurances the registry offers for the document, or null and the notice that says why the check failed. */
+export type RegistryCheck = { mensajeExtra: Step1Draft['mensajeExtra']; aviso: string | null };
 
 /**
- * Which insurances the registry offers for the document (spec section 5). A captcha that cannot be had or is refused
- * is the spec's captcha failure; no answer at all is its network error at registration.
+ * The known-user check (spec section 5). A captcha that cannot be had or is refused is the spec's captcha failure;
+ * no answer at all is its network error at registration.
  */
 export async function checkRegistry({ api, captcha }: Services, draft: Step1Draft): Promise<RegistryCheck> {
+  const failed = (aviso: string): RegistryCheck => ({ mensajeExtra: null, aviso });
   let tokenCaptcha: string;
   try {
     tokenCaptcha = await captcha.token();
   } catch {
-    return { failed: 'captcha' };
+    return failed(mensajesRegistro.captchaPaso1);
   }
   try {
     const result = await api.call('validarUsuario', {
       body: { tipoIdentificacion: Number(draft.tipo) as 8 | 6, usuario: draft.numero, tokenCaptcha },
     });
-    if (result.data?.codigo === 0 && result.data.mensajeExtra) return { mensajeExtra: result.data.mensajeExtra };
-    return { failed: 'captcha' };
+    if (result.data?.codigo === 0 && result.data.mensajeExtra) return { mensajeExtra: result.data.mensajeExtra, aviso: null };
+    return failed(mensajesRegistro.captchaPaso1);
   } catch {
-    return { failed: 'registro' };
+    return failed(mensajesRegistro.errorRegistro);
   }
 }
 

@@ -70,14 +70,11 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       setChecking(true);
       wantNotice();
       // A failed check leaves the document unchecked, so leaving the field again retries it.
-      const check = await loadStepOneSending().then(
+      const { mensajeExtra, aviso } = await loadStepOneSending().then(
         ({ checkRegistry }) => checkRegistry({ api, captcha }, current),
-        () => ({ failed: 'registro' as const }),
+        () => ({ mensajeExtra: null, aviso: mensajesRegistro.errorRegistro }),
       );
-      const mensajeExtra = 'mensajeExtra' in check ? check.mensajeExtra : null;
-      if ('failed' in check) {
-        setNotice({ tone: 'error', text: check.failed === 'captcha' ? mensajesRegistro.captchaPaso1 : mensajesRegistro.errorRegistro });
-      }
+      if (aviso) setNotice({ tone: 'error', text: aviso });
       if (run !== checkRun.current) return;
       setChecking(false);
       setDraft((d) => {
