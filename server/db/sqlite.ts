@@ -4,6 +4,25 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Database, Sql } from './sql.ts';
 
 /**
+ * WAL is a property of the file: a second process usually finds it set. Switching to it needs the file to itself, and
+ * SQLite answers SQLITE_BUSY at once (no busy timeout) while another process on a new file is still migrating, so a
+ * second instance starting beside the first waits a moment and tries again, for up to the busy timeout.
+ */
+function useWal(db: BetterSqlite3.Database): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 50) {
+    try {
+      if (db.pragma('journal_mode', { simple: true }) === 'wal') return;
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited >= 5000) throw error;
+      Atomics.wait(pause, 0, 0, 50);
+    }
+  }
+}
+
+/**
  * The embedded engine: one file in `dataDir`, opened in WAL mode. better-sqlite3 is synchronous,
  * so each statement is atomic in this process; a transaction holds the connection, and statements
  * from other requests wait until it ends instead of landing inside it.
@@ -13,7 +32,7 @@ export function openSqlite(dataDir: string): Database {
   const db = new BetterSqlite3(path.join(dataDir, 'beneficios.sqlite'));
   // Wait for another writer (a second process on the same file) instead of failing at once.
   db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
+  useWal(db);
   db.pragma('foreign_keys = ON');
   // NORMAL is durable against process crashes in WAL mode; only an OS crash can lose the last commits.
   db.pragma('synchronous = NORMAL');
