@@ -43,8 +43,11 @@ function gather(
   return combine(chunk, (chunk.imports ?? []).flatMap((imported) => gather(manifest, imported, combine, seen)));
 }
 
-/** Its stylesheets, those of its imports first (the cascade's order). */
-const stylesheetsOf = (manifest: Manifest, key: string) => gather(manifest, key, (chunk, imported) => [...imported, ...(chunk.css ?? [])]);
+/** Their stylesheets, those of each one's imports first (the cascade's order), each chunk's once. */
+function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  return keys.flatMap((key) => gather(manifest, key, (chunk, imported) => [...imported, ...(chunk.css ?? [])], seen));
+}
 
 /** Its script files, its own chunk first. */
 const scriptsOf = (manifest: Manifest, key: string) => gather(manifest, key, (chunk, imported) => [`/${chunk.file}`, ...imported]);
@@ -83,9 +86,8 @@ export function prerenderPages(): Plugin {
             html = html.replace(title, '');
             document = document.replace(/<title>[^<]*<\/title>/, title);
           }
-          const pageStyles = [page.module, ...(page.alsoDrawn ?? [])]
-            .flatMap((module) => stylesheetsOf(manifest, module))
-            .filter((href, i, all) => all.indexOf(href) === i && !document.includes(`/${href}"`))
+          const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
+            .filter((href) => !document.includes(`/${href}"`))
             .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
             .join('');
           document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
