@@ -28,7 +28,8 @@ const familyDrawings = (query: string) => (id: string) => id.endsWith(query) && 
 /**
  * Small modules that travel together, each group as one chunk: apart they were files of a few hundred bytes, each
  * compressed on its own (about 2 KB more on /password and /registro/1).
- * - `accountForms`: the account pages' fields, their frame and its two drawings (accountArt.ts);
+ * - `accountForms`: the account pages' fields (with the tap timing their messages wait on), their frame and its two
+ *   drawings (accountArt.ts);
  * - `notices`: what answers a request (notice box, loading overlay) and the family table's drawings, which the
  *   logged-in pages load too, without the fields.
  */
@@ -39,6 +40,7 @@ const chunkGroups: Record<string, (id: string) => boolean> = {
       'ui/TextField/',
       'ui/Select/',
       'ui/internal/useErrorAfterPress',
+      'tokens/interaction',
       'app/platform/focusWhenLost',
       'app/pages/account/AccountLayout',
       'app/pages/account/accountArt',

@@ -260,3 +260,33 @@ export const BlurMessageWaitsForTheTap: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * On a touch screen the finger lifts before the focus moves: the browser releases the press, then moves the focus
+ * and clicks where the finger was. The message still waits for that click (registration at 360 px: the terms
+ * checkbox and the insurance options right after a field left invalid).
+ */
+export const BlurMessageWaitsForTheTouchTap: Story = {
+  ...BlurMessageWaitsForTheTap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Contraseña');
+    const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
+    await userEvent.type(field, 'abc');
+    const box = checkbox.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, pointerId: 2, pointerType: 'touch' };
+    const touched = document.elementFromPoint(at.clientX, at.clientY)!;
+    await expect(touched).toBe(checkbox);
+    touched.dispatchEvent(new PointerEvent('pointerdown', at));
+    touched.dispatchEvent(new PointerEvent('pointerup', at));
+    // The tap's focus change, and React's answer to it (a microtask after the event, as in the browser).
+    checkbox.focus();
+    await expect(field).not.toHaveFocus();
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    const clicked = document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
+    clicked.click();
+    await expect(clicked).toBe(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Debe tener mínimo 8 caracteres');
+  },
+};

@@ -109,20 +109,24 @@ test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de 
   await expect(page.locator(':focus')).toContainText('Ya existe un usuario con este documento.');
 });
 
-test('con una contraseña débil, tocar "Acepto los términos y condiciones" sí lo marca', async ({ page }) => {
+test('un toque justo después de dejar un campo mal escrito llega a su control: la opción de seguro y los términos', async ({ page }) => {
   await page.goto('/registro/1');
   await esperarCamposActivos(page);
   await page.getByLabel('Número de documento').fill('45678912');
-  await page.getByLabel('Nombres').fill('María Fernanda');
-  await page.getByRole('button', { name: 'Agregar Salud' }).click();
+  const nombres = page.getByLabel('Nombres');
+  await nombres.fill('María 2');
+  // A touch tap: the finger lifts, then the focus leaves the field and its message appears; the tap still counts.
+  await page.getByRole('button', { name: 'Agregar Salud' }).tap();
+  await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
+  await expect(page.getByText('Ingresar solo letras y espacios')).toBeVisible();
+  await nombres.fill('María Fernanda');
   await page.getByRole('button', { name: 'Siguiente' }).tap();
   const clave = page.getByLabel('Contraseña', { exact: true });
   await expect(clave).toBeVisible();
   await clave.fill('abc');
   const terminos = page.getByLabel('Acepto los términos y condiciones');
   await terminos.scrollIntoViewIfNeeded();
-  // A real click: press, then release on the same spot, with the password field still focused.
-  await terminos.click();
+  await terminos.tap();
   await expect(terminos).toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'Debe tener mínimo 8 caracteres' })).toBeVisible();
 });
