@@ -223,6 +223,16 @@ test.describe('los errores aparecen donde la persona está mirando', () => {
     await tapFrom(agendar, 'end');
     const ocupado = 'El horario elegido ya no está disponible.';
     await expectRevealed(page, main.getByRole('alert').filter({ hasText: ocupado }), ocupado);
+
+    // Booked for real; the resend's answer comes up to the screen from a button at its bottom edge.
+    await page.unroute('**/api/agendamientos/AgregarAgendaSalud');
+    await elegirPrimerHorario(page);
+    await tapFrom(agendar, 'end');
+    await expect(main.getByText('Cita agendada.')).toBeVisible();
+    await main.getByRole('radio', { name: 'SMS' }).check();
+    await tapFrom(main.getByRole('button', { name: 'Reenviar confirmación' }), 'end');
+    const enviada = 'Te enviamos la confirmación.';
+    await expectRevealed(page, main.getByRole('status').filter({ hasText: enviada }), enviada);
   });
 
   test('sala de videoconsulta: el documento incompleto y el que no es de la cita', async ({ page, request }) => {

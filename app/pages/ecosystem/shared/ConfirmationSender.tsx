@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, NoticeBox, RadioGroup } from '../../../../ui';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { panel, actions } from '../ecosystem.css';
 import { preferredChannel, rememberChannel } from './preferredChannel';
 
@@ -47,7 +48,10 @@ export function ConfirmationSender({
           Reenviar confirmación
         </Button>
       </div>
-      {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      {/* The button often sits at the screen's bottom edge on a phone: the answer is brought into view. */}
+      <RevealedNotice notice={result}>
+        {result ? <NoticeBox tone={result.ok ? 'success' : 'error'}>{result.message}</NoticeBox> : null}
+      </RevealedNotice>
     </div>
   );
 }
