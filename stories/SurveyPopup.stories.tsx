@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SurveyPopup } from '../ui';
+import { SurveyPopup, type SurveyPopupStatus } from '../ui';
 import about from './docs/SurveyPopup.md?raw';
 
 const meta = {
@@ -46,6 +47,25 @@ export const KeyboardOnly: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('Promotor');
+  },
+};
+
+/** Sent from the keyboard: the button that held the focus goes away, and the thanks take the focus. */
+export const ThanksTakeTheFocus: Story = {
+  render: function Render(args) {
+    const [status, setStatus] = useState<SurveyPopupStatus>('asking');
+    return <SurveyPopup {...args} status={status} onSubmit={(value) => (args.onSubmit(value), setStatus('thanks'))} />;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = popup(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const thanks = await within(dialog).findByRole('status');
+    await expect(thanks).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar encuesta' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { CloseIcon } from '../internal/icons/contentIcons';
 import { SurveyFaces, type SurveyValue } from '../SurveyFaces';
@@ -44,6 +44,15 @@ export function SurveyPopup({
 }: SurveyPopupProps) {
   const [choice, setChoice] = useState<SurveyValue | null>(null);
   const titleId = useId();
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const arrived = status === 'thanks' && previousStatus.current !== 'thanks';
+    previousStatus.current = status;
+    // The form that held the focus is gone: the thanks take it, so a keyboard or screen-reader user is not sent
+    // back to the start of the page. Focus the person moved elsewhere meanwhile stays where it is.
+    if (arrived && (document.activeElement === null || document.activeElement === document.body)) thanks.current?.focus();
+  }, [status]);
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -57,7 +66,7 @@ export function SurveyPopup({
         {title}
       </h2>
       {status === 'thanks' ? (
-        <p role="status" className={styles.thanks}>
+        <p ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
           {thanksText(String(code ?? ''))}
         </p>
       ) : (
