@@ -13,6 +13,7 @@ const meta = {
     financePhone: '(01) 311 9000',
     complaintsBookHref: 'https://reclamos.example.pe/libro',
     legalLine: 'Beneficios para asegurados',
+    version: 'V2.1.0',
     company: {
       name: 'Financiera Beneficios S.A.',
       ruc: '20555555551',

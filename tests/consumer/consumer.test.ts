@@ -3,7 +3,7 @@
  * Vite + TypeScript (strict) apps, one on React 18.3 and one on React 19. For each: `tsc` and `vite build` pass, and in
  * Chromium a page with Button, Modal and MultiSelect renders in Figtree with the tokens applied, opens and closes the
  * modal, refuses a third choice and has no axe violation; a host page that imports only the components stylesheet
- * keeps its own `h1`, `p` and `img` styles.
+ * keeps its own `h1`, `p` and `img` styles, and its rules on bare elements do not reach the components.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,7 +61,8 @@ describe('the packed library', () => {
   it('has a components stylesheet with no rule on bare elements', () => {
     const css = fs.readFileSync(path.join(root, 'dist-lib/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(from|to|\d+%)$/.test(s));
-    const bare = selectors.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== ':root' && !s.includes('.'));
+    // A rule is the components' own when it names a class: `.x`, or the package's class prefix (`[class^="bnf_"]`).
+    const bare = selectors.flatMap((s) => s.split(/,(?![^(]*\))/)).map((s) => s.trim()).filter((s) => s !== ':root' && !s.includes('.') && !s.includes('[class'));
     expect(selectors.length).toBeGreaterThan(100);
     expect(bare).toEqual([]);
   });
@@ -215,5 +216,29 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     expect(host.body['margin-top']).toBe('8px'); // the browser's default: no reset came with the components
     expect(host.body['font-family']).not.toMatch(/Figtree/);
     expect(host.boxSizing).toBe('content-box');
+  });
+
+  it("keeps the host's rules on bare elements (h2, p, label, span) off the components, without base.css", async () => {
+    const look = await page.evaluate(() => {
+      const style = (element: Element | null) => getComputedStyle(element!);
+      const heading = style(document.querySelector('#root h2'));
+      const label = style(document.querySelector('#root label'));
+      const input = document.querySelector<HTMLInputElement>('#root input')!;
+      return {
+        heading: { color: heading.color, marginTop: heading.marginTop, fontFamily: heading.fontFamily },
+        label: { color: label.color, marginTop: label.marginTop },
+        input: { boxSizing: style(input).boxSizing, right: input.getBoundingClientRect().right },
+        error: { color: style(document.querySelector('#root [role=alert]')).color, marginTop: style(document.querySelector('#root [role=alert]')).marginTop },
+        pageWidth: document.documentElement.scrollWidth,
+        viewport: innerWidth,
+      };
+    });
+    expect(look.heading).toEqual({ color: 'rgb(255, 255, 255)', marginTop: '0px', fontFamily: expect.stringMatching(/^"?Figtree Variable"?,/) });
+    expect(look.label.color).not.toBe('rgb(0, 80, 0)');
+    expect(look.error.color).not.toBe('rgb(0, 80, 0)');
+    expect(look.error.marginTop).not.toBe('12px');
+    expect(look.input.boxSizing).toBe('border-box');
+    expect(look.input.right).toBeLessThanOrEqual(look.viewport);
+    expect(look.pageWidth).toBeLessThanOrEqual(look.viewport);
   });
 });

@@ -14,7 +14,7 @@ export interface FooterProps {
   financePhone: string;
   /** The external complaints book; opens in a new tab. */
   complaintsBookHref: string;
-  /** The version label. */
+  /** Your app's version label (e.g. "V2.1.0"); nothing is shown without it. */
   version?: string;
   /** A line with the owner's name or rights. */
   legalLine?: ReactNode;
@@ -51,7 +51,7 @@ const defaultLabels = {
 };
 
 /** Terms and privacy triggers, contact e-mail, finance phone, the external complaints book and the version label. */
-export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version = 'V2.1.0', legalLine, company, onCookieSettingsClick, labels: custom }: FooterProps) {
+export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version, legalLine, company, onCookieSettingsClick, labels: custom }: FooterProps) {
   const labels = { ...defaultLabels, ...custom };
   const id = useId();
   return (
@@ -111,7 +111,7 @@ export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhon
       ) : null}
       <div className={styles.bottom}>
         <span>{legalLine}</span>
-        <span className={styles.version}>{version}</span>
+        {version ? <span className={styles.version}>{version}</span> : null}
       </div>
     </footer>
   );

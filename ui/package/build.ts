@@ -2,7 +2,8 @@
  * `npm run build:lib`: the publishable package `@beneficios/ui` in `dist-lib/` (pack it with `npm pack ./dist-lib`).
  *
  * - ESM, one output module per source module, so an app pays only for the components it imports;
- * - `styles.css` (tokens as custom properties + component classes, no rule on bare elements),
+ * - `styles.css` (tokens as custom properties + component classes, no rule on bare elements; the components' own
+ *   elements get base.css's element rules, see ownElements.ts),
  *   `base.css` (opt-in reset and body font), `fonts.css` (opt-in, Figtree shipped in `fonts/`);
  * - type declarations beside the modules; `tokens.json` (W3C Design Tokens format) and `tokens.css`;
  * - `package.json` from `ui/package/package.json` (its version is set by Changesets), README and CHANGELOG.
@@ -14,6 +15,7 @@ import { build, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { designTokens, tokensCss } from './designTokens.ts';
+import { classPrefix, ownElementsCss } from './ownElements.ts';
 
 // A production build whoever runs it (a test runner sets NODE_ENV=test): with any other mode the JSX would call
 // `jsxDEV` from `react/jsx-dev-runtime`, which React's production build does not provide.
@@ -35,7 +37,8 @@ const common: InlineConfig = {
   mode: 'production',
   configFile: false,
   logLevel: 'warn',
-  plugins: [react(), vanillaExtractPlugin()],
+  // Class names carry the package's prefix, so styles.css can give the components' own elements their base.
+  plugins: [react(), vanillaExtractPlugin({ identifiers: ({ hash }) => `${classPrefix}${hash}` })],
 };
 
 /** The components and tokens as ESM modules, with every component's CSS and the theme in `styles.css`. */
@@ -69,6 +72,8 @@ async function buildModules() {
   });
   // The theme's module only carried CSS.
   fs.rmSync(path.join(out, 'tokens/theme.css.js'), { force: true });
+  const styles = path.join(out, 'styles.css');
+  fs.writeFileSync(styles, ownElementsCss() + fs.readFileSync(styles, 'utf8'));
 }
 
 /** The opt-in document defaults (reset, body font and colours) as `base.css`. */

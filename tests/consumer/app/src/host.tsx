@@ -1,6 +1,12 @@
 import './host.css';
 import '@beneficios/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { Button } from '@beneficios/ui';
+import { Button, CtaBanner, TextField } from '@beneficios/ui';
 
-createRoot(document.getElementById('root')!).render(<Button>Activar beneficios</Button>);
+createRoot(document.getElementById('root')!).render(
+  <>
+    <Button>Activar beneficios</Button>
+    <CtaBanner actionHref="#registro" />
+    <TextField label="Contraseña" type="password" defaultValue="corta" error="Debe tener mínimo 8 caracteres" />
+  </>,
+);
