@@ -219,6 +219,8 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
   });
 
   it("keeps the host's rules on bare elements (h2, p, label, span) off the components, without base.css", async () => {
+    await openBuilt(path.join(app, 'dist'), page, 'host.html');
+    await page.getByRole('button', { name: 'Activar beneficios' }).waitFor();
     const look = await page.evaluate(() => {
       const style = (element: Element | null) => getComputedStyle(element!);
       const heading = style(document.querySelector('#root h2'));
@@ -240,5 +242,13 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     expect(look.input.boxSizing).toBe('border-box');
     expect(look.input.right).toBeLessThanOrEqual(look.viewport);
     expect(look.pageWidth).toBeLessThanOrEqual(look.viewport);
+
+    // The keyboard's ring is the library's, as base.css draws it in the portal, not the browser's default.
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const focused = getComputedStyle(document.activeElement!);
+      return { name: document.activeElement!.textContent, style: focused.outlineStyle, width: focused.outlineWidth };
+    });
+    expect(ring).toEqual({ name: 'Activar beneficios', style: 'solid', width: '3px' });
   });
 });

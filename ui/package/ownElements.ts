@@ -20,7 +20,7 @@ const textElements = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, span
 /**
  * What the components take from `base.css` in the portal, given to their own elements only, first in `styles.css`:
  * an app without `base.css`, or with its own rules on bare elements (`h2 { color }`, `* { box-sizing }`,
- * `p { margin }`), draws them as the portal does. A component's own rule comes later with the same specificity and
+ * `p { margin }`), draws them as the portal does, focus ring included. A component's own rule comes later with the same specificity and
  * wins; an app's rule on a bare element (no class) loses. Text takes its colour from the component around it,
  * which is what inheritance gives when nothing interferes.
  */
@@ -32,6 +32,8 @@ export function ownElementsCss(): string {
     `${own('h1, h2, h3, h4')} { font-family: ${token('font', 'heading')}; line-height: ${token('lineHeight', 'tight')}; margin: 0; }`,
     `${own('p')} { margin: 0; }`,
     `${own('img, svg')} { display: block; max-width: 100%; }`,
+    // As specific as base.css's ring: a component's own focus style, or its `outline: none`, still comes later and wins.
+    `:where(${own()}):focus-visible { outline: ${token('size', 'focusRing')} solid ${token('color', 'focus')}; outline-offset: 2px; }`,
     '',
   ].join('\n');
 }
