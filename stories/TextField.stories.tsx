@@ -212,6 +212,24 @@ export const PasswordMobile: Story = {
 };
 
 /**
+ * The password field left with too short a value, and the point at the checkbox's centre where a tap lands: both
+ * tap stories press there as the browser would, the second with a finger.
+ */
+async function leaveFieldForTheCheckbox(canvasElement: HTMLElement, pointer: { pointerId: number; pointerType?: string }) {
+  const canvas = within(canvasElement);
+  const field = canvas.getByLabelText('Contraseña');
+  const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
+  await userEvent.type(field, 'abc');
+  const box = checkbox.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, ...pointer };
+  const pressed = document.elementFromPoint(at.clientX, at.clientY)!;
+  await expect(pressed).toBe(checkbox);
+  /** What is under the finger now, where the click goes. */
+  const underFinger = () => document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
+  return { canvas, field, checkbox, at, pressed, underFinger };
+}
+
+/**
  * A message that appears on blur waits for the tap that caused the blur: the press lands on the checkbox below,
  * and the release must land on it too, or the tap is lost (registration step 2 at any width).
  */
@@ -237,20 +255,13 @@ export const BlurMessageWaitsForTheTap: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByLabelText('Contraseña');
-    const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
-    await userEvent.type(field, 'abc');
+    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, { pointerId: 1 });
     // A tap as the browser runs it: the press lands on the checkbox and takes the focus from the field, and the
     // click goes to whatever is under the finger when it lifts.
-    const box = checkbox.getBoundingClientRect();
-    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, pointerId: 1 };
-    const pressed = document.elementFromPoint(at.clientX, at.clientY)!;
-    await expect(pressed).toBe(checkbox);
     pressed.dispatchEvent(new PointerEvent('pointerdown', at));
     checkbox.focus();
     await expect(field).not.toHaveFocus();
-    const released = document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
+    const released = underFinger();
     released.dispatchEvent(new PointerEvent('pointerup', at));
     released.click();
     await expect(released).toBe(checkbox);
@@ -269,21 +280,14 @@ export const BlurMessageWaitsForTheTap: Story = {
 export const BlurMessageWaitsForTheTouchTap: Story = {
   ...BlurMessageWaitsForTheTap,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByLabelText('Contraseña');
-    const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
-    await userEvent.type(field, 'abc');
-    const box = checkbox.getBoundingClientRect();
-    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, pointerId: 2, pointerType: 'touch' };
-    const touched = document.elementFromPoint(at.clientX, at.clientY)!;
-    await expect(touched).toBe(checkbox);
-    touched.dispatchEvent(new PointerEvent('pointerdown', at));
-    touched.dispatchEvent(new PointerEvent('pointerup', at));
+    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, { pointerId: 2, pointerType: 'touch' });
+    pressed.dispatchEvent(new PointerEvent('pointerdown', at));
+    pressed.dispatchEvent(new PointerEvent('pointerup', at));
     // The tap's focus change, and React's answer to it (a microtask after the event, as in the browser).
     checkbox.focus();
     await expect(field).not.toHaveFocus();
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-    const clicked = document.elementFromPoint(at.clientX, at.clientY) as HTMLElement;
+    const clicked = underFinger();
     clicked.click();
     await expect(clicked).toBe(checkbox);
     await expect(checkbox).toBeChecked();

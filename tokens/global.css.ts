@@ -1,8 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { elementBase } from './elementBase';
 
 /** Document defaults every page and story shares. */
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0,
@@ -13,9 +13,7 @@ globalStyle('body', {
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
 });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0 });
-globalStyle('p', { margin: 0 });
-globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
-globalStyle(':focus-visible', { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' });
+// Any element is `*` with its pseudo-elements, so generated content is sized alike.
+for (const { elements, state, style } of elementBase) globalStyle(elements ?? state ?? '*, *::before, *::after', style);
 globalStyle('html:focus-within', { scrollBehavior: 'smooth' });
 globalStyle('html:focus-within', { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } } });

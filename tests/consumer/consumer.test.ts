@@ -225,12 +225,13 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
       const style = (element: Element | null) => getComputedStyle(element!);
       const heading = style(document.querySelector('#root h2'));
       const label = style(document.querySelector('#root label'));
+      const error = style(document.querySelector('#root [role=alert]'));
       const input = document.querySelector<HTMLInputElement>('#root input')!;
       return {
         heading: { color: heading.color, marginTop: heading.marginTop, fontFamily: heading.fontFamily },
         label: { color: label.color, marginTop: label.marginTop },
         input: { boxSizing: style(input).boxSizing, right: input.getBoundingClientRect().right },
-        error: { color: style(document.querySelector('#root [role=alert]')).color, marginTop: style(document.querySelector('#root [role=alert]')).marginTop },
+        error: { color: error.color, marginTop: error.marginTop },
         pageWidth: document.documentElement.scrollWidth,
         viewport: innerWidth,
       };
