@@ -20,6 +20,7 @@ import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
+import { policyRoutes } from './routes/policy.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recordRoutes } from './routes/records.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -155,6 +156,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       loginRoutes(api, ctx);
       guestRoutes(api, ctx);
       profileRoutes(api, ctx);
+      policyRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);
       coworkingRoutes(api, ctx);

@@ -59,6 +59,7 @@ import {
   sendUsoBeneficioRequest,
 } from './schemas/crm.ts';
 import { outboxQuery, outboxResponse } from './schemas/outbox.ts';
+import { miSeguroResponse } from './schemas/policy.ts';
 import {
   isGuestRequest,
   isGuestResponse,
@@ -104,6 +105,7 @@ export * from './schemas/coworking.ts';
 export * from './schemas/video.ts';
 export * from './schemas/activity.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/policy.ts';
 export * from './schemas/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -149,6 +151,7 @@ export const endpoints = {
   registrarUserLibre: { method: 'POST', path: '/Login/RegistrarUserLibre', auth: 'bearer', body: registrarUserLibreRequest, response: registrarUserLibreResponse, contentType: 'text/json' },
   actualizarDatosPersonales: { method: 'POST', path: '/Profile/ActualizarDatospersonales', auth: 'bearer', body: actualizarDatosPersonalesRequest, response: actualizarDatosPersonalesResponse },
   actualizarPassword: { method: 'POST', path: '/Profile/ActualizarPassword', auth: 'bearer', body: actualizarPasswordRequest, response: actualizarPasswordResponse },
+  miSeguro: { method: 'GET', path: '/Profile/MiSeguro', auth: 'bearer', response: miSeguroResponse, ourChoice: true },
   confirmarContacto: { method: 'POST', path: '/Profile/ConfirmarContacto', auth: 'bearer', body: confirmarContactoRequest, response: confirmarContactoResponse, ourChoice: true },
 
   // CRM

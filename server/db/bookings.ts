@@ -48,6 +48,11 @@ class OverLimit {
   constructor(readonly scope: 'beneficio' | 'total') {}
 }
 
+/** Thrown inside the booking transaction to roll it back when the benefit's rules refuse it. */
+class Refused<R> {
+  constructor(readonly refusal: R) {}
+}
+
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Sql) {
   // An appointment with its room's state ('finalizada' once the consultation was ended), when it has one.
@@ -108,7 +113,7 @@ export function bookingsStore(db: Sql) {
      * appointments are counted under a lock on the customer's row, so parallel bookings on any
      * instance cannot pass the bound together.
      */
-    async book(
+    async book<R>(
       booking: {
         userId: number;
         idBeneficio: number;
@@ -122,7 +127,9 @@ export function bookingsStore(db: Sql) {
       },
       now: number,
       limits: UpcomingLimits,
-    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' }> {
+      /** The benefit's rules, checked under the customer's lock: parallel bookings cannot spend one use twice. */
+      rules: (tx: Sql) => Promise<R | null>,
+    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
@@ -136,6 +143,8 @@ export function bookingsStore(db: Sql) {
             ))!;
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
             if (upcoming.total >= limits.total) throw new OverLimit('total');
+            const refusal = await rules(tx);
+            if (refusal) throw new Refused(refusal);
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
                (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
@@ -167,6 +176,7 @@ export function bookingsStore(db: Sql) {
         );
       } catch (error) {
         if (error instanceof OverLimit) return { kind: 'limit', scope: error.scope };
+        if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal as R };
         throw error;
       }
     },

@@ -12,8 +12,18 @@ export interface RegistryRecord {
   preferenceGroup: number;
   datosProductos: Array<{ cobertura: string; licencias: number }>;
   guest?: { hostIdentificacion: string; idProducto: number };
+  /** When the holder's policies began (YYYY-MM-DD): waiting periods and policy years count from it. */
+  inicioVigencia: string;
   /** Account already activated; the password arrives hashed. */
   account: { email: string; fono: string; passwordHash: string } | null;
+}
+
+/** The insurer behind the lender's policies, in the reference registry. */
+export const INSURER = 'Aseguradora Andina S.A.';
+
+/** "77061-0000042": the product code and the holder's id, as the migration numbers older rows. */
+function policyNumber(code: string, policyholderId: number): string {
+  return `${code.replace('-', '')}-${String(policyholderId).padStart(7, '0')}`;
 }
 
 /** Loads the policy registry into an empty database, all or nothing. */
@@ -36,7 +46,11 @@ export function seedStore(db: Sql) {
           const id = row!.id;
           ids.set(r.identificacion, id);
           for (const [i, code] of r.products.entries()) {
-            await tx.run('INSERT INTO products (policyholder_id, code, position) VALUES (?, ?, ?)', [id, code, i]);
+            await tx.run(
+              `INSERT INTO products (policyholder_id, code, position, numero_poliza, aseguradora, inicio_vigencia)
+               VALUES (?, ?, ?, ?, ?, ?)`,
+              [id, code, i, policyNumber(code, id), INSURER, r.inicioVigencia],
+            );
           }
           for (const [i, perfil] of r.perfiles.entries()) {
             await tx.run('INSERT INTO profiles (policyholder_id, perfil, position) VALUES (?, ?, ?)', [id, perfil, i]);

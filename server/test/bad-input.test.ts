@@ -32,6 +32,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   },
   actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
+  miSeguro: {},
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' } },

@@ -92,11 +92,20 @@ export const agregarAgendaRequest = z.strictObject({
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
-/** codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." with data null. */
+/** The benefit rule a refused booking breaks (app/domain/rules). */
+export const reglaSchema = z.enum(['titular', 'horario', 'carencia', 'usos']);
+
+/**
+ * codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." (or another bound) with
+ * data null; codigo 2 when the benefit's rules refuse it: `mensaje` says which rule and `disponibleDesde`
+ * the first day it can be booked again, when there is one.
+ */
 export const citaResponse = z.object({
   codigo: z.number().int(),
   mensaje: mensajeSchema,
   data: citaSchema.nullish(),
+  regla: reglaSchema.optional(),
+  disponibleDesde: fechaSchema.nullish(),
 });
 export type CitaResponse = z.infer<typeof citaResponse>;
 export const agregarAgendaResponse = citaResponse;

@@ -10,6 +10,7 @@ export const apiErrorCodeSchema = z.enum([
   'error_interno',
   'cuerpo_demasiado_grande',
   'servicio_ocupado',
+  'no_incluido',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
