@@ -20,11 +20,13 @@ import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
+import { placeRoutes } from './routes/places.ts';
 import { policyRoutes } from './routes/policy.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recordRoutes } from './routes/records.ts';
 import { registerRoutes } from './routes/register.ts';
 import { videoRoutes } from './routes/video.ts';
+import { seedPlacesIfEmpty } from './seed/places.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { hashQueue } from './security/hashQueue.ts';
 import { dummyPasswordHash } from './security/passwords.ts';
@@ -90,6 +92,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   app.addHook('onClose', async () => store.close());
   await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
+  await seedPlacesIfEmpty(store);
   const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
   // The hash an unknown document's login is compared with is made now, not by the first such login, where it ran
   // outside the hashing queue's bound.
@@ -159,6 +162,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       policyRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);
+      placeRoutes(api, ctx);
       coworkingRoutes(api, ctx);
       videoRoutes(api, ctx);
       devRoutes(api, ctx);

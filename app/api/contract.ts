@@ -59,6 +59,7 @@ import {
   sendUsoBeneficioRequest,
 } from './schemas/crm.ts';
 import { outboxQuery, outboxResponse } from './schemas/outbox.ts';
+import { lugaresQuery, lugaresResponse } from './schemas/places.ts';
 import { miSeguroResponse } from './schemas/policy.ts';
 import {
   isGuestRequest,
@@ -102,6 +103,7 @@ export * from './schemas/crm.ts';
 export * from './schemas/survey.ts';
 export * from './schemas/agenda.ts';
 export * from './schemas/coworking.ts';
+export * from './schemas/places.ts';
 export * from './schemas/video.ts';
 export * from './schemas/activity.ts';
 export * from './schemas/outbox.ts';
@@ -167,6 +169,7 @@ export const endpoints = {
   // Appointments
   obtenerCitasDisponibles: { method: 'POST', path: '/agendamientos/ObtenerCitasDisponibles', auth: 'bearer', body: obtenerCitasDisponiblesRequest, response: obtenerCitasDisponiblesResponse },
   listarCitas: { method: 'GET', path: '/agendamientos/ListarCitas', auth: 'bearer', response: listarCitasResponse, ourChoice: true },
+  lugares: { method: 'GET', path: '/agendamientos/Lugares', auth: 'bearer', query: lugaresQuery, response: lugaresResponse, ourChoice: true },
   agregarAgenda: { method: 'POST', path: '/agendamientos/AgregarAgenda', auth: 'bearer', body: agregarAgendaRequest, response: agregarAgendaResponse },
   agregarAgendaSalud: { method: 'POST', path: '/agendamientos/AgregarAgendaSalud', auth: 'bearer', body: agregarAgendaRequest, response: agregarAgendaResponse },
   updateAgenda: { method: 'POST', path: '/agendamientos/UpdateAgenda', auth: 'bearer', body: updateAgendaRequest, response: updateAgendaResponse },

@@ -1,3 +1,4 @@
+import { newBookingCode } from '../domain/bookingCode.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 
 export interface AppointmentRow {
@@ -11,6 +12,10 @@ export interface AppointmentRow {
   especialidad: string | null;
   motivo: string | null;
   paciente: string | null;
+  /** The place of the affiliated network, for a benefit given at one. */
+  id_lugar: number | null;
+  /** "K7M-4QX": read over the phone. */
+  codigo_reserva: string;
   /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
   sala_estado: 'activa' | 'finalizada' | null;
 }
@@ -21,6 +26,9 @@ export interface CoworkingRow {
   semana_inicio: string;
   semana_fin: string;
   estado: 'programada' | 'cancelada';
+  /** The branch; null for a week booked before branches were chosen. */
+  id_lugar: number | null;
+  codigo_reserva: string;
 }
 
 export interface RoomRow {
@@ -79,6 +87,21 @@ export function bookingsStore(db: Sql) {
     }
   }
 
+  /**
+   * A booking code no appointment or coworking week holds yet, read on the booking's transaction. Two bookings
+   * drawing the same code at the same instant (one chance in tens of millions) meet the unique index instead.
+   */
+  async function freeCode(sql: Sql): Promise<string> {
+    for (;;) {
+      const code = newBookingCode();
+      const held = await sql.get(
+        'SELECT 1 FROM appointments WHERE codigo_reserva = ? UNION ALL SELECT 1 FROM coworking WHERE codigo_reserva = ?',
+        [code, code],
+      );
+      if (!held) return code;
+    }
+  }
+
   async function update(text: string, params: unknown[]): Promise<'ok' | 'taken'> {
     try {
       await db.run(text, params);
@@ -90,11 +113,12 @@ export function bookingsStore(db: Sql) {
   }
 
   return {
-    bookedSlots(idBeneficio: number, desde: string, hasta: string): Promise<Array<{ fecha: string; hora: string }>> {
+    /** The live slots of a benefit, at one place (null: bookings without a place), as the live-slot index counts them. */
+    bookedSlots(idBeneficio: number, idLugar: number | null, desde: string, hasta: string): Promise<Array<{ fecha: string; hora: string }>> {
       return db.all(
         `SELECT fecha, hora FROM appointments
-         WHERE id_beneficio = ? AND estado = 'programada' AND fecha BETWEEN ? AND ?`,
-        [idBeneficio, desde, hasta],
+         WHERE id_beneficio = ? AND coalesce(id_lugar, 0) = ? AND estado = 'programada' AND fecha BETWEEN ? AND ?`,
+        [idBeneficio, idLugar ?? 0, desde, hasta],
       );
     },
     /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
@@ -124,6 +148,7 @@ export function bookingsStore(db: Sql) {
         especialidad?: string | undefined;
         motivo?: string | undefined;
         paciente?: string | undefined;
+        idLugar?: number | null | undefined;
       },
       now: number,
       limits: UpcomingLimits,
@@ -147,8 +172,9 @@ export function bookingsStore(db: Sql) {
             if (refusal) throw new Refused(refusal);
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
-               (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+               (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, id_lugar, codigo_reserva,
+                created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
               [
                 booking.userId,
                 booking.idBeneficio,
@@ -159,6 +185,8 @@ export function bookingsStore(db: Sql) {
                 booking.especialidad ?? null,
                 booking.motivo ?? null,
                 booking.paciente ?? null,
+                booking.idLugar ?? null,
+                await freeCode(tx),
                 now,
                 now,
               ],
@@ -222,17 +250,19 @@ export function bookingsStore(db: Sql) {
       return db.get(coworkingById, [id, userId]);
     },
     bookCoworking(
-      booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string },
+      booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string; idLugar: number },
       now: number,
     ): Promise<BookingResult<CoworkingRow>> {
-      return bookOnce(coworkingByKey, booking.userId, booking.key, async () => {
-        const row = await db.get<CoworkingRow>(
-          `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 'programada', ?, ?, ?) RETURNING *`,
-          [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, now, now],
-        );
-        return row!;
-      });
+      return bookOnce(coworkingByKey, booking.userId, booking.key, () =>
+        db.transaction(async (tx) => {
+          const row = await tx.get<CoworkingRow>(
+            `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, id_lugar, codigo_reserva, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?) RETURNING *`,
+            [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, booking.idLugar, await freeCode(tx), now, now],
+          );
+          return row!;
+        }),
+      );
     },
     moveCoworking(id: number, userId: number, semana: { inicio: string; fin: string; anio: number }, now: number): Promise<'ok' | 'taken'> {
       return update('UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?', [

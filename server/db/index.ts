@@ -3,6 +3,7 @@ import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
 import { migrate } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
+import { placesStore } from './places.ts';
 import { policiesStore } from './policies.ts';
 import { rateLimitStore } from './rateLimits.ts';
 import { recordsStore } from './records.ts';
@@ -44,6 +45,7 @@ export async function openStore(location: StoreLocation) {
     contactChanges: contactChangesStore(db),
     bookings: bookingsStore(db),
     policies: policiesStore(db),
+    places: placesStore(db),
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),
     seed: seedStore(db),

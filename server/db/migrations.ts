@@ -517,4 +517,102 @@ UPDATE products SET numero_poliza = replace(code, '-', '') || '-' || lpad(policy
 CREATE INDEX appointments_user_benefit ON appointments (user_id, id_beneficio, fecha);
 `,
   },
+  {
+    version: 8,
+    name: 'affiliated places, a place per booking, booking codes',
+    // The affiliated network (seeded from server/seed/affiliated-places.json on first start) and the kinds of service
+    // each place gives (service module codes). A booking of a benefit given at a place names it, and its slot is the
+    // place's: the live-slot index now includes the place (0 for bookings without one, which stay one per slot).
+    // Every appointment and coworking week carries a code read over the phone; rows from before this version get
+    // one from their id through a bijection of the code space (appointments even, weeks odd, times a number prime
+    // to 24^6), so no two collide; new ones are random (server/domain/bookingCode.ts).
+    sqlite: `
+CREATE TABLE places (
+  id INTEGER PRIMARY KEY,
+  nombre TEXT NOT NULL,
+  tipo TEXT NOT NULL CHECK (tipo IN ('clinica', 'laboratorio', 'odontologia', 'coworking')),
+  direccion TEXT NOT NULL,
+  ubigeo TEXT NOT NULL CHECK (length(ubigeo) = 6),
+  telefono TEXT NOT NULL,
+  dias TEXT NOT NULL CHECK (dias IN ('lunesASabado', 'lunesAViernes', 'todos')),
+  abre TEXT NOT NULL,
+  cierra TEXT NOT NULL,
+  activo INTEGER NOT NULL DEFAULT 1 CHECK (activo IN (0, 1))
+);
+CREATE TABLE place_services (
+  place_id INTEGER NOT NULL REFERENCES places(id) ON DELETE CASCADE,
+  modulo TEXT NOT NULL,
+  PRIMARY KEY (place_id, modulo)
+);
+CREATE INDEX place_services_modulo ON place_services (modulo, place_id);
+ALTER TABLE appointments ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE appointments ADD COLUMN codigo_reserva TEXT;
+ALTER TABLE coworking ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE coworking ADD COLUMN codigo_reserva TEXT;
+UPDATE appointments SET codigo_reserva =
+  substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 7962624 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 331776 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 13824 % 24 + 1, 1)
+  || '-'
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 576 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 24 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) % 24 + 1, 1);
+UPDATE coworking SET codigo_reserva =
+  substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 7962624 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 331776 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 13824 % 24 + 1, 1)
+  || '-'
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 576 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 24 % 24 + 1, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) % 24 + 1, 1);
+CREATE UNIQUE INDEX appointments_codigo_reserva ON appointments (codigo_reserva);
+CREATE UNIQUE INDEX coworking_codigo_reserva ON coworking (codigo_reserva);
+DROP INDEX appointments_live_slot;
+CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, coalesce(id_lugar, 0), fecha, hora) WHERE estado = 'programada';
+`,
+    postgres: `
+CREATE TABLE places (
+  id INTEGER PRIMARY KEY,
+  nombre TEXT NOT NULL,
+  tipo TEXT NOT NULL CHECK (tipo IN ('clinica', 'laboratorio', 'odontologia', 'coworking')),
+  direccion TEXT NOT NULL,
+  ubigeo TEXT NOT NULL CHECK (length(ubigeo) = 6),
+  telefono TEXT NOT NULL,
+  dias TEXT NOT NULL CHECK (dias IN ('lunesASabado', 'lunesAViernes', 'todos')),
+  abre TEXT NOT NULL,
+  cierra TEXT NOT NULL,
+  activo INTEGER NOT NULL DEFAULT 1 CHECK (activo IN (0, 1))
+);
+CREATE TABLE place_services (
+  place_id INTEGER NOT NULL REFERENCES places(id) ON DELETE CASCADE,
+  modulo TEXT NOT NULL,
+  PRIMARY KEY (place_id, modulo)
+);
+CREATE INDEX place_services_modulo ON place_services (modulo, place_id);
+ALTER TABLE appointments ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE appointments ADD COLUMN codigo_reserva TEXT;
+ALTER TABLE coworking ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE coworking ADD COLUMN codigo_reserva TEXT;
+UPDATE appointments SET codigo_reserva =
+  substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 7962624 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 331776 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 13824 % 24 + 1)::int, 1)
+  || '-'
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 576 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 24 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) % 24 + 1)::int, 1);
+UPDATE coworking SET codigo_reserva =
+  substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 7962624 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 331776 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 13824 % 24 + 1)::int, 1)
+  || '-'
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 576 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 24 % 24 + 1)::int, 1)
+  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) % 24 + 1)::int, 1);
+CREATE UNIQUE INDEX appointments_codigo_reserva ON appointments (codigo_reserva);
+CREATE UNIQUE INDEX coworking_codigo_reserva ON coworking (codigo_reserva);
+DROP INDEX appointments_live_slot;
+CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, coalesce(id_lugar, 0), fecha, hora) WHERE estado = 'programada';
+`,
+  },
 ];

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { MetodoEnvio } from '../http/contract.ts';
+import { bookingNotesSentences, type BookingNotes } from '../../app/domain/bookingNotes.ts';
+import { placeLine, type PlaceFacts } from '../../app/domain/places/placeText.ts';
 import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
@@ -22,18 +24,38 @@ export interface AppointmentFacts {
   paciente?: string | null;
   /** Absolute link to the video room, when there is one. */
   enlace?: string;
+  /** Where it is given, for a benefit given at a place. */
+  lugar?: PlaceFacts | null;
+  /** "K7M-4QX". */
+  codigoReserva?: string;
+  /** How to prepare and what to bring. */
+  notas?: BookingNotes;
 }
 
+/** ", en Laboratorio Clínico Santa Rosalía, Av. José Larco 812, Miraflores" when it has a place. */
+function where(lugar: PlaceFacts | null | undefined): string {
+  return lugar ? `, en ${placeLine(lugar)}` : '';
+}
+
+function code(codigoReserva: string | undefined): string {
+  return codigoReserva ? ` Código de reserva: ${codigoReserva}.` : '';
+}
+
+/** The booking code, the specialty and patient, then how to prepare and what to bring: what the customer needs on the day. */
 function detalles(cita: AppointmentFacts): string {
-  const parts = [cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '', cita.paciente ? `Paciente: ${cita.paciente}.` : ''];
-  return parts.filter(Boolean).map((p) => ` ${p}`).join('');
+  const parts = [
+    cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
+    cita.paciente ? `Paciente: ${cita.paciente}.` : '',
+    ...(cita.notas ? bookingNotesSentences(cita.notas) : []),
+  ];
+  return code(cita.codigoReserva) + parts.filter(Boolean).map((p) => ` ${p}`).join('');
 }
 
 export function appointmentBooked(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita agendada: ${cita.beneficio}`,
     cuerpo:
-      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).${detalles(cita)}` +
+      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.${detalles(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
@@ -42,7 +64,7 @@ export function appointmentMoved(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita reprogramada: ${cita.beneficio}`,
     cuerpo:
-      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima).${detalles(cita)}` +
+      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.${detalles(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
@@ -50,21 +72,35 @@ export function appointmentMoved(cita: AppointmentFacts): Message {
 export function appointmentCancelled(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita cancelada: ${cita.beneficio}`,
-    cuerpo: `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima). Puedes agendar otra cuando quieras.`,
+    cuerpo:
+      `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.` +
+      `${code(cita.codigoReserva)} Puedes agendar otra cuando quieras.`,
   };
 }
 
-export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', semana: { inicio: string; fin: string }): Message {
+export interface CoworkingFacts {
+  inicio: string;
+  fin: string;
+  /** The branch; absent for a week booked before branches were chosen. */
+  lugar?: PlaceFacts | null;
+  codigoReserva?: string;
+  notas?: BookingNotes;
+}
+
+export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', semana: CoworkingFacts): Message {
   const period = `del ${formatDay(semana.inicio)} al ${formatDay(semana.fin)}`;
   if (kind === 'cancelada') {
     return {
       asunto: 'Reserva de coworking cancelada',
-      cuerpo: `Cancelaste tu semana de coworking ${period}. Puedes reservar otra semana este año.`,
+      cuerpo: `Cancelaste tu semana de coworking ${period}${where(semana.lugar)}.${code(semana.codigoReserva)} Puedes reservar otra semana este año.`,
     };
   }
+  const notes = semana.notas ? bookingNotesSentences(semana.notas).map((p) => ` ${p}`).join('') : '';
   return {
     asunto: kind === 'cambiada' ? 'Reserva de coworking cambiada' : 'Reserva de coworking',
-    cuerpo: `${kind === 'cambiada' ? 'Cambiaste tu reserva: tu' : 'Tu'} semana de coworking va ${period}, de lunes a sábado.`,
+    cuerpo:
+      `${kind === 'cambiada' ? 'Cambiaste tu reserva: tu' : 'Tu'} semana de coworking va ${period}, de lunes a sábado${where(semana.lugar)}.` +
+      `${code(semana.codigoReserva)}${notes}`,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
-import type { Cita } from '../http/contract.ts';
+import type { Cita, Lugar } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
+import { bookingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../domain/messages.ts';
 import { planIncludes } from '../domain/entitlement.ts';
 import { bookingRefusal, policyStart, sameServiceIds } from '../domain/benefitUse.ts';
+import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { addDays, isBookableSlot, limaDateTime } from '../domain/slots.ts';
 import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
 import { checkBooking, isOpenDayFor, slotHoursFor } from '../../app/domain/rules/bookingCheck.ts';
@@ -55,21 +57,28 @@ export function roomLink(idSala: string): string {
   return `/videollamada/sala?id=${idSala}`;
 }
 
-/** An appointment whose video room was ended reads "finalizada"; its room link is gone. */
-function toCita(row: AppointmentRow) {
-  const ended = row.estado === 'programada' && row.sala_estado === 'finalizada';
+/** An appointment whose video room was ended reads "finalizada". */
+function estadoOf(row: AppointmentRow): Cita['estado'] {
+  return row.estado === 'programada' && row.sala_estado === 'finalizada' ? 'finalizada' : row.estado;
+}
+
+/** An appointment as the API answers it; an ended one has no room link. `lugares` holds its place. */
+function toCita(row: AppointmentRow, lugares: ReadonlyMap<number, Lugar>): Cita {
+  const ended = estadoOf(row) === 'finalizada';
   return {
     idAgenda: row.id,
     idBeneficio: row.id_beneficio,
     beneficio: benefitInfo(row.id_beneficio).title,
     fecha: row.fecha,
     hora: row.hora,
-    estado: ended ? ('finalizada' as const) : row.estado,
+    estado: estadoOf(row),
     idSala: ended ? null : row.id_sala,
     linkSala: row.id_sala && !ended ? roomLink(row.id_sala) : null,
     especialidad: row.especialidad as Cita['especialidad'],
     motivo: row.motivo,
     paciente: row.paciente,
+    lugar: (row.id_lugar !== null && lugares.get(row.id_lugar)) || null,
+    codigoReserva: row.codigo_reserva,
   };
 }
 
@@ -77,13 +86,16 @@ function toCita(row: AppointmentRow) {
  * What the confirmation says about an appointment; the room link is absolute, on the configured
  * PUBLIC_ORIGIN (never the request's Host: the message is read outside the portal).
  */
-function facts(row: AppointmentRow, origin: string): AppointmentFacts {
+function facts(cita: Cita, row: AppointmentRow, origin: string): AppointmentFacts {
   return {
-    beneficio: benefitInfo(row.id_beneficio).title,
+    beneficio: cita.beneficio,
     fecha: row.fecha,
     hora: row.hora,
     especialidad: row.especialidad,
     paciente: row.paciente,
+    lugar: cita.lugar,
+    codigoReserva: cita.codigoReserva,
+    notas: bookingNotes(row.id_beneficio),
     ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }
@@ -92,6 +104,8 @@ function facts(row: AppointmentRow, origin: string): AppointmentFacts {
 export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { bookings, accounts } = ctx.store;
   const taken = { codigo: 1, mensaje: mensajes.horarioNoDisponible, data: null };
+  /** An appointment as the API answers it, with its place. */
+  const citaOf = async (row: AppointmentRow) => toCita(row, await lugaresOf(ctx.store, [row.id_lugar]));
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -107,8 +121,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const benefit = benefitById(body.idBeneficio);
       const bookable = benefitInfo(body.idBeneficio).bookable && await planIncludes(ctx.store, user.userId, body.idBeneficio);
       if (!benefit) return { codigo: 0, data: [] };
+      // A benefit given at a place has the place's slots: two customers may book one hour at two places.
+      const place = await choosePlace(ctx.store, benefit, body.idLugar);
+      if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: [] };
       const rules = rulesOf(benefit.mod);
-      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
+      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, place.place?.id ?? null, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
       const uses = firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : [];
@@ -140,7 +157,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     response: listarCitasResponse,
     // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listAppointments(user.userId, 500)).map(toCita) }),
+    handler: async ({ user }) => {
+      const rows = await bookings.listAppointments(user.userId, 500);
+      const lugares = await lugaresOf(ctx.store, rows.map((r) => r.id_lugar));
+      return { codigo: 0, data: rows.map((row) => toCita(row, lugares)) };
+    },
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -155,10 +176,12 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) throw new NotEntitledError(NOT_IN_PLAN);
         const asks = bookingDetails(benefitById(body.idBeneficio)!);
         if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
+        const benefit = benefitById(body.idBeneficio)!;
+        const place = await choosePlace(ctx.store, benefit, body.idLugar);
+        if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: null };
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
         const account = await accounts.userById(user.userId);
         const holderName = [account?.nombres, account?.apellido_paterno].filter(Boolean).join(' ');
-        const benefit = benefitById(body.idBeneficio)!;
         const attempt = {
           userId: user.userId,
           benefit,
@@ -179,6 +202,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             motivo: asks.motivo ? body.motivo : undefined,
             // The holder is the patient unless a family member is named.
             paciente: asks.paciente ? (body.paciente ?? (holderName || undefined)) : undefined,
+            idLugar: place.place?.id ?? null,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
@@ -189,15 +213,16 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           return { codigo: 1, mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal, data: null };
         }
         if (result.kind === 'taken') return taken;
+        const cita = await citaOf(result.row);
         // A retry with the same key returns the appointment without a second confirmation.
         if (result.kind === 'created') {
-          await confirmQuietly(ctx, user.userId, body.metodo, appointmentBooked(facts(result.row, ctx.config.publicOrigin)), {
+          await confirmQuietly(ctx, user.userId, body.metodo, appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)), {
             ip: request.ip,
             log: request.log,
             detalle: 'confirmación de cita',
           });
         }
-        return { codigo: 0, mensaje: mensajes.citaAgendada, data: toCita(result.row) };
+        return { codigo: 0, mensaje: mensajes.citaAgendada, data: cita };
       },
     });
   }
@@ -210,7 +235,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: updateAgendaResponse,
     handler: async ({ user, body, request }) => {
       const current = await bookings.appointment(body.idAgenda, user.userId);
-      if (!current || toCita(current).estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
+      if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
       const benefit = benefitById(current.id_beneficio);
       if (!benefit || !await planIncludes(ctx.store, user.userId, current.id_beneficio)) throw new NotEntitledError(NOT_IN_PLAN);
@@ -227,12 +252,13 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };
       if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
       const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
-      await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(moved, ctx.config.publicOrigin)), {
+      const cita = await citaOf(moved);
+      await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(cita, moved, ctx.config.publicOrigin)), {
         ip: request.ip,
         log: request.log,
         detalle: 'confirmación de cita',
       });
-      return { codigo: 0, mensaje: mensajes.citaReprogramada, data: toCita(moved) };
+      return { codigo: 0, mensaje: mensajes.citaReprogramada, data: cita };
     },
   });
 
@@ -245,9 +271,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: deleteAgendaResponse,
     handler: async ({ user, params, query, request }) => {
       const current = await bookings.appointment(params.id, user.userId);
-      if (!current || toCita(current).estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
+      if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
+      const cita = await citaOf(current);
       await bookings.cancel(current.id, user.userId, ctx.now());
-      await confirmQuietly(ctx, user.userId, query.metodo, appointmentCancelled(facts(current, ctx.config.publicOrigin)), {
+      await confirmQuietly(ctx, user.userId, query.metodo, appointmentCancelled(facts(cita, current, ctx.config.publicOrigin)), {
         ip: request.ip,
         log: request.log,
         detalle: 'confirmación de cita',
@@ -271,7 +298,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.enlaceNoPermitido };
       }
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
-      const about = facts(cita, ctx.config.publicOrigin);
+      const about = facts(await citaOf(cita), cita, ctx.config.publicOrigin);
       // Written absolute, on the configured origin: the message is read outside the portal.
       const enlace = query.linkUsuario && about.enlace ? new URL(query.linkUsuario, ctx.config.publicOrigin).toString() : about.enlace;
       const message =

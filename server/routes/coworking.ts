@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
+import { bookingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefits } from '../../app/domain/catalogue/index.ts';
+import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
+import { confirmQuietly, coworkingMessage, sendToAccount, type CoworkingFacts } from '../domain/messages.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import {
   agregarCoworkingRequest,
@@ -17,6 +19,8 @@ import {
   mensajes,
   updateCoworkingRequest,
   updateCoworkingResponse,
+  type Lugar,
+  type Reserva,
 } from '../http/contract.ts';
 import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
@@ -26,10 +30,29 @@ const PAST_WEEK = 'Elige una semana que aún no haya empezado.';
 const NOT_IN_PLAN = 'La sala de coworking no está incluida en tu plan.';
 
 /** The catalogue's coworking benefits: a plan includes coworking when it shows one of them. */
-const COWORKING_IDS = benefits.filter((b) => b.mod === 'Cowork').map((b) => b.id);
+const COWORKING = benefits.filter((b) => b.mod === 'Cowork');
+const COWORKING_IDS = COWORKING.map((b) => b.id);
 
-function toReserva(row: CoworkingRow) {
-  return { idCoworking: row.id, semanaInicio: row.semana_inicio, semanaFin: row.semana_fin, estado: row.estado };
+function toReserva(row: CoworkingRow, lugares: ReadonlyMap<number, Lugar>): Reserva {
+  return {
+    idCoworking: row.id,
+    semanaInicio: row.semana_inicio,
+    semanaFin: row.semana_fin,
+    estado: row.estado,
+    lugar: (row.id_lugar !== null && lugares.get(row.id_lugar)) || null,
+    codigoReserva: row.codigo_reserva,
+  };
+}
+
+/** What a coworking confirmation says: the week, the branch, the code and what to bring. */
+function facts(reserva: Reserva): CoworkingFacts {
+  return {
+    inicio: reserva.semanaInicio,
+    fin: reserva.semanaFin,
+    lugar: reserva.lugar,
+    codigoReserva: reserva.codigoReserva,
+    notas: bookingNotes(COWORKING_IDS[0]!),
+  };
 }
 
 /** Monday to Saturday of the chosen week; the year is the Monday's. */
@@ -45,6 +68,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     for (const id of COWORKING_IDS) if (await planIncludes(ctx.store, userId, id)) return true;
     return false;
   };
+  const reservaOf = async (row: CoworkingRow) => toReserva(row, await lugaresOf(ctx.store, [row.id_lugar]));
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -55,20 +79,23 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       if (!await entitled(user.userId)) throw new NotEntitledError(NOT_IN_PLAN);
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
+      const place = await choosePlace(ctx.store, COWORKING[0]!, body.idLugar);
+      if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: null };
       const w = week(body.semanaInicio);
       const result = await bookings.bookCoworking(
-        { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia },
+        { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia, idLugar: place.place!.id },
         ctx.now(),
       );
       if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
+      const reserva = await reservaOf(result.row);
       if (result.kind === 'created') {
-        await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('reservada', w), {
+        await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('reservada', facts(reserva)), {
           ip: request.ip,
           log: request.log,
           detalle: 'confirmación de coworking',
         });
       }
-      return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: toReserva(result.row) };
+      return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva };
     },
   });
 
@@ -86,13 +113,13 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (await bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now()) === 'taken') {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
-      const moved = await bookings.coworking(current.id, user.userId) as CoworkingRow;
-      await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('cambiada', week(moved.semana_inicio)), {
+      const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
+      await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('cambiada', facts(moved)), {
         ip: request.ip,
         log: request.log,
         detalle: 'confirmación de coworking',
       });
-      return { codigo: 0, mensaje: 'Reserva actualizada.', data: toReserva(moved) };
+      return { codigo: 0, mensaje: 'Reserva actualizada.', data: moved };
     },
   });
 
@@ -107,7 +134,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now());
-      await confirmQuietly(ctx, user.userId, query.metodo, coworkingMessage('cancelada', week(current.semana_inicio)), {
+      await confirmQuietly(ctx, user.userId, query.metodo, coworkingMessage('cancelada', facts(await reservaOf(current))), {
         ip: request.ip,
         log: request.log,
         detalle: 'confirmación de coworking',
@@ -124,10 +151,9 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     query: mensajeCoworkingQuery,
     response: mensajeCoworkingResponse,
     handler: async ({ user, params, query, request }) => {
-      const reserva = await bookings.coworking(params.id, user.userId);
-      if (!reserva) return { codigo: 1, mensaje: NOT_FOUND };
-      const semana = { inicio: reserva.semana_inicio, fin: reserva.semana_fin };
-      const message = coworkingMessage(reserva.estado === 'cancelada' ? 'cancelada' : 'reservada', semana);
+      const row = await bookings.coworking(params.id, user.userId);
+      if (!row) return { codigo: 1, mensaje: NOT_FOUND };
+      const message = coworkingMessage(row.estado === 'cancelada' ? 'cancelada' : 'reservada', facts(await reservaOf(row)));
       const sent = await sendToAccount(ctx, user.userId, query.metodo, message, { ip: request.ip, detalle: 'confirmación de coworking' });
       if (sent === 'sin_cuenta') return { codigo: 1, mensaje: NOT_FOUND };
       if (sent === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
@@ -142,6 +168,10 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     response: listarReservasResponse,
     // A window, not everything: the newest 100 weeks (the contract's maximum), oldest first.
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listCoworking(user.userId, 100)).map(toReserva) }),
+    handler: async ({ user }) => {
+      const rows = await bookings.listCoworking(user.userId, 100);
+      const lugares = await lugaresOf(ctx.store, rows.map((r) => r.id_lugar));
+      return { codigo: 0, data: rows.map((row) => toReserva(row, lugares)) };
+    },
   });
 }

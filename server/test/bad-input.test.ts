@@ -41,6 +41,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   actualizarEncuesta: { body: { cod: 1, comentario: 'Bien' } },
   obtenerCitasDisponibles: { body: { idBeneficio: 2, desde: '2026-12-01', dias: 3 } },
   listarCitas: {},
+  lugares: { query: { idBeneficio: '8', ubigeo: '150122' } },
   agregarAgenda: { body: { idBeneficio: 5, fecha: '2026-12-01', hora: '10:00', claveIdempotencia: UUID } },
   agregarAgendaSalud: { body: { idBeneficio: 2, fecha: '2026-12-01', hora: '10:00', claveIdempotencia: UUID } },
   updateAgenda: { body: { idAgenda: 1, fecha: '2026-12-01', hora: '10:00' } },

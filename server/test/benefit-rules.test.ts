@@ -7,7 +7,12 @@ import { futureSlot, nextMonday, startServer, type TestServer } from './harness.
  * Every booking route lives by the benefit's rules (app/domain/rules), over HTTP on a fresh database:
  * who may use it, uses per period, waiting period, hours, plan and tier. Demo policies start 395 days
  * before the seed (the policy year renews in 30 days), Lucía's 20 days before (demo-policies.json).
+ * Benefits given at a place are booked at one of server/seed/affiliated-places.json.
  */
+/** A laboratory in Miraflores, and a clinic in Surco that gives the annual check-up. */
+const LAB = 1;
+const CLINIC = 5;
+
 describe('Benefit rules on every booking route', () => {
   let s: TestServer;
   let jorge: string; // 43218765, Detecta: clinical analysis (8), holder only, once a year
@@ -29,20 +34,20 @@ describe('Benefit rules on every booking route', () => {
   const miSeguro = async (token: string) => c.miSeguroResponse.parse((await s.call('GET', '/api/Profile/MiSeguro', { token })).body).data;
 
   it('books a holder-only benefit for the holder and refuses it for a relative', async () => {
-    const relative = await book(jorge, { idBeneficio: 8, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'Lucía Gutiérrez' });
+    const relative = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'Lucía Gutiérrez' });
     expect(relative.status).toBe(200);
     expect(relative.body).toMatchObject({ codigo: 2, regla: 'titular', data: null });
     expect(relative.body.mensaje).toBe('Análisis clínicos es solo para el titular del seguro: no se puede agendar para un familiar.');
     // Naming oneself is not naming a relative.
-    const self = await book(jorge, { idBeneficio: 8, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'jorge gutierrez' });
+    const self = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'jorge gutierrez' });
     expect(self.body).toMatchObject({ codigo: 0 });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${self.body.data!.idAgenda}`, { token: jorge });
   });
 
   it('counts uses per policy year: the second is refused with the day it is available again, a cancellation gives it back', async () => {
-    const first = await book(jorge, { idBeneficio: 8, ...futureSlot(4, '10:00'), motivo: 'Control anual' });
+    const first = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(4, '10:00'), motivo: 'Control anual' });
     expect(first.body).toMatchObject({ codigo: 0, data: { estado: 'programada' } });
-    const second = await book(jorge, { idBeneficio: 8, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
+    const second = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
     expect(second.body).toMatchObject({ codigo: 2, regla: 'usos', data: null });
     expect(second.body.mensaje).toMatch(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el \d{1,2} de [a-z]+ de \d{4}\.$/);
     const renewal = second.body.disponibleDesde!;
@@ -54,7 +59,7 @@ describe('Benefit rules on every booking route', () => {
 
     // The slots say so too: none is offered in the spent period.
     const days = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, desde: futureSlot(6).fecha, dias: 1 } })).body,
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(6).fecha, dias: 1 } })).body,
     ).data;
     expect(days.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
 
@@ -64,14 +69,14 @@ describe('Benefit rules on every booking route', () => {
 
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${first.body.data!.idAgenda}`, { token: jorge });
     expect((await miSeguro(jorge)).beneficios.find((b) => b.idBeneficio === 8)!.usos).toMatchObject({ quedan: 1, total: 1 });
-    const again = await book(jorge, { idBeneficio: 8, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
+    const again = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
     expect(again.body).toMatchObject({ codigo: 0 });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${again.body.data!.idAgenda}`, { token: jorge });
   });
 
   it('spends one use once under parallel bookings', async () => {
     const answers = await Promise.all(
-      [3, 4, 5, 6, 7, 8].map((days, i) => book(jorge, { idBeneficio: 8, ...futureSlot(days, `1${i}:00`), motivo: 'Control anual' })),
+      [3, 4, 5, 6, 7, 8].map((days, i) => book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(days, `1${i}:00`), motivo: 'Control anual' })),
     );
     const booked = answers.filter((a) => a.body.codigo === 0);
     expect(booked).toHaveLength(1);
@@ -80,7 +85,7 @@ describe('Benefit rules on every booking route', () => {
   });
 
   it('refuses a booking inside the waiting period, on booking and on moving, and offers no slot there', async () => {
-    const early = await book(lucia, { idBeneficio: 42, ...futureSlot(10, '09:00'), motivo: 'Chequeo anual' });
+    const early = await book(lucia, { idBeneficio: 42, idLugar: CLINIC, ...futureSlot(10, '09:00'), motivo: 'Chequeo anual' });
     expect(early.body).toMatchObject({ codigo: 2, regla: 'carencia', data: null });
     expect(early.body.mensaje).toMatch(/^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /);
     const desde = early.body.disponibleDesde!;
@@ -88,12 +93,12 @@ describe('Benefit rules on every booking route', () => {
     expect(standing).toMatchObject({ carenciaHasta: desde, regla: 'carencia' });
 
     const slots = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: lucia, body: { idBeneficio: 42, desde: futureSlot(10).fecha, dias: 7 } })).body,
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: lucia, body: { idBeneficio: 42, idLugar: CLINIC, desde: futureSlot(10).fecha, dias: 7 } })).body,
     ).data;
     expect(slots.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
 
     const later = { fecha: nextOpenDay(desde), hora: '09:00' };
-    const booked = await book(lucia, { idBeneficio: 42, ...later, motivo: 'Chequeo anual' });
+    const booked = await book(lucia, { idBeneficio: 42, idLugar: CLINIC, ...later, motivo: 'Chequeo anual' });
     expect(booked.body).toMatchObject({ codigo: 0 });
     const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: lucia, body: { idAgenda: booked.body.data!.idAgenda, ...futureSlot(12, '10:00') } });
     expect(moved.body).toMatchObject({ codigo: 2, regla: 'carencia' });

@@ -351,7 +351,7 @@ describe('API contract', () => {
     const key = crypto.randomUUID();
     const add = async (semanaInicio: string, claveIdempotencia: string) =>
       c.agregarCoworkingResponse.parse(
-        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia } })).body,
+        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia, idLugar: 12 } })).body,
       );
     const first = await add(monday, key);
     expect(first).toMatchObject({ codigo: 0, mensaje: c.mensajes.reservaRegistrada, data: { semanaInicio: monday, estado: 'programada' } });

@@ -147,7 +147,7 @@ describe('confirmations, details, ended rooms and invitations', () => {
     const luis = await s.login('72233445', 'Cowork#Lima26');
     const monday = nextMonday(3);
     const booked = c.agregarCoworkingResponse.parse(
-      (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio: monday, claveIdempotencia: crypto.randomUUID() } })).body,
+      (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio: monday, claveIdempotencia: crypto.randomUUID(), idLugar: 13 } })).body,
     );
     expect(booked.codigo).toBe(0);
     await s.call('POST', '/api/coworking/UpdateCoworking', { token: luis, body: { idCoworking: booked.data!.idCoworking, semanaInicio: nextMonday(4), metodo: 'sms' } });

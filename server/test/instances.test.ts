@@ -51,7 +51,7 @@ describe(`two instances on one ${engine} database`, () => {
       Array.from({ length: 20 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
           token: tokens[i % 2],
-          body: { idBeneficio: 8, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
+          body: { idBeneficio: 8, idLugar: 1, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
         });
         return c.agregarAgendaResponse.parse(r.body);
       }),
@@ -91,7 +91,7 @@ describe(`two instances on one ${engine} database`, () => {
       Array.from({ length: 8 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/coworking/AgregarCoworking', {
           token,
-          body: { semanaInicio: mondayNextYear(10 + (i % 4)), claveIdempotencia: crypto.randomUUID() },
+          body: { semanaInicio: mondayNextYear(10 + (i % 4)), claveIdempotencia: crypto.randomUUID(), idLugar: 12 },
         });
         return c.agregarCoworkingResponse.parse(r.body);
       }),

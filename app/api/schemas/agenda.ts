@@ -13,14 +13,16 @@ import {
   mensajeSchema,
   metodoEnvioSchema,
 } from './primitives.ts';
+import { codigoReservaSchema, lugarSchema } from './places.ts';
 
 /* Appointments (bearer unless noted). Slots: Monday to Saturday, 09:00 to 17:00 hourly, Lima time. */
 
-/** POST /agendamientos/ObtenerCitasDisponibles. */
+/** POST /agendamientos/ObtenerCitasDisponibles. A benefit given at a place has slots per place: `idLugar` says which. */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
   desde: fechaSchema,
   dias: z.number().int().min(1).max(14),
+  idLugar: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
 
@@ -32,8 +34,10 @@ export const diaDisponibleSchema = z.object({
 });
 export type DiaDisponible = z.infer<typeof diaDisponibleSchema>;
 
+/** codigo 1 with `mensaje` and no days when the benefit is given at a place and `idLugar` is missing or wrong. */
 export const obtenerCitasDisponiblesResponse = z.object({
   codigo: z.number().int(),
+  mensaje: mensajeSchema.optional(),
   data: z.array(diaDisponibleSchema).max(14),
 });
 export type ObtenerCitasDisponiblesResponse = z.infer<typeof obtenerCitasDisponiblesResponse>;
@@ -65,6 +69,10 @@ export const citaSchema = z.object({
   especialidad: especialidadSchema.nullable(),
   motivo: z.string().max(300).nullable(),
   paciente: z.string().max(100).nullable(),
+  /** Where it is given, for a benefit given at a place of the affiliated network. */
+  lugar: lugarSchema.nullable(),
+  /** The short code the customer reads over the phone: "K7M-4QX". */
+  codigoReserva: codigoReservaSchema,
 });
 export type Cita = z.infer<typeof citaSchema>;
 
@@ -89,6 +97,8 @@ export const agregarAgendaRequest = z.strictObject({
   motivo: motivoSchema.optional(),
   paciente: pacienteSchema.optional(),
   metodo: metodoEnvioSchema.optional(),
+  /** The place of the affiliated network, required for a benefit given at one (GET /agendamientos/Lugares). */
+  idLugar: idNumericoSchema.optional(),
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 

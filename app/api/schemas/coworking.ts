@@ -7,6 +7,7 @@ import {
   mensajeSchema,
   metodoEnvioSchema,
 } from './primitives.ts';
+import { codigoReservaSchema, lugarSchema } from './places.ts';
 
 /* Coworking (bearer): one free week a year. */
 
@@ -22,6 +23,9 @@ export const reservaSchema = z.object({
   semanaInicio: fechaSchema,
   semanaFin: fechaSchema,
   estado: estadoReservaSchema,
+  /** The branch chosen; null for a week booked before branches were chosen. */
+  lugar: lugarSchema.nullable(),
+  codigoReserva: codigoReservaSchema,
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
@@ -31,6 +35,8 @@ export const agregarCoworkingRequest = z.strictObject({
   claveIdempotencia: idempotencyKeySchema,
   /** Channel of the confirmation sent at once (e-mail when absent). */
   metodo: metodoEnvioSchema.optional(),
+  /** The coworking branch (GET /agendamientos/Lugares?idBeneficio=22); required. */
+  idLugar: idNumericoSchema.optional(),
 });
 export type AgregarCoworkingRequest = z.infer<typeof agregarCoworkingRequest>;
 

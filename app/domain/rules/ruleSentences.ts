@@ -1,4 +1,4 @@
-import type { Area, BenefitRules, Dias, Horario, Periodo } from './benefitRules.ts';
+import type { Area, BenefitRules, Dias, Periodo } from './benefitRules.ts';
 
 /** The sentences a benefit page shows, written from its rules, so the page says what the booking enforces. */
 
@@ -83,7 +83,11 @@ export function whereSentence(rules: BenefitRules): string {
 
 export function hoursSentence(rules: BenefitRules): string {
   if (rules.horario === '24h') return 'Las 24 horas, todos los días.';
-  const h: Horario = rules.horario;
   const booked = rules.modalidad === 'telefono' || rules.modalidad === 'plataforma' ? '' : ', con cita';
-  return `${DIAS[h.dias]}, de ${formatHour(h.desde)} a ${formatHour(h.hasta)}${booked}.`;
+  return `${openingHours(rules.horario)}${booked}.`;
+}
+
+/** "De lunes a sábado, de 9:00 a. m. a 6:00 p. m." without the full stop: a benefit's or a place's hours. */
+export function openingHours(h: { dias: Dias; desde: string; hasta: string }): string {
+  return `${DIAS[h.dias]}, de ${formatHour(h.desde)} a ${formatHour(h.hasta)}`;
 }

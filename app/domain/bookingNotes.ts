@@ -1,0 +1,27 @@
+import { benefitById, termsOf } from './catalogue/index.ts';
+
+/**
+ * What the customer must know before going: how to prepare (fasting hours for blood tests) and what to bring.
+ * Told in every confirmation, on screen, in the SMS and e-mail and in the calendar file, from the benefit's terms.
+ */
+export interface BookingNotes {
+  preparacion: readonly string[];
+  llevar: readonly string[];
+}
+
+const NONE: BookingNotes = { preparacion: [], llevar: [] };
+
+export function bookingNotes(idBeneficio: number): BookingNotes {
+  const benefit = benefitById(idBeneficio);
+  if (!benefit) return NONE;
+  const terms = termsOf(benefit.mod);
+  return { preparacion: terms.preparacion ?? [], llevar: terms.llevar ?? [] };
+}
+
+/** "Preparación: Ayuno de 8 a 12 horas: puedes tomar agua." and "Qué llevar: Tu DNI o carné de extranjería.", when there are any. */
+export function bookingNotesSentences(notes: BookingNotes): string[] {
+  return [
+    notes.preparacion.length > 0 ? `Preparación: ${notes.preparacion.join(' ')}` : '',
+    notes.llevar.length > 0 ? `Qué llevar: ${notes.llevar.join(' ')}` : '',
+  ].filter(Boolean);
+}
