@@ -1,5 +1,7 @@
+import { bookingNotes, bookingNotesSentences, coworkingNotes } from './bookingNotes.ts';
 import type { Benefit } from './catalogue/index.ts';
 import type { CalendarEvent } from './ics.ts';
+import { placeLine, type PlaceFacts } from './places/placeText.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -68,9 +70,25 @@ export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): Bookin
   };
 }
 
-/** The calendar entry of an appointment. */
+/** A place as the calendar file and the confirmations write it. */
+interface EventPlace extends PlaceFacts {
+  telefono?: string;
+  mapa?: string;
+}
+
+/** "Lugar: …, Av. …, Miraflores. Teléfono: (01) 612-4580." and the map link, for a booking at a place. */
+function placeLines(lugar: EventPlace | null | undefined): string[] {
+  if (!lugar) return [];
+  return [`Lugar: ${placeLine(lugar)}.${lugar.telefono ? ` Teléfono: ${lugar.telefono}.` : ''}`, ...(lugar.mapa ? [`Mapa: ${lugar.mapa}`] : [])];
+}
+
+/**
+ * The calendar entry of an appointment. At a place, LOCATION is its name and address, and the description
+ * carries the booking code, how to prepare and what to bring, as the confirmations do.
+ */
 export function appointmentEvent(cita: {
   idAgenda: number;
+  idBeneficio?: number;
   beneficio: string;
   fecha: string;
   hora: string;
@@ -78,31 +96,44 @@ export function appointmentEvent(cita: {
   especialidad?: string | null;
   motivo?: string | null;
   paciente?: string | null;
+  lugar?: EventPlace | null;
+  codigoReserva?: string;
 }, origin: string): CalendarEvent {
   const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
   const details = [
+    cita.codigoReserva ? `Código de reserva: ${cita.codigoReserva}.` : '',
+    ...placeLines(cita.lugar),
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    ...(cita.idBeneficio === undefined ? [] : bookingNotesSentences(bookingNotes(cita.idBeneficio))),
   ].filter(Boolean);
   return {
     uid: `cita-${cita.idAgenda}@beneficios`,
     when: { kind: 'timed', fecha: cita.fecha, hora: cita.hora, minutes: DURACION_CITA_MIN },
     summary: cita.especialidad ? `${cita.beneficio}: ${cita.especialidad}` : cita.beneficio,
     description: [url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.', ...details].join('\n'),
-    location: url ? 'Videoconsulta' : 'Portal de beneficios',
+    location: cita.lugar ? placeLine(cita.lugar) : url ? 'Videoconsulta' : 'Portal de beneficios',
     url: url ?? new URL('/ecosistema/citas', origin).toString(),
   };
 }
 
-/** The calendar entry of a coworking week. */
-export function coworkingEvent(reserva: { idCoworking: number; semanaInicio: string; semanaFin: string }, origin: string): CalendarEvent {
+/** The calendar entry of a coworking week, at its branch when it has one. */
+export function coworkingEvent(
+  reserva: { idCoworking: number; semanaInicio: string; semanaFin: string; lugar?: EventPlace | null; codigoReserva?: string },
+  origin: string,
+): CalendarEvent {
+  const details = [
+    reserva.codigoReserva ? `Código de reserva: ${reserva.codigoReserva}.` : '',
+    ...placeLines(reserva.lugar),
+    ...bookingNotesSentences(coworkingNotes()),
+  ];
   return {
     uid: `coworking-${reserva.idCoworking}@beneficios`,
     when: { kind: 'allDay', desde: reserva.semanaInicio, hasta: reserva.semanaFin },
     summary: 'Sala de coworking',
-    description: 'Tu semana de coworking gratuita.',
-    location: 'Sala de coworking',
+    description: ['Tu semana de coworking gratuita.', ...details.filter(Boolean)].join('\n'),
+    location: reserva.lugar ? placeLine(reserva.lugar) : 'Sala de coworking',
     url: new URL('/ecosistema/citas', origin).toString(),
   };
 }

@@ -1,4 +1,4 @@
-import { benefitById, termsOf } from './catalogue/index.ts';
+import { benefitById, termsOf, type ServiceModule } from './catalogue/index.ts';
 
 /**
  * What the customer must know before going: how to prepare (fasting hours for blood tests) and what to bring.
@@ -13,8 +13,16 @@ const NONE: BookingNotes = { preparacion: [], llevar: [] };
 
 export function bookingNotes(idBeneficio: number): BookingNotes {
   const benefit = benefitById(idBeneficio);
-  if (!benefit) return NONE;
-  const terms = termsOf(benefit.mod);
+  return benefit ? notesOf(benefit.mod) : NONE;
+}
+
+/** The coworking week's: it is booked by week, not by benefit. */
+export function coworkingNotes(): BookingNotes {
+  return notesOf('Cowork');
+}
+
+function notesOf(mod: ServiceModule): BookingNotes {
+  const terms = termsOf(mod);
   return { preparacion: terms.preparacion ?? [], llevar: terms.llevar ?? [] };
 }
 

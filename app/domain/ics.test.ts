@@ -31,6 +31,29 @@ describe('ics', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR');
   });
 
+  it('puts a clinic booking at its place: LOCATION is the place and address, the description carries code and preparation', () => {
+    const lugar = { nombre: 'Laboratorio Clínico Santa Rosalía', direccion: 'Av. José Larco 812', distrito: 'Miraflores', telefono: '(01) 612-4580' };
+    const lines = unfold(
+      buildIcs(
+        [appointmentEvent({ idAgenda: 9, idBeneficio: 8, beneficio: 'Análisis clínicos', fecha: '2026-11-24', hora: '09:00', linkSala: null, lugar, codigoReserva: 'K7M-4QX' }, 'https://portal.pe')],
+        now,
+      ),
+    );
+    expect(lines).toContain('LOCATION:Laboratorio Clínico Santa Rosalía\\, Av. José Larco 812\\, Miraflores');
+    const description = lines.find((l) => l.startsWith('DESCRIPTION:'))!;
+    expect(description).toContain('Código de reserva: K7M-4QX.');
+    expect(description).toContain('Teléfono: (01) 612-4580.');
+    expect(description).toContain('Preparación: Ayuno de 8 a 12 horas: puedes tomar agua.');
+    expect(description).toContain('Qué llevar: Tu DNI o carné de extranjería.');
+  });
+
+  it('puts a coworking week at its branch', () => {
+    const lugar = { nombre: 'Punto Cowork Larco', direccion: 'Av. José Larco 1150, piso 4', distrito: 'Miraflores' };
+    const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28', lugar, codigoReserva: 'ACD-479' }, 'https://portal.pe')], now));
+    expect(lines).toContain('LOCATION:Punto Cowork Larco\\, Av. José Larco 1150\\, piso 4\\, Miraflores');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Código de reserva: ACD-479.');
+  });
+
   it('writes a coworking week as all-day dates with an exclusive end', () => {
     const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28' }, 'https://portal.pe')], now));
     expect(lines).toContain('DTSTART;VALUE=DATE:20261123');

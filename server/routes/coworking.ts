@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
-import { bookingNotes } from '../../app/domain/bookingNotes.ts';
+import { coworkingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefits } from '../../app/domain/catalogue/index.ts';
 import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { planIncludes } from '../domain/entitlement.ts';
@@ -51,7 +51,7 @@ function facts(reserva: Reserva): CoworkingFacts {
     fin: reserva.semanaFin,
     lugar: reserva.lugar,
     codigoReserva: reserva.codigoReserva,
-    notas: bookingNotes(COWORKING_IDS[0]!),
+    notas: coworkingNotes(),
   };
 }
 

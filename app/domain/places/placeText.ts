@@ -1,5 +1,5 @@
 import type { Dias } from '../rules/benefitRules.ts';
-import { openingHours } from '../rules/ruleSentences.ts';
+import { fullStop, openingHours } from '../rules/ruleSentences.ts';
 
 /**
  * How a place of the affiliated network is written wherever the customer reads it: the booking form, the
@@ -36,5 +36,5 @@ export function phoneHref(telefono: string): string {
 
 /** "De lunes a sábado, de 7:00 a. m. a 6:00 p. m." */
 export function placeHours(horario: { dias: Dias; desde: string; hasta: string }): string {
-  return `${openingHours(horario)}.`;
+  return fullStop(openingHours(horario));
 }

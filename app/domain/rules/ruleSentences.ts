@@ -84,7 +84,12 @@ export function whereSentence(rules: BenefitRules): string {
 export function hoursSentence(rules: BenefitRules): string {
   if (rules.horario === '24h') return 'Las 24 horas, todos los días.';
   const booked = rules.modalidad === 'telefono' || rules.modalidad === 'plataforma' ? '' : ', con cita';
-  return `${openingHours(rules.horario)}${booked}.`;
+  return fullStop(`${openingHours(rules.horario)}${booked}`);
+}
+
+/** Ends a sentence once: "6:00 p. m." already ends with its full stop. */
+export function fullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 /** "De lunes a sábado, de 9:00 a. m. a 6:00 p. m." without the full stop: a benefit's or a place's hours. */
