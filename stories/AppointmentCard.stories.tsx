@@ -101,9 +101,44 @@ export const LongSpanishText: Story = {
   },
 };
 
+export const AtAPlace: Story = {
+  args: {
+    benefitName: 'Análisis clínicos',
+    time: '09:00',
+    place: 'Laboratorio Clínico Santa Rosalía, Av. José Larco 812, Miraflores',
+    bookingCode: 'K7M-4QX',
+    detail: 'Paciente: Jorge Gutiérrez',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Laboratorio Clínico Santa Rosalía, Av. José Larco 812, Miraflores')).toBeVisible();
+    await expect(canvas.getByText('Código de reserva:', { exact: false })).toHaveTextContent('Código de reserva: K7M-4QX');
+    // The code is one unit: it never breaks across lines.
+    await expect(canvas.getByText('K7M-4QX')).toHaveStyle({ whiteSpace: 'nowrap' });
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { onAddToCalendar: fn(), renderJoinLink: (props) => <a href="#sala" {...props} /> },
+};
+
+export const AtAPlaceMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    benefitName: 'Urgencia dental',
+    place: 'Centro Odontológico Sonrisa Clara, Calle Schell 343, Miraflores',
+    bookingCode: 'ACD-479',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('ACD-479')).toBeVisible();
+    // The card fits the phone: nothing scrolls sideways.
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
 };
 
 export const FamilyAccent: Story = {

@@ -14,6 +14,8 @@ export type { SelectProps, SelectOption } from './Select';
 export { Checkbox } from './Checkbox';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { PlaceChoice } from './PlaceChoice';
+export type { PlaceChoiceProps, PlaceOption } from './PlaceChoice';
 export type { CheckboxProps } from './Checkbox';
 export { DocumentField, defaultDocumentRules } from './DocumentField';
 export type { DocumentFieldProps, DocumentValue, DocumentRule, DocumentTypeCode } from './DocumentField';

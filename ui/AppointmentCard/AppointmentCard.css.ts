@@ -31,6 +31,11 @@ export const when = style({
 
 export const whenIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: familyVars.accent });
 
+export const code = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+/** Read aloud character by character: bold, tabular, never broken across lines. */
+export const codeValue = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const status = recipe({

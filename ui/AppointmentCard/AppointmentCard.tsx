@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { noWrap } from '../../tokens';
+import { MapPinIcon } from '../internal/icons/contentIcons';
 import { formatDay, formatTime } from '../SlotPicker/formatDate';
-import { actions, card, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
+import { actions, card, code, codeValue, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
 
@@ -25,7 +26,13 @@ export interface AppointmentCardProps {
   status?: AppointmentStatus;
   /** Text of each status badge. */
   statusLabels?: Partial<Record<AppointmentStatus, string>>;
-  /** More detail under the date (modality, address, specialist). */
+  /** Where to go, under the date with a map pin: the place's name and address. */
+  place?: ReactNode;
+  /** The code the customer reads over the phone ("K7M-4QX"). */
+  bookingCode?: string;
+  /** Words before the code. */
+  bookingCodeLabel?: string;
+  /** More detail under the date (modality, specialist, patient). */
   detail?: ReactNode;
   /** Shows "Reprogramar". */
   onReschedule?: () => void;
@@ -58,6 +65,9 @@ export function AppointmentCard({
   time,
   status = 'programada',
   statusLabels,
+  place,
+  bookingCode,
+  bookingCodeLabel = 'Código de reserva',
   detail,
   onReschedule,
   onCancel,
@@ -91,6 +101,17 @@ export function AppointmentCard({
           {formatDay(date)}, <span className={noWrap}>{formatTime(time)}</span>
         </time>
       </p>
+      {place ? (
+        <p className={when}>
+          <MapPinIcon className={whenIcon} />
+          <span>{place}</span>
+        </p>
+      ) : null}
+      {bookingCode ? (
+        <p className={code}>
+          {bookingCodeLabel}: <span className={codeValue}>{bookingCode}</span>
+        </p>
+      ) : null}
       {detail ? <p className={detailClass}>{detail}</p> : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>

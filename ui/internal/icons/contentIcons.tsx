@@ -113,6 +113,13 @@ export const PhoneIcon = (p: IconProps) => (
   </LineIcon>
 );
 
+export const MapPinIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M12 21c-4-3.6-7-7.4-7-11.5a7 7 0 0114 0c0 4.1-3 7.9-7 11.5z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </LineIcon>
+);
+
 export const ExternalLinkIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M14 4h6v6M20 4l-9 9" />

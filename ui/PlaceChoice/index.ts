@@ -1,0 +1,2 @@
+export { PlaceChoice } from './PlaceChoice';
+export type { PlaceChoiceProps, PlaceOption } from './PlaceChoice';
