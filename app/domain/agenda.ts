@@ -2,6 +2,7 @@ import { bookingNotes, bookingNotesSentences, coworkingNotes } from './bookingNo
 import type { Benefit } from './catalogue/index.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
+import { rulesOf } from './rules/benefitRules.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -48,6 +49,11 @@ export function bookingEndpoint(benefit: Pick<Benefit, 'accion'>): 'agregarAgend
 /** Whether the benefit's action is an online booking (the slot picker). */
 export function isBookable(benefit: Pick<Benefit, 'accion'>): boolean {
   return benefit.accion === 'agendar' || benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
+}
+
+/** Whether the benefit is given at a place of the affiliated network: the booking names one, and the slots are its. */
+export function givenAtPlace(benefit: Pick<Benefit, 'mod'>): boolean {
+  return rulesOf(benefit.mod).modalidad === 'lugar';
 }
 
 /** What a booking asks besides the slot. */

@@ -1,7 +1,7 @@
 import type { Benefit } from '../../app/domain/catalogue/index.ts';
 import { districtName } from '../../app/domain/places/placeDistricts.ts';
 import { mapUrl } from '../../app/domain/places/placeText.ts';
-import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
+import { givenAtPlace } from '../../app/domain/agenda.ts';
 import type { Store } from '../db/index.ts';
 import type { PlaceRow } from '../db/places.ts';
 import { mensajesLugar, type Lugar } from '../http/contract.ts';
@@ -20,11 +20,6 @@ export function toLugar(row: PlaceRow): Lugar {
     horario: { dias: row.dias, desde: row.abre, hasta: row.cierra },
     mapa: mapUrl(row.direccion, distrito),
   };
-}
-
-/** Whether a benefit is given at a place of the affiliated network (and so needs one chosen). */
-export function givenAtPlace(benefit: Benefit): boolean {
-  return rulesOf(benefit.mod).modalidad === 'lugar';
 }
 
 export type PlaceChoice = { ok: true; place: PlaceRow | null } | { ok: false; mensaje: string };

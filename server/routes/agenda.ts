@@ -128,7 +128,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const booked = new Set((await bookings.bookedSlots(body.idBeneficio, place.place?.id ?? null, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
-      const uses = firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : [];
+      // Moving an appointment does not spend a second use (UpdateAgenda counts the same way).
+      const uses = firstPeriod
+        ? (await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde)).filter((u) => u.id !== body.idAgenda)
+        : [];
       const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {

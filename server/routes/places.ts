@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
-import { givenAtPlace, toLugar } from '../domain/places.ts';
+import { givenAtPlace } from '../../app/domain/agenda.ts';
+import { toLugar } from '../domain/places.ts';
 import { lugaresQuery, lugaresResponse, mensajesLugar } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
 

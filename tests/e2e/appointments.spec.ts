@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
 import { formatTime } from '../../ui/SlotPicker/formatDate.ts';
-import { elegirPrimerHorario, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
+import { cancelarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
 
 const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe', fono: '967890123' };
 
@@ -14,6 +14,9 @@ async function reenviarConfirmacion(page: Page, metodo: 'SMS' | 'Correo electró
 }
 
 test.describe('citas de salud', () => {
+  // Análisis clínicos is once a policy year: each journey starts with Jorge's use free.
+  test.beforeEach(({ request }) => cancelarCitas(request, JORGE, 8));
+
   // With a reason written, the next journey books the same way.
   test('sin motivo no se agenda: el aviso queda junto al campo, a la vista (360 px)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -24,6 +27,7 @@ test.describe('citas de salud', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/agendamientos/AgregarAgenda')) sent.push(r.url());
     });
+    await elegirLugar(page, 'Miraflores');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
     const motivo = main.getByRole('textbox', { name: 'Motivo de la consulta' });
@@ -44,6 +48,7 @@ test.describe('citas de salud', () => {
     await page.goto('/ecosistema/detecta/analisis');
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
     const salud = page.waitForRequest((r) => r.url().endsWith('/api/agendamientos/AgregarAgendaSalud'));
+    await elegirLugar(page, 'Lima');
     const hora = await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
     expect((await salud).postDataJSON()).toMatchObject({ motivo: 'Control anual', metodo: 'correo' });
@@ -133,6 +138,7 @@ test.describe('citas de salud', () => {
     });
     await page.goto('/ecosistema/detecta/analisis');
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+    await elegirLugar(page, 'Miraflores');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
     await expect(main.getByText(/No pudimos confirmar tu cita/)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
-import { invitar, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
+import { elegirLugar, invitar, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
 import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
 
 /** What a customer reads must never carry an ISO date (2026-11-24). */
@@ -216,7 +216,8 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   await iniciarSesion(page, LUIS.documento, LUIS.password, LUIS.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/cuotas/coworking');
-  await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana al año');
+  await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana por año calendario');
+  await elegirLugar(page, 'San Isidro', 'Punto Cowork Rivera Navarrete');
   await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').first().check();
   await main.getByRole('button', { name: 'Reservar semana' }).click();
   await expect(main.getByText('Reserva registrada.')).toBeInViewport();
@@ -225,12 +226,15 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   const [reserva] = await mensajesPara(request, LUIS.email);
   expect(reserva!.asunto).toBe('Reserva de coworking');
   expect(reserva!.cuerpo).not.toMatch(FECHA_ISO);
+  expect(reserva!.cuerpo).toContain('en Punto Cowork Rivera Navarrete, Av. Rivera Navarrete 501, piso 6, San Isidro.');
+  await expect(main.getByRole('region', { name: 'Dónde trabajarás' })).toContainText('Av. Rivera Navarrete 501, piso 6, San Isidro');
   const descarga = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Agregar a mi calendario' }).click();
   const ics = await leerIcs(await descarga);
   expect(ics.lineas.some((l) => /^DTSTART;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
   expect(ics.lineas.some((l) => /^DTEND;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
   expect(ics.lineas).toContain('SUMMARY:Sala de coworking');
+  expect(ics.lineas).toContain('LOCATION:Punto Cowork Rivera Navarrete\\, Av. Rivera Navarrete 501\\, piso 6\\, San Isidro');
 
   await page.goto('/ecosistema/citas');
   const tarjeta = main.getByRole('article', { name: 'Sala de coworking' });

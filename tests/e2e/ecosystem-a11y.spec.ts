@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
-import { elegirPrimerHorario, tokenDe } from './support/ecosystem';
+import { cancelarCitas, elegirLugar, elegirPrimerHorario } from './support/ecosystem';
+import { bookVideoRoom } from './support/roomBooking.ts';
 
 const JORGE = { documento: '43218765', password: 'Detecta+2026' };
 
@@ -14,7 +15,7 @@ async function axe(page: Page, donde: string) {
 const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
   { ruta: '/ecosistema', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
   { ruta: '/ecosistema/detecta', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
-  { ruta: '/ecosistema/detecta/analisis', listo: (p) => expect(p.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ })).toBeVisible() },
+  { ruta: '/ecosistema/detecta/analisis', listo: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible() },
   { ruta: '/ecosistema/detecta/telemedicina', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible() },
   { ruta: '/ecosistema/vida/orientacion', listo: (p) => expect(p.getByRole('main').getByText('Este beneficio no está incluido en tu plan.')).toBeVisible() },
   { ruta: '/ecosistema/salud', listo: (p) => expect(p.getByRole('main').getByRole('link', { name: 'Volver a mis beneficios' })).toBeVisible() },
@@ -24,16 +25,12 @@ const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
 ];
 
 test.beforeAll(async ({ request }) => {
-  // A coworking week, so the appointments page shows both kinds of card.
-  const token = await tokenDe(request, JORGE.documento, JORGE.password);
-  const monday = new Date();
-  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7) + 7);
-  const r = await request.post('/api/coworking/AgregarCoworking', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { semanaInicio: monday.toISOString().slice(0, 10), claveIdempotencia: crypto.randomUUID() },
-  });
-  expect(((await r.json()) as { codigo: number }).codigo).toBe(0);
+  // An appointment, so the appointments page shows a card (coworking is outside Jorge's plan).
+  await bookVideoRoom(request);
 });
+
+// Análisis clínicos is once a policy year: each width's booking below needs Jorge's use free.
+test.beforeEach(({ request }) => cancelarCitas(request, JORGE, 8));
 
 for (const ancho of [
   { nombre: 'escritorio', width: 1280, height: 800 },
@@ -53,6 +50,9 @@ for (const ancho of [
     // After booking: the notice, the confirmation choice and the calendar button.
     await page.goto('/ecosistema/detecta/analisis');
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+    // The place list, with its phone and map links, once a district is chosen.
+    await elegirLugar(page, 'Santiago de Surco');
+    await axe(page, 'local elegido');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
     await expect(main.getByRole('button', { name: 'Reenviar confirmación' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account.ts';
-import { tokenDe } from './support/ecosystem.ts';
+import { elegirLugar } from './support/ecosystem.ts';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks.ts';
 import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
 
@@ -127,7 +127,17 @@ const customers: { documento: string; password: string; destino: string; entrepr
     screens: [
       { path: '/ecosistema', ready: hasArticles },
       { path: '/ecosistema/detecta', ready: hasArticles },
-      { path: '/ecosistema/detecta/analisis', ready: slots },
+      {
+        path: '/ecosistema/detecta/analisis',
+        ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible(),
+        then: {
+          name: 'con un local elegido',
+          act: async (p) => {
+            await elegirLugar(p, 'Miraflores');
+            await slots(p);
+          },
+        },
+      },
       { path: '/ecosistema/detecta/telemedicina', ready: (p) => expect(p.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible() },
       { path: '/ecosistema/salud' },
       { path: '/ecosistema/citas', ready: hasArticles },
@@ -153,7 +163,7 @@ const customers: { documento: string; password: string; destino: string; entrepr
     screens: [
       { path: '/ecosistema/cuotas', ready: hasArticles },
       { path: '/ecosistema/cuotas/marketing', ready: slots },
-      { path: '/ecosistema/cuotas/coworking', ready: (p) => expect(p.getByRole('main').getByRole('group', { name: /Elige tu semana/ })).toBeVisible() },
+      { path: '/ecosistema/cuotas/coworking', ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible() },
     ],
   },
   {
@@ -195,14 +205,8 @@ test('las páginas públicas se leen y se usan de 320 a 1280 px', async ({ page 
 
 test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ page, request }) => {
   test.setTimeout(240_000);
-  // A booking, so the appointments page shows a card.
-  const token = await tokenDe(request, '43218765', 'Detecta+2026');
-  const monday = new Date();
-  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7) + 14);
-  await request.post('/api/coworking/AgregarCoworking', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { semanaInicio: monday.toISOString().slice(0, 10), claveIdempotencia: crypto.randomUUID() },
-  });
+  // A booking, so the appointments page shows a card (coworking is outside Jorge's plan).
+  await bookVideoRoom(request);
   const found: string[] = [];
   for (const customer of customers) {
     await page.setViewportSize({ width: 360, height: HEIGHT });

@@ -17,12 +17,16 @@ import { codigoReservaSchema, lugarSchema } from './places.ts';
 
 /* Appointments (bearer unless noted). Slots: Monday to Saturday, 09:00 to 17:00 hourly, Lima time. */
 
-/** POST /agendamientos/ObtenerCitasDisponibles. A benefit given at a place has slots per place: `idLugar` says which. */
+/**
+ * POST /agendamientos/ObtenerCitasDisponibles. A benefit given at a place has slots per place: `idLugar` says which.
+ * `idAgenda` names an appointment being moved: the use it spent does not count against its new slot.
+ */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
   desde: fechaSchema,
   dias: z.number().int().min(1).max(14),
   idLugar: idNumericoSchema.optional(),
+  idAgenda: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
 

@@ -34,7 +34,10 @@ export function phoneHref(telefono: string): string {
   return `tel:+51${digits.replace(/^0/, '')}`;
 }
 
-/** "De lunes a sábado, de 7:00 a. m. a 6:00 p. m." */
+/**
+ * "De lunes a sábado, de 7:00 a. m. a 6:00 p. m." for the screen: each time is one unit (no-break spaces), so
+ * "p. m." never starts a line of its own.
+ */
 export function placeHours(horario: { dias: Dias; desde: string; hasta: string }): string {
-  return fullStop(openingHours(horario));
+  return fullStop(openingHours(horario)).replace(/(\d{1,2}:\d{2}) ([ap])\. m\./g, '$1\u00a0$2.\u00a0m.');
 }

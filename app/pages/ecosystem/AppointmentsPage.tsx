@@ -17,6 +17,7 @@ import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
+import { placeLine } from '../../domain/places/placeText';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -176,6 +177,8 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
+                    place={cita.lugar ? placeLine(cita.lugar) : undefined}
+                    bookingCode={cita.codigoReserva}
                     detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
@@ -186,7 +189,14 @@ function Appointments() {
                   {editing === key ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
-                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
+                      <SlotChooser
+                        name={key}
+                        idBeneficio={cita.idBeneficio}
+                        idLugar={cita.lugar?.idLugar}
+                        idAgenda={cita.idAgenda}
+                        submitLabel="Confirmar cambio"
+                        onSubmit={(f, h) => reschedule(cita, f, h)}
+                      />
                     </div>
                   ) : null}
                 </li>
@@ -210,6 +220,8 @@ function Appointments() {
                     benefitName={COWORKING}
                     date={reserva.semanaInicio}
                     time={COWORKING_OPENS}
+                    place={reserva.lugar ? placeLine(reserva.lugar) : undefined}
+                    bookingCode={reserva.codigoReserva}
                     detail={`Semana del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}`}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
@@ -243,6 +255,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
+                    place={item.lugar ? placeLine(item.lugar) : undefined}
                     detail={citaDetail(item)}
                     status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
                     statusLabels={{ atendida: 'Finalizada' }}

@@ -94,3 +94,19 @@ export async function elegirPrimerHorario(page: Page, dentroDe = page.locator('m
   await libre.check();
   return hora;
 }
+
+/** Chooses where a benefit given at a place is booked: the district, then one of its places (the first, or the one named). */
+export async function elegirLugar(page: Page, distrito: string, lugar?: string, dentroDe = page.locator('main')) {
+  await dentroDe.getByRole('group', { name: 'Distrito' }).getByRole('radio', { name: distrito }).check();
+  const locales = dentroDe.getByRole('group', { name: /^Elige (el local|la sede)$/ });
+  await (lugar ? locales.getByRole('radio', { name: lugar }) : locales.getByRole('radio').first()).check();
+}
+
+/** Cancels a customer's upcoming appointments of a benefit (set-up: a benefit used once a year is free again). */
+export async function cancelarCitas(request: APIRequestContext, cuenta: { documento: string; password: string }, idBeneficio: number) {
+  const headers = { Authorization: `Bearer ${await tokenDe(request, cuenta.documento, cuenta.password)}` };
+  const lista = (await (await request.get('/api/agendamientos/ListarCitas', { headers })).json()) as { data: { idAgenda: number; idBeneficio: number; estado: string }[] };
+  for (const cita of lista.data.filter((c) => c.idBeneficio === idBeneficio && c.estado === 'programada')) {
+    await request.post(`/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { headers });
+  }
+}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
-import type { Cita } from '../../../api/contract';
-import { appointmentEvent, bookingDetails, bookingEndpoint } from '../../../domain/agenda';
+import type { Cita, Lugar } from '../../../api/contract';
+import { appointmentEvent, bookingDetails, bookingEndpoint, givenAtPlace } from '../../../domain/agenda';
+import { bookingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
@@ -14,12 +15,15 @@ import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
-import { actionList, actions, link, section, text } from '../ecosystem.css';
+import { BookingSummary } from '../shared/BookingSummary';
+import { PlaceChooser } from './PlaceChooser';
+import { actionList, actions, link, muted, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
+const ELIGE_LUGAR = 'Elige el local de la red afiliada donde te atenderán.';
 
 /** Booking with the slot picker; health services through AgregarAgendaSalud; a video benefit gets its room. */
 export function BookingAction({ benefit }: { benefit: Benefit }) {
@@ -37,6 +41,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
   const video = benefit.accion === 'videoconsulta';
+  // Given at a place of the affiliated network: the place is chosen first, and the slots are its.
+  const atPlace = givenAtPlace(benefit);
+  const [lugar, setLugar] = useState<Lugar | undefined>();
 
   useEffect(() => {
     if (!video) return;
@@ -88,9 +95,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           idBeneficio: benefit.id,
           fecha,
           hora,
-          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(details)}`),
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${lugar?.idLugar} ${JSON.stringify(details)}`),
           ...detailsBody(asks, details),
           metodo,
+          ...(lugar ? { idLugar: lugar.idLugar } : {}),
         },
       });
     } catch {
@@ -117,11 +125,12 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           <NoticeBox tone="success" title="Cita agendada.">
             {benefit.title}
             {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
-            Lima).
+            Lima){cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
             {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
           </NoticeBox>
         </RevealedNotice>
+        <BookingSummary codigoReserva={cita.codigoReserva} lugar={cita.lugar} notes={bookingNotes(cita.idBeneficio)} />
         {cita.linkSala ? (
           <p className={text}>
             <Link to={cita.linkSala} className={link}>
@@ -168,10 +177,15 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
       </div>
       {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
+      {atPlace ? <PlaceChooser idBeneficio={benefit.id} value={lugar} onChange={setLugar} /> : null}
       <RevealedNotice notice={error}>
         <NoticeBox tone="error">{error}</NoticeBox>
       </RevealedNotice>
-      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      {atPlace && !lugar ? (
+        <p className={muted}>{ELIGE_LUGAR} Luego verás sus horarios libres.</p>
+      ) : (
+        <SlotChooser key={slotsVersion} idBeneficio={benefit.id} idLugar={lugar?.idLugar} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
-import type { Reserva } from '../../../api/contract';
+import type { Lugar, Reserva } from '../../../api/contract';
 import { coworkingEvent } from '../../../domain/agenda';
+import { coworkingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, Spinner, formatLongDate } from '../../../../ui';
@@ -11,7 +12,9 @@ import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
 import { WeekChooser } from '../shared/WeekChooser';
-import { actions, section, text } from '../ecosystem.css';
+import { BookingSummary } from '../shared/BookingSummary';
+import { PlaceChooser } from './PlaceChooser';
+import { actions, muted, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 
 const NO_RESPUESTA = 'No pudimos confirmar tu reserva. Vuelve a intentarlo: no se reservará dos veces.';
@@ -24,6 +27,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   /** The channel of the confirmation just sent, once this visit booked the week. */
   const [justBooked, setJustBooked] = useState<'sms' | 'correo' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sede, setSede] = useState<Lugar | undefined>();
 
   useEffect(() => {
     let alive = true;
@@ -41,7 +45,9 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     const metodo = preferredChannel();
     let result;
     try {
-      result = await api.call('agregarCoworking', { body: { semanaInicio, claveIdempotencia: keyFor(semanaInicio), metodo } });
+      result = await api.call('agregarCoworking', {
+        body: { semanaInicio, claveIdempotencia: keyFor(`${semanaInicio} ${sede?.idLugar}`), metodo, ...(sede ? { idLugar: sede.idLugar } : {}) },
+      });
     } catch {
       setError(NO_RESPUESTA);
       return;
@@ -59,7 +65,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   if (current === undefined) return <Spinner label="Cargando tu reserva" showLabel />;
 
   if (current) {
-    const period = `del ${formatLongDate(current.semanaInicio)} al ${formatLongDate(current.semanaFin)}`;
+    const period = `del ${formatLongDate(current.semanaInicio)} al ${formatLongDate(current.semanaFin)}${current.lugar ? `, en ${current.lugar.nombre}` : ''}`;
     return (
       <div className={section}>
         {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
@@ -74,6 +80,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
             Tu semana de coworking va {period}.
           </NoticeBox>
         )}
+        <BookingSummary codigoReserva={current.codigoReserva} lugar={current.lugar} notes={coworkingNotes()} placeTitle="Dónde trabajarás" />
         {justBooked ? (
           <ConfirmationSender
             send={async (metodo) => {
@@ -96,8 +103,9 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
 
   return (
     <div className={section}>
-      <p className={text}>Tienes una semana gratis al año en nuestra sala de coworking.</p>
-      <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} />
+      <p className={text}>Tienes una semana gratis al año en una de nuestras salas de coworking.</p>
+      <PlaceChooser idBeneficio={benefit.id} value={sede} onChange={setSede} legend="Elige la sede" />
+      {sede ? <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} /> : <p className={muted}>Elige la sede donde quieres trabajar. Luego elige tu semana.</p>}
       <RevealedNotice notice={error}>
         <NoticeBox tone="error">{error}</NoticeBox>
       </RevealedNotice>

@@ -7,6 +7,10 @@ import { actions, section } from '../ecosystem.css';
 
 export interface SlotChooserProps {
   idBeneficio: number;
+  /** The place whose slots are offered, for a benefit given at a place. */
+  idLugar?: number | undefined;
+  /** The appointment being moved: its own use does not make its benefit look spent. */
+  idAgenda?: number | undefined;
   /** Text of the button that confirms the chosen slot. */
   submitLabel: string;
   /** Books or moves the appointment; the chooser shows the button busy meanwhile. */
@@ -16,7 +20,7 @@ export interface SlotChooserProps {
 }
 
 /** Free slots from the server (ObtenerCitasDisponibles), the slot picker and a confirm button. */
-export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotChooserProps) {
+export function SlotChooser({ idBeneficio, idLugar, idAgenda, submitLabel, onSubmit, name }: SlotChooserProps) {
   const { api } = useSession();
   const [days, setDays] = useState<DiaDisponible[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -27,9 +31,13 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotCh
   useEffect(() => {
     let alive = true;
     api
-      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES } })
+      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES, ...(idLugar ? { idLugar } : {}), ...(idAgenda ? { idAgenda } : {}) } })
       .then((result) => {
         if (!alive) return;
+        if (result.data && result.data.codigo !== 0 && result.data.mensaje) {
+          setFailed(result.data.mensaje);
+          return;
+        }
         const list = result.data?.data ?? [];
         setDays(list);
         setFecha(list.find((d) => d.horarios.some((h) => h.disponible))?.fecha);
@@ -38,7 +46,7 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotCh
     return () => {
       alive = false;
     };
-  }, [api, idBeneficio]);
+  }, [api, idBeneficio, idLugar, idAgenda]);
 
   if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
   if (!days) return <Spinner label="Cargando horarios" showLabel />;
