@@ -63,7 +63,14 @@ describe('Benefit rules on every booking route', () => {
     ).data;
     expect(days.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
 
-    // Moving the booking inside its period is not a second use.
+    // Moving the booking inside its period is not a second use: its slots are offered to it, and the move is booked.
+    const forTheMove = c.obtenerCitasDisponiblesResponse.parse(
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+        token: jorge,
+        body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(5).fecha, dias: 1, idAgenda: first.body.data!.idAgenda },
+      })).body,
+    ).data;
+    expect(forTheMove.flatMap((d) => d.horarios).find((h) => h.hora === '12:00')?.disponible).toBe(true);
     const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jorge, body: { idAgenda: first.body.data!.idAgenda, ...futureSlot(5, '12:00') } });
     expect(moved.body).toMatchObject({ codigo: 0 });
 
