@@ -10,6 +10,58 @@ export interface Migration {
   postgres: string;
 }
 
+/**
+ * The SQL of a booking code from `n`, a number below 24^6: its six base-24 digits as letters, "K7M-4QX".
+ * `toInt` casts a letter's position where the engine wants an int (PostgreSQL's substr). The alphabet is
+ * server/domain/bookingCode.ts's, written out since a shipped migration must not change with that file.
+ */
+function bookingCodeOf(n: string, toInt: (position: string) => string = (position) => position): string {
+  const letter = (power: number) => {
+    const digit = power === 0 ? `${n} % 24` : `${n} / ${24 ** power} % 24`;
+    return `substr('ACDEFHJKMNPQRTUVWXY34679', ${toInt(`${digit} + 1`)}, 1)`;
+  };
+  const parts = [...[5, 4, 3].map(letter), "'-'", ...[2, 1, 0].map(letter)];
+  return `\n  ${parts.join('\n  || ')}`;
+}
+
+/**
+ * Version 8 on either engine: the same tables, columns and indexes, and a code for every booking already there.
+ * `id` reads a row's id as a number wide enough for id * 2 * 104729 (PostgreSQL's integer is not).
+ * A shipped entry: the SQL it returns must stay as it is, byte for byte.
+ */
+function placesMigration(id: string, toInt?: (position: string) => string): string {
+  return `
+CREATE TABLE places (
+  id INTEGER PRIMARY KEY,
+  nombre TEXT NOT NULL,
+  tipo TEXT NOT NULL CHECK (tipo IN ('clinica', 'laboratorio', 'odontologia', 'coworking')),
+  direccion TEXT NOT NULL,
+  ubigeo TEXT NOT NULL CHECK (length(ubigeo) = 6),
+  telefono TEXT NOT NULL,
+  dias TEXT NOT NULL CHECK (dias IN ('lunesASabado', 'lunesAViernes', 'todos')),
+  abre TEXT NOT NULL,
+  cierra TEXT NOT NULL,
+  activo INTEGER NOT NULL DEFAULT 1 CHECK (activo IN (0, 1))
+);
+CREATE TABLE place_services (
+  place_id INTEGER NOT NULL REFERENCES places(id) ON DELETE CASCADE,
+  modulo TEXT NOT NULL,
+  PRIMARY KEY (place_id, modulo)
+);
+CREATE INDEX place_services_modulo ON place_services (modulo, place_id);
+ALTER TABLE appointments ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE appointments ADD COLUMN codigo_reserva TEXT;
+ALTER TABLE coworking ADD COLUMN id_lugar INTEGER REFERENCES places(id);
+ALTER TABLE coworking ADD COLUMN codigo_reserva TEXT;
+UPDATE appointments SET codigo_reserva =${bookingCodeOf(`(${id} * 2 * 104729 % 191102976)`, toInt)};
+UPDATE coworking SET codigo_reserva =${bookingCodeOf(`((${id} * 2 + 1) * 104729 % 191102976)`, toInt)};
+CREATE UNIQUE INDEX appointments_codigo_reserva ON appointments (codigo_reserva);
+CREATE UNIQUE INDEX coworking_codigo_reserva ON coworking (codigo_reserva);
+DROP INDEX appointments_live_slot;
+CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, coalesce(id_lugar, 0), fecha, hora) WHERE estado = 'programada';
+`;
+}
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -526,93 +578,7 @@ CREATE INDEX appointments_user_benefit ON appointments (user_id, id_beneficio, f
     // Every appointment and coworking week carries a code read over the phone; rows from before this version get
     // one from their id through a bijection of the code space (appointments even, weeks odd, times a number prime
     // to 24^6), so no two collide; new ones are random (server/domain/bookingCode.ts).
-    sqlite: `
-CREATE TABLE places (
-  id INTEGER PRIMARY KEY,
-  nombre TEXT NOT NULL,
-  tipo TEXT NOT NULL CHECK (tipo IN ('clinica', 'laboratorio', 'odontologia', 'coworking')),
-  direccion TEXT NOT NULL,
-  ubigeo TEXT NOT NULL CHECK (length(ubigeo) = 6),
-  telefono TEXT NOT NULL,
-  dias TEXT NOT NULL CHECK (dias IN ('lunesASabado', 'lunesAViernes', 'todos')),
-  abre TEXT NOT NULL,
-  cierra TEXT NOT NULL,
-  activo INTEGER NOT NULL DEFAULT 1 CHECK (activo IN (0, 1))
-);
-CREATE TABLE place_services (
-  place_id INTEGER NOT NULL REFERENCES places(id) ON DELETE CASCADE,
-  modulo TEXT NOT NULL,
-  PRIMARY KEY (place_id, modulo)
-);
-CREATE INDEX place_services_modulo ON place_services (modulo, place_id);
-ALTER TABLE appointments ADD COLUMN id_lugar INTEGER REFERENCES places(id);
-ALTER TABLE appointments ADD COLUMN codigo_reserva TEXT;
-ALTER TABLE coworking ADD COLUMN id_lugar INTEGER REFERENCES places(id);
-ALTER TABLE coworking ADD COLUMN codigo_reserva TEXT;
-UPDATE appointments SET codigo_reserva =
-  substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 7962624 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 331776 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 13824 % 24 + 1, 1)
-  || '-'
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 576 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) / 24 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (id * 2 * 104729 % 191102976) % 24 + 1, 1);
-UPDATE coworking SET codigo_reserva =
-  substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 7962624 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 331776 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 13824 % 24 + 1, 1)
-  || '-'
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 576 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) / 24 % 24 + 1, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id * 2 + 1) * 104729 % 191102976) % 24 + 1, 1);
-CREATE UNIQUE INDEX appointments_codigo_reserva ON appointments (codigo_reserva);
-CREATE UNIQUE INDEX coworking_codigo_reserva ON coworking (codigo_reserva);
-DROP INDEX appointments_live_slot;
-CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, coalesce(id_lugar, 0), fecha, hora) WHERE estado = 'programada';
-`,
-    postgres: `
-CREATE TABLE places (
-  id INTEGER PRIMARY KEY,
-  nombre TEXT NOT NULL,
-  tipo TEXT NOT NULL CHECK (tipo IN ('clinica', 'laboratorio', 'odontologia', 'coworking')),
-  direccion TEXT NOT NULL,
-  ubigeo TEXT NOT NULL CHECK (length(ubigeo) = 6),
-  telefono TEXT NOT NULL,
-  dias TEXT NOT NULL CHECK (dias IN ('lunesASabado', 'lunesAViernes', 'todos')),
-  abre TEXT NOT NULL,
-  cierra TEXT NOT NULL,
-  activo INTEGER NOT NULL DEFAULT 1 CHECK (activo IN (0, 1))
-);
-CREATE TABLE place_services (
-  place_id INTEGER NOT NULL REFERENCES places(id) ON DELETE CASCADE,
-  modulo TEXT NOT NULL,
-  PRIMARY KEY (place_id, modulo)
-);
-CREATE INDEX place_services_modulo ON place_services (modulo, place_id);
-ALTER TABLE appointments ADD COLUMN id_lugar INTEGER REFERENCES places(id);
-ALTER TABLE appointments ADD COLUMN codigo_reserva TEXT;
-ALTER TABLE coworking ADD COLUMN id_lugar INTEGER REFERENCES places(id);
-ALTER TABLE coworking ADD COLUMN codigo_reserva TEXT;
-UPDATE appointments SET codigo_reserva =
-  substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 7962624 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 331776 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 13824 % 24 + 1)::int, 1)
-  || '-'
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 576 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) / 24 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', ((id::bigint * 2 * 104729 % 191102976) % 24 + 1)::int, 1);
-UPDATE coworking SET codigo_reserva =
-  substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 7962624 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 331776 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 13824 % 24 + 1)::int, 1)
-  || '-'
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 576 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) / 24 % 24 + 1)::int, 1)
-  || substr('ACDEFHJKMNPQRTUVWXY34679', (((id::bigint * 2 + 1) * 104729 % 191102976) % 24 + 1)::int, 1);
-CREATE UNIQUE INDEX appointments_codigo_reserva ON appointments (codigo_reserva);
-CREATE UNIQUE INDEX coworking_codigo_reserva ON coworking (codigo_reserva);
-DROP INDEX appointments_live_slot;
-CREATE UNIQUE INDEX appointments_live_slot ON appointments (id_beneficio, coalesce(id_lugar, 0), fecha, hora) WHERE estado = 'programada';
-`,
+    sqlite: placesMigration('id'),
+    postgres: placesMigration('id::bigint', (position) => `(${position})::int`),
   },
 ];

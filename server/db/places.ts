@@ -3,13 +3,17 @@ import type { Sql } from './sql.ts';
 export type PlaceKind = 'clinica' | 'laboratorio' | 'odontologia' | 'coworking';
 export type PlaceDays = 'lunesASabado' | 'lunesAViernes' | 'todos';
 
-export interface PlaceRow {
+/** What a place is, as stored and as seeded. */
+interface PlaceBase {
   id: number;
   nombre: string;
   tipo: PlaceKind;
   direccion: string;
   ubigeo: string;
   telefono: string;
+}
+
+export interface PlaceRow extends PlaceBase {
   dias: PlaceDays;
   abre: string;
   cierra: string;
@@ -17,13 +21,7 @@ export interface PlaceRow {
 }
 
 /** One place as server/seed/affiliated-places.json writes it. */
-export interface PlaceSeed {
-  id: number;
-  nombre: string;
-  tipo: PlaceKind;
-  direccion: string;
-  ubigeo: string;
-  telefono: string;
+export interface PlaceSeed extends PlaceBase {
   horario: { dias: PlaceDays; desde: string; hasta: string };
   /** Service module codes (app/domain/rules/benefitRules.ts). */
   servicios: string[];
