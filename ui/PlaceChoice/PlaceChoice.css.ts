@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, vars } from '../../tokens';
-
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
+import { root } from '../internal/choiceFieldset.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -50,17 +33,6 @@ export const choice = style({
   minWidth: 0,
   minHeight: vars.size.tapTarget,
   cursor: 'pointer',
-});
-
-export const input = style({
-  flexShrink: 0,
-  width: vars.size.tapTargetMin,
-  height: vars.size.tapTargetMin,
-  margin: 0,
-  accentColor: familyVars.accent,
-  cursor: 'inherit',
-  // The card draws the focus ring.
-  outline: 'none',
 });
 
 export const text = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, paddingBlock: vars.space.xxs });

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../tokens';
 import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from '../internal/icons/contentIcons';
-import { FieldError } from '../TextField/FieldError';
-import { hint as hintClass } from '../TextField/field.css';
+import { ChoiceFieldset } from '../internal/ChoiceFieldset';
+import { radio } from '../internal/choiceFieldset.css';
 import * as styles from './PlaceChoice.css';
 
 export interface PlaceOption<Value extends string = string> {
@@ -69,22 +69,8 @@ export function PlaceChoice<Value extends string = string>({
 }: PlaceChoiceProps<Value>) {
   const id = useId();
   const groupName = name ?? `${id}-places`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
-      data-invalid={error ? true : undefined}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceFieldset idPrefix={id} legend={legend} hint={hint} error={error} className={className}>
       {options.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
@@ -98,7 +84,7 @@ export function PlaceChoice<Value extends string = string>({
                   <input
                     id={optionId}
                     type="radio"
-                    className={styles.input}
+                    className={radio}
                     name={groupName}
                     value={option.value}
                     checked={value === option.value}
@@ -147,7 +133,6 @@ export function PlaceChoice<Value extends string = string>({
           })}
         </ul>
       )}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
-
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
+import { root } from '../internal/choiceFieldset.css';
 
 export const list = style({
   display: 'grid',
@@ -65,17 +48,6 @@ export const option = style({
     },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
   },
-});
-
-export const input = style({
-  flexShrink: 0,
-  width: vars.size.tapTargetMin,
-  height: vars.size.tapTargetMin,
-  margin: 0,
-  accentColor: familyVars.accent,
-  cursor: 'inherit',
-  // The row draws the focus ring.
-  outline: 'none',
 });
 
 export const optionLabel = style({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../TextField/FieldError';
-import { hint as hintClass } from '../TextField/field.css';
-import { input, legend as legendClass, list, option as optionClass, optionLabel, root } from './RadioGroup.css';
+import { ChoiceFieldset } from '../internal/ChoiceFieldset';
+import { radio } from '../internal/choiceFieldset.css';
+import { list, option as optionClass, optionLabel } from './RadioGroup.css';
 
 export interface RadioOption<Value extends string = string> {
   /** The value reported to `onValueChange`. */
@@ -50,22 +50,8 @@ export function RadioGroup<Value extends string = string>({
 }: RadioGroupProps<Value>) {
   const id = useId();
   const groupName = name ?? `${id}-radios`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset
-      className={[root, className].filter(Boolean).join(' ')}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
-      data-invalid={error ? true : undefined}
-    >
-      <legend className={legendClass}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceFieldset idPrefix={id} legend={legend} hint={hint} error={error} className={className}>
       <div className={list} data-columns={columns}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -74,7 +60,7 @@ export function RadioGroup<Value extends string = string>({
               <input
                 id={optionId}
                 type="radio"
-                className={input}
+                className={radio}
                 name={groupName}
                 value={option.value}
                 checked={value === option.value}
@@ -86,7 +72,6 @@ export function RadioGroup<Value extends string = string>({
           );
         })}
       </div>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
