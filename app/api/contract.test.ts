@@ -52,6 +52,7 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   guardarEncuesta: { body: { valor: 'Promotor', ruta: '/ecosistema/salud' } },
   actualizarEncuesta: { body: { cod: 4, comentario: 'Muy útil' } },
   obtenerCitasDisponibles: { body: { idBeneficio: 3, desde: '2026-12-01', dias: 7 } },
+  lugares: { query: { idBeneficio: '22', ubigeo: '150122' } },
   agregarAgenda: { body: { idBeneficio: 4, fecha: '2026-12-01', hora: '09:00', claveIdempotencia: uuid } },
   agregarAgendaSalud: { body: { idBeneficio: 2, fecha: '2026-12-01', hora: '17:00', claveIdempotencia: uuid } },
   updateAgenda: { body: { idAgenda: 1, fecha: '2026-12-02', hora: '10:00' } },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { CODIGO_RESERVA_ALFABETO } from '../../app/api/schemas/places.ts';
 import { openDatabase } from '../db/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
@@ -254,18 +255,31 @@ describe('hardening', () => {
     // 10,000 past appointments and coworking weeks, written straight into the database.
     // Written in batches of 500 rows, so it takes seconds over a network connection too.
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
+    // Each with a booking code of its own, as every booking has: counted up, past the random ones already given.
+    const given = new Set(
+      (await db.all<{ codigo_reserva: string }>('SELECT codigo_reserva FROM appointments UNION SELECT codigo_reserva FROM coworking')).map((r) => r.codigo_reserva),
+    );
+    let counter = 0;
+    const nextCode = () => {
+      for (;;) {
+        const digits = Array.from({ length: 6 }, (_, i) => CODIGO_RESERVA_ALFABETO[Math.floor(counter / 24 ** (5 - i)) % 24]).join('');
+        counter++;
+        const code = `${digits.slice(0, 3)}-${digits.slice(3)}`;
+        if (!given.has(code)) return code;
+      }
+    };
     await db.transaction(async (tx) => {
       for (let start = 0; start < 10_000; start += 500) {
         const fechas = Array.from({ length: 500 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + (start + i) * 86_400_000).toISOString().slice(0, 10));
         await tx.run(
-          `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-           VALUES ${fechas.map(() => "(?, ?, ?, '10:00', 'cancelada', NULL, ?, 0, 0)").join(', ')}`,
-          fechas.flatMap((fecha) => [user.id, benefits[0], fecha, crypto.randomUUID()]),
+          `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, codigo_reserva, created_at, updated_at)
+           VALUES ${fechas.map(() => "(?, ?, ?, '10:00', 'cancelada', NULL, ?, ?, 0, 0)").join(', ')}`,
+          fechas.flatMap((fecha) => [user.id, benefits[0], fecha, crypto.randomUUID(), nextCode()]),
         );
         await tx.run(
-          `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, created_at, updated_at)
-           VALUES ${fechas.map(() => "(?, 2000, ?, ?, 'cancelada', ?, 0, 0)").join(', ')}`,
-          fechas.flatMap((fecha) => [user.id, fecha, fecha, crypto.randomUUID()]),
+          `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, codigo_reserva, created_at, updated_at)
+           VALUES ${fechas.map(() => "(?, 2000, ?, ?, 'cancelada', ?, ?, 0, 0)").join(', ')}`,
+          fechas.flatMap((fecha) => [user.id, fecha, fecha, crypto.randomUUID(), nextCode()]),
         );
       }
     });
@@ -280,7 +294,7 @@ describe('hardening', () => {
     const reservas = await s.call('GET', '/api/coworking/ListarReservas', { token });
     expect(reservas.status).toBe(200);
     expect(c.listarReservasResponse.parse(reservas.body).data).toHaveLength(100);
-  });
+  }, 60_000);
 
   it('an ended video consultation no longer counts against the bound of upcoming appointments', async () => {
     const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } });
