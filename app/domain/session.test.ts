@@ -94,7 +94,8 @@ interface Expected {
   benefits: Record<string, number[]>;
 }
 
-const base = ['Configuración de perfil'];
+const base = ['Configuración de perfil', 'Mi seguro'];
+const guestBase = ['Configuración de perfil'];
 const citas = 'Citas Programadas';
 const invitados = 'Agregar invitados';
 const salir = 'Cerrar Sesión';
@@ -152,7 +153,7 @@ const expectations: Record<string, Expected> = {
     families: ['hogar'],
     landing: '/ecosistema/hogar',
     // Hogar's services are requested by phone: nothing to book, no "Citas".
-    menu: [...base, salir],
+    menu: [...guestBase, salir],
     benefits: { hogar: [30, 31, 32, 33] },
   },
   '48765432': {
@@ -180,7 +181,7 @@ const expectations: Record<string, Expected> = {
     modules: [],
     families: [],
     landing: '/ecosistema',
-    menu: [...base, salir],
+    menu: [...guestBase, salir],
     benefits: { proteccion: [1], salud: [], cuotas: [20] },
   },
   '45000222': {

@@ -12,6 +12,7 @@ import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
+import { UsesSummary } from './shared/UsesSummary';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
@@ -195,6 +196,8 @@ function Appointments() {
           </ul>
         </section>
       ) : null}
+
+      <UsesSummary key={citas.map((c) => `${c.idAgenda}${c.estado}`).join()} ids={citas.map((c) => c.idBeneficio)} />
 
       {activeReservas.length > 0 ? (
         <section className={css.section} aria-labelledby="mi-coworking">

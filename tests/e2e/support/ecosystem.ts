@@ -94,3 +94,17 @@ export async function elegirPrimerHorario(page: Page, dentroDe = page.locator('m
   await libre.check();
   return hora;
 }
+
+/**
+ * Cancels every upcoming appointment of a customer through the API: a journey that books a once-a-year benefit
+ * gives its use back, so the next journey finds the benefit as a customer who has not used it would.
+ */
+export async function liberarCitas(request: APIRequestContext, usuario: string, password: string) {
+  const headers = { Authorization: `Bearer ${await tokenDe(request, usuario, password)}` };
+  const lista = await request.get('/api/agendamientos/ListarCitas', { headers });
+  const citas = ((await lista.json()) as { data: { idAgenda: number; estado: string }[] }).data;
+  for (const cita of citas.filter((c) => c.estado === 'programada')) {
+    const r = await request.post(`/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { headers });
+    expect(r.ok()).toBe(true);
+  }
+}
