@@ -153,7 +153,7 @@ const expectations: Record<string, Expected> = {
     families: ['hogar'],
     landing: '/ecosistema/hogar',
     // Hogar's services are requested by phone: nothing to book, no "Citas".
-    menu: [...guestBase, salir],
+    menu: [...base, salir],
     benefits: { hogar: [30, 31, 32, 33] },
   },
   '48765432': {
@@ -188,7 +188,7 @@ const expectations: Record<string, Expected> = {
     modules: [],
     families: [],
     landing: '/ecosistema',
-    menu: [...base, citas, salir],
+    menu: [...guestBase, citas, salir],
     benefits: { proteccion: [2], salud: [9], hogar: [] },
   },
   '44556677': {
