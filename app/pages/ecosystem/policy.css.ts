@@ -9,15 +9,15 @@ export const facts = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const value = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '& + dt': { marginTop: vars.space.sm } },
-  '@media': { [media.tablet]: { selectors: { '& + dt': { marginTop: 0 } } } },
+/** On a phone each label starts a new pair, a little apart from the value above it. */
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } },
+  '@media': { [media.tablet]: { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
 });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
 
 export const benefitItem = style({
   display: 'grid',
