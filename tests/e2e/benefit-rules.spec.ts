@@ -35,25 +35,25 @@ test.describe('reglas de cada beneficio (360 px)', () => {
 
     // Back on the page: no form, the reason and the day it is available again.
     await page.reload();
-    await expect(main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeInViewport();
-    const aviso = main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /);
-    await expect(aviso).toBeInViewport();
+    await expect(main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible();
+    await expect(main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /)).toBeVisible();
     await expect(main.getByRole('button', { name: 'Agendar cita' })).toHaveCount(0);
 
     // Citas and "Mi seguro" say the same.
     await page.goto('/ecosistema/citas');
     await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te quedan 0 de 1 análisis este año.');
     await liberarCitas(request, JORGE.documento, JORGE.password);
+    // A cancelled appointment gives its use back.
     await page.reload();
-    await expect(main.getByRole('region', { name: 'Tus usos' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te queda 1 de 1 análisis este año.');
     await page.goto('/ecosistema/detecta/analisis');
     await expect(main.getByText('Te queda 1 de 1 análisis este año.', { exact: false })).toBeVisible();
   });
 
   test('«Mi seguro» muestra la póliza, su inicio y hasta cuándo corre cada periodo de carencia', async ({ page }) => {
     await iniciarSesion(page, LUCIA.documento, LUCIA.password, LUCIA.destino);
-    await page.getByRole('banner').getByRole('button', { name: /menú de la cuenta/ }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Mi seguro' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Mi seguro' }).click();
     await expect(page).toHaveURL(/\/ecosistema\/mi-seguro$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Mi seguro' })).toBeVisible();
