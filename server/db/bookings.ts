@@ -127,8 +127,11 @@ export function bookingsStore(db: Sql) {
       },
       now: number,
       limits: UpcomingLimits,
-      /** The benefit's rules, checked under the customer's lock: parallel bookings cannot spend one use twice. */
-      rules: (tx: Sql) => Promise<R | null>,
+      /**
+       * The benefit's rules, checked under the customer's lock once the row is in (a slot already taken answers
+       * taken first), without counting that row: parallel bookings cannot spend one use twice.
+       */
+      rules: (tx: Sql, newId: number) => Promise<R | null>,
     ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
@@ -143,8 +146,6 @@ export function bookingsStore(db: Sql) {
             ))!;
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
             if (upcoming.total >= limits.total) throw new OverLimit('total');
-            const refusal = await rules(tx);
-            if (refusal) throw new Refused(refusal);
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
                (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
@@ -163,6 +164,8 @@ export function bookingsStore(db: Sql) {
                 now,
               ],
             );
+            const refusal = await rules(tx, row!.id);
+            if (refusal) throw new Refused(refusal);
             if (booking.idSala) {
               await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
                 booking.idSala,

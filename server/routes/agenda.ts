@@ -182,7 +182,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
-          (tx) => bookingRefusal(ctx.store, attempt, tx),
+          (tx, newId) => bookingRefusal(ctx.store, { ...attempt, exceptId: newId }, tx),
         );
         if (result.kind === 'refused') return { codigo: 2, mensaje: result.refusal.mensaje, data: null, regla: result.refusal.regla, disponibleDesde: result.refusal.disponibleDesde ?? null };
         if (result.kind === 'limit') {

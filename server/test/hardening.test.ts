@@ -356,7 +356,7 @@ describe('hardening', () => {
 
     // Room URLs come from the configured origin, whatever Host the request claims.
     const tele = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 5, ...futureSlot(10, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(10, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
     );
     if (tele.data?.idSala) {
       const sala = await s.app.inject({ method: 'POST', url: '/api/video/ObtenerSala', headers: { host: 'evil.example' }, payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' } });

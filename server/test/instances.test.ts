@@ -86,7 +86,7 @@ describe(`two instances on one ${engine} database`, () => {
   }, 30_000);
 
   it('keeps one coworking week a year when parallel requests for different weeks reach both', async () => {
-    const token = await a.login('70011223', 'Cuotas#Lima2026');
+    const token = await a.login('72233445', 'Cowork#Lima26');
     const answers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/coworking/AgregarCoworking', {
