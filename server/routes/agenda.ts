@@ -33,6 +33,7 @@ import {
   validarDocumentoResponse,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
 import { isOwnLink } from '../security/links.ts';
 import { randomToken } from '../security/tokens.ts';
 
@@ -243,6 +244,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
+      // Only the room's own patient learns when it opens (or that its time passed).
+      const closed = roomClosed(room, ctx.now());
+      if (closed) return { ...closed, cita: { fecha: room.fecha, hora: room.hora } };
       return { codigo: 1, mensaje: mensajes.documentoValido };
     },
   });
