@@ -56,16 +56,27 @@ export function nextPhaseChange(cita: AppointmentTime, now: number): number | nu
   return now < closesAt ? closesAt : null;
 }
 
+/** The soonest instant any of these appointments' rooms changes phase: when a list of them must be read again. */
+export function soonestPhaseChange(citas: readonly AppointmentTime[], now: number): number | null {
+  const changes = citas.map((cita) => nextPhaseChange(cita, now)).filter((at): at is number => at !== null);
+  return changes.length > 0 ? Math.min(...changes) : null;
+}
+
 /** The Lima date and time of an instant, as the appointments write them. */
 function limaWallClock(instant: number): AppointmentTime {
   const iso = new Date(instant + LIMA_UTC_OFFSET_HOURS * 60 * MINUTE).toISOString();
   return { fecha: iso.slice(0, 10), hora: iso.slice(11, 16) };
 }
 
-/** "el sábado 28 de noviembre a las 9:45 a. m." ("a la 1:45 p. m." for one o'clock). */
-function atDayAndTime({ fecha, hora }: AppointmentTime): string {
+/** "las 9:45 a. m." ("la 1:45 p. m." for one o'clock). */
+function theTime(hora: string): string {
   const time = formatTime(hora);
-  return `el ${formatDay(fecha)} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
+  return `${time.startsWith('1:') ? 'la' : 'las'} ${time}`;
+}
+
+/** "el sábado 28 de noviembre a las 9:45 a. m." */
+function atDayAndTime({ fecha, hora }: AppointmentTime): string {
+  return `el ${formatDay(fecha)} a ${theTime(hora)}`;
 }
 
 /** "La sala se abre el sábado 28 de noviembre a las 9:45 a. m." */
@@ -73,6 +84,14 @@ export function roomOpensSentence(cita: AppointmentTime): string {
   // "a. m." ends the sentence with its own full stop.
   return sentence(`La sala se abre ${atDayAndTime(limaWallClock(videoWindow(cita).opensAt))}`);
 }
+
+/** "Puedes volver a entrar con el mismo enlace hasta las 11:00 a. m.": said when leaving before the start. */
+export function roomOpenUntilSentence(cita: AppointmentTime): string {
+  return sentence(`Puedes volver a entrar con el mismo enlace hasta ${theTime(limaWallClock(videoWindow(cita).closesAt).hora)}`);
+}
+
+/** "Puedes entrar desde 15 minutos antes hasta 60 minutos después." */
+export const ROOM_WINDOW_RULE = `Puedes entrar desde ${OPENS_MINUTES_BEFORE} minutos antes hasta ${CLOSES_MINUTES_AFTER} minutos después.`;
 
 /** "Tu consulta es el sábado 28 de noviembre a las 10:00 a. m. (hora de Lima)." */
 export function consultationSentence(cita: AppointmentTime): string {

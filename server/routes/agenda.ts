@@ -244,10 +244,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
-      // Only the room's own patient learns when it opens (or that its time passed).
+      // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
+      const cita = { fecha: room.fecha, hora: room.hora };
       const closed = roomClosed(room, ctx.now());
-      if (closed) return { ...closed, cita: { fecha: room.fecha, hora: room.hora } };
-      return { codigo: 1, mensaje: mensajes.documentoValido };
+      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

@@ -270,7 +270,7 @@ describe('API contract', () => {
     const check = async (documento: string) =>
       c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
     clock.at(videoWindow(slot).startsAt);
-    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(

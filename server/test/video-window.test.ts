@@ -68,7 +68,7 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
 
     for (const instant of [opensAt, opensAt + 15 * MINUTE, closesAt - 1]) {
       clock.at(instant);
-      expect(await check(idSala)).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+      expect(await check(idSala)).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
       const sala = await lookup(idSala);
       expect(sala).toEqual({ urlSala: `${s.base}/api/video/sala/${idSala}`, MsgError: '' });
       expect(await roomPage(idSala)).toBe(200);
@@ -98,7 +98,7 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
     // In the room while waiting for the specialist, before the hour: still not spent, the room still opens.
     clock.at(opensAt + 5 * MINUTE);
     expect(await finalizar({ idSala, documento: JOSE })).toEqual({ codigo: 2 });
-    expect(await check(idSala)).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    expect(await check(idSala)).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect((await lookup(idSala)).MsgError).toBe('');
     expect(await cita(idAgenda)).toMatchObject({ estado: 'programada' });
 

@@ -134,7 +134,8 @@ export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 /**
  * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
  * 0 unknown room or another document; for the right document outside the room's window (our choice),
- * 2 not open yet (mensaje says when) and 3 the consultation's time has passed, both with the appointment's `cita`.
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
  */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
