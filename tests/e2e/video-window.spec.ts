@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROOM_TIME_PASSED, consultationSentence, roomOpenUntilSentence, roomOpensSentence, videoWindow } from '../../app/domain/videoWindow.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
@@ -19,6 +19,21 @@ test.afterEach(async ({ request }) => relojDelServidor(request, null));
 // Whole journeys (log in, book, Citas, the room) on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
+/** In Citas, the card of the upcoming telemedicine appointment at that day and hour. */
+function tarjetaDe(page: Page, cita: { fecha: string; hora: string }) {
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: 'Tus citas' })
+    .getByRole('article', { name: 'Telemedicina' })
+    .filter({ hasText: formatAppointmentDateTime(cita.fecha, cita.hora) });
+}
+
+/** Jorge logs in and opens Citas. */
+async function abrirCitas(page: Page) {
+  await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+  await page.goto('/ecosistema/citas');
+}
+
 test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la sala, y no la muestran (360 px)', async ({ page }) => {
   await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
   const main = page.getByRole('main');
@@ -36,10 +51,7 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
   const enlace = (await main.getByRole('link', { name: 'Entrar a tu sala de videoconsulta' }).getAttribute('href'))!;
 
   await page.goto('/ecosistema/citas');
-  const tarjeta = main
-    .getByRole('region', { name: 'Tus citas' })
-    .getByRole('article', { name: 'Telemedicina' })
-    .filter({ hasText: formatAppointmentDateTime(fecha, hora) });
+  const tarjeta = tarjetaDe(page, cita);
   await expect(tarjeta).toContainText(roomOpensSentence(cita));
   await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
   // The appointment itself is as upcoming as before: it can be changed or cancelled.
@@ -65,13 +77,8 @@ test('la sala se abre 15 minutos antes sin recargar Citas; "Finalizar" antes de 
   // A minute before the room opens, on the server and on the phone.
   await enLaHoraDeLaCita(page, request, sala, -16);
   await context.grantPermissions(['camera', 'microphone']);
-  await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
-  const main = page.getByRole('main');
-  await page.goto('/ecosistema/citas');
-  const tarjeta = main
-    .getByRole('region', { name: 'Tus citas' })
-    .getByRole('article', { name: 'Telemedicina' })
-    .filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) });
+  await abrirCitas(page);
+  const tarjeta = tarjetaDe(page, sala);
   await expect(tarjeta).toContainText(roomOpensSentence(sala));
   const unirse = tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' });
   await expect(unirse).toHaveCount(0);
@@ -104,13 +111,8 @@ test('la sala se abre 15 minutos antes sin recargar Citas; "Finalizar" antes de 
 test('pasada la hora, Citas y la sala dicen que la consulta ya pasó (360 px)', async ({ page, request }) => {
   const sala = await bookVideoRoom(request);
   await enLaHoraDeLaCita(page, request, sala, 61);
-  await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
-  const main = page.getByRole('main');
-  await page.goto('/ecosistema/citas');
-  const tarjeta = main
-    .getByRole('region', { name: 'Tus citas' })
-    .getByRole('article', { name: 'Telemedicina' })
-    .filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) });
+  await abrirCitas(page);
+  const tarjeta = tarjetaDe(page, sala);
   await expect(tarjeta).toContainText(ROOM_TIME_PASSED);
   await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
 
