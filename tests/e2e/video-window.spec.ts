@@ -71,26 +71,24 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
   await expectAccessibleAtBothWidths(page);
 });
 
-test('la sala se abre 15 minutos antes sin recargar Citas; "Finalizar" antes de la hora deja la cita programada (360 px)', async ({ page, context, request }) => {
+test('la sala que se espera se abre sola 15 minutos antes; "Finalizar" antes de la hora deja la cita programada (360 px)', async ({ page, context, request }) => {
   const sala = await bookVideoRoom(request);
-  const { opensAt } = videoWindow(sala);
   // A minute before the room opens, on the server and on the phone.
   await enLaHoraDeLaCita(page, request, sala, -16);
   await context.grantPermissions(['camera', 'microphone']);
   await abrirCitas(page);
   const tarjeta = tarjetaDe(page, sala);
   await expect(tarjeta).toContainText(roomOpensSentence(sala));
-  const unirse = tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' });
-  await expect(unirse).toHaveCount(0);
+  await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
 
-  // The room opens while Citas is on screen: its link takes the note's place.
-  await relojDelServidor(request, opensAt + 30_000);
+  // The customer waits on the room's page: when the room opens, it opens by itself.
+  await page.goto(sala.linkSala);
+  await expect(page.getByRole('status').filter({ hasText: 'Tu sala aún no está abierta' })).toBeVisible();
+  await expect(page.getByTitle(MARCO)).toHaveCount(0);
+  await relojDelServidor(request, videoWindow(sala).opensAt + 30_000);
   await page.clock.fastForward('01:30');
-  await expect(unirse).toBeVisible();
-  await expect(tarjeta).not.toContainText('La sala se abre');
-
-  await unirse.click();
   await expect(page.getByTitle(MARCO)).toBeVisible();
+
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const fin = page.waitForResponse('**/api/video/Finalizar');
   await page.getByRole('dialog', { name: '¿Finalizar la videoconsulta?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
@@ -101,20 +99,26 @@ test('la sala se abre 15 minutos antes sin recargar Citas; "Finalizar" antes de 
   await expect(aviso).toContainText(roomOpenUntilSentence(sala));
   await expect(page.getByTitle(MARCO)).toHaveCount(0);
 
-  // Still upcoming, and its room still opens.
+  // Still upcoming, and its room still opens from Citas.
   await page.goto('/ecosistema/citas');
   await expect(tarjeta).toContainText('Programada');
   await tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' }).click();
   await expect(page.getByTitle(MARCO)).toBeVisible();
 });
 
-test('pasada la hora, Citas y la sala dicen que la consulta ya pasó (360 px)', async ({ page, request }) => {
+test('cuando pasa la hora, Citas lo dice sin recargar y la sala también (360 px)', async ({ page, request }) => {
   const sala = await bookVideoRoom(request);
-  await enLaHoraDeLaCita(page, request, sala, 61);
+  // A minute before the room closes.
+  await enLaHoraDeLaCita(page, request, sala, 59);
   await abrirCitas(page);
   const tarjeta = tarjetaDe(page, sala);
+  const unirse = tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' });
+  await expect(unirse).toBeVisible();
+
+  await relojDelServidor(request, videoWindow(sala).closesAt + 30_000);
+  await page.clock.fastForward('01:30');
   await expect(tarjeta).toContainText(ROOM_TIME_PASSED);
-  await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
+  await expect(unirse).toHaveCount(0);
 
   await page.goto(sala.linkSala);
   const aviso = page.getByRole('alert');
