@@ -18,6 +18,7 @@ import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
+import { devClockRoutes, settableClock } from './routes/devClock.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
 import { policyRoutes } from './routes/policy.ts';
@@ -90,7 +91,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   app.addHook('onClose', async () => store.close());
   await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
-  const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
+  // DEV_CLOCK lets end-to-end tests move the server's time (routes/devClock.ts); a test's own clock wins.
+  // Like the outbox, it answers only with the outbox key: without one there is no development clock.
+  const devClockKey = config.devClock && !options.now ? config.outboxKey : null;
+  const devClock = devClockKey ? settableClock() : null;
+  const ctx: AppContext = { config, store, now: options.now ?? devClock?.now ?? Date.now, hashing: hashQueue(config.hashing) };
   // The hash an unknown document's login is compared with is made now, not by the first such login, where it ran
   // outside the hashing queue's bound.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
@@ -162,6 +167,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       coworkingRoutes(api, ctx);
       videoRoutes(api, ctx);
       devRoutes(api, ctx);
+      if (devClock && devClockKey) devClockRoutes(api, devClockKey, devClock);
     },
     { prefix: config.apiPrefix },
   );

@@ -39,6 +39,11 @@ export interface ServerConfig {
   outboxKey: string | null;
   /** The development captcha (`GET /captcha/token`): on outside production unless DEV_CAPTCHA=0. */
   devCaptcha: boolean;
+  /**
+   * The development clock (`POST /dev/reloj`, with the outbox key): end-to-end tests move the server's time to an
+   * appointment's hour. Off unless DEV_CLOCK=1; never in production.
+   */
+  devClock: boolean;
   /** Google reCAPTCHA v3 secret; when set, tokens are verified with the provider instead. */
   captchaSecret: string | null;
   captchaVerifyUrl: string;
@@ -105,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestLogLevel: env.REQUEST_LOG_LEVEL ?? 'debug',
     outboxKey: outboxOn ? env.OUTBOX_KEY || crypto.randomBytes(18).toString('base64url') : null,
     devCaptcha: flag(env.DEV_CAPTCHA, !production),
+    devClock: flag(env.DEV_CLOCK, false),
     captchaSecret: env.CAPTCHA_SECRET || null,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     demoAccounts: flag(env.DEMO_ACCOUNTS, !production),

@@ -38,6 +38,7 @@ import {
 } from '../http/contract.ts';
 import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
 import { isOwnLink } from '../security/links.ts';
 import { randomToken } from '../security/tokens.ts';
 
@@ -293,7 +294,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
-      return { codigo: 1, mensaje: mensajes.documentoValido };
+      // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
+      const cita = { fecha: room.fecha, hora: room.hora };
+      const closed = roomClosed(room, ctx.now());
+      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
-import { futureSlot, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -11,9 +12,11 @@ describe('API contract', () => {
   let jose: string; // 41234567, host with courses and telemedicine licences
   let rosa: string; // 70011223
   const JOSE_PASSWORD = 'Beneficio#2026';
+  // Video rooms open only around their appointment's hour: the room's tests move the server's clock there.
+  const clock = movableClock();
 
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({}, { now: clock.now });
     jose = await s.login('41234567', JOSE_PASSWORD);
     rosa = await s.login('70011223', 'Cuotas#Lima2026');
   });
@@ -265,7 +268,8 @@ describe('API contract', () => {
 
     const check = async (documento: string) =>
       c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
-    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    clock.at(videoWindow(slot).startsAt);
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(
@@ -280,6 +284,7 @@ describe('API contract', () => {
     expect(html).not.toContain(idSala);
     expect(html).toContain('Telemedicina · Pediatría');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    clock.reset();
     const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
     expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
 
@@ -326,17 +331,23 @@ describe('API contract', () => {
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Cardiología' } })).body,
     );
     const idSala = booked.data!.idSala!;
+    const otherSlot = futureSlot(11, '10:00');
+    const other = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...otherSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
+    );
     const finalizar = async (body: Record<string, unknown>, token?: string) =>
       c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
-    // Nobody else ends it: no proof, another document, another customer's token.
+    // Days before the hour, "Finalizar" spends nothing (codigo 2): the consultation has not started.
+    expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 2 });
+    // During the consultation. Nobody else ends it: no proof, another document, another customer's token.
+    clock.at(videoWindow(otherSlot).startsAt);
     expect(await finalizar({ idSala })).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '70011223' })).toEqual({ codigo: 1 });
-    expect(await finalizar({ idSala }, rosa)).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala }, await s.login('43218765', 'Detecta+2026'))).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
-    const other = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
-    );
-    expect(await finalizar({ idSala: other.data!.idSala! }, jose)).toEqual({ codigo: 0 });
+    // The owner ends one with a session of that moment.
+    expect(await finalizar({ idSala: other.data!.idSala! }, await s.login('41234567', JOSE_PASSWORD))).toEqual({ codigo: 0 });
+    clock.reset();
     const sala = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
     );

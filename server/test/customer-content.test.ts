@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
-import { futureSlot, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { futureSlot, movableClock, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
 
 /** An ISO date (2026-11-24) or a bare 24-hour "a las 10:00" must never reach a customer's message. */
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
@@ -11,8 +12,10 @@ const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 describe('confirmations, details, ended rooms and invitations', () => {
   let s: TestServer;
   let jose: string;
+  // A room is ended during its consultation: that test moves the server's clock to the appointment's hour.
+  const clock = movableClock();
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({}, { now: clock.now });
     jose = await s.login('41234567', 'Beneficio#2026');
   });
   afterAll(() => s.close());
@@ -63,12 +66,16 @@ describe('confirmations, details, ended rooms and invitations', () => {
 
   it('Finalizar marks the appointment "finalizada": it can no longer be moved, cancelled or rejoined', async () => {
     const tele = videoBenefitIds()[0]!;
+    const slot = futureSlot(17, '11:00');
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(17, '11:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Dermatología' } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Dermatología' } })).body,
     );
     const idSala = booked.data!.idSala!;
-    // The room's owner ends it with their session (the room page would send the document instead).
-    await s.call('POST', '/api/video/Finalizar', { body: { idSala }, token: jose });
+    // During the consultation, the room's owner ends it with their session (the room page would send the document instead).
+    clock.at(videoWindow(slot).startsAt + 10 * 60_000);
+    const ended = await s.call('POST', '/api/video/Finalizar', { body: { idSala }, token: await s.login('41234567', 'Beneficio#2026') });
+    expect(ended.body).toEqual({ codigo: 0 });
+    clock.reset();
     const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
     expect(list.data.find((x) => x.idAgenda === booked.data!.idAgenda)).toMatchObject({ estado: 'finalizada', idSala: null, linkSala: null });
     const move = c.updateAgendaResponse.parse(

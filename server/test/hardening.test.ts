@@ -11,7 +11,8 @@ import { ServiceBusyError } from '../http/errors.ts';
 import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { TEST_OUTBOX_KEY, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { TEST_OUTBOX_KEY, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -66,12 +67,12 @@ describe('hardening', () => {
     });
 
     it('refuses to start in production with any development aid or without a captcha secret', async () => {
-      const safe = { production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' };
-      for (const unsafe of [{ outboxKey: 'k' }, { devCaptcha: true }, { demoAccounts: true }, { captchaSecret: null }]) {
+      const safe = { production: true, outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: 'secreto' };
+      for (const unsafe of [{ outboxKey: 'k' }, { devCaptcha: true }, { devClock: true }, { demoAccounts: true }, { captchaSecret: null }]) {
         await expect(startServer({ ...safe, ...unsafe })).rejects.toThrow(/Refusing to start in production/);
       }
       const env = readConfig({ NODE_ENV: 'production' });
-      expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: null });
+      expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: null });
     });
 
     it('fails under production: no outbox, no development captcha, no demo passwords', async () => {
@@ -283,7 +284,8 @@ describe('hardening', () => {
   });
 
   it('an ended video consultation no longer counts against the bound of upcoming appointments', async () => {
-    const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } });
+    const clock = movableClock();
+    const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } }, { now: clock.now });
     const token = await s.login(JOSE.documento, JOSE.password);
     const tele = videoBenefitIds()[0]!;
     const book = async (hora: string) =>
@@ -297,7 +299,10 @@ describe('hardening', () => {
 
     // The customer joins the first consultation and ends it: Citas lists it as "finalizada", and it frees its place.
     const ended = booked[0]!.data!;
-    expect(c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala }, token })).body)).toEqual({ codigo: 0 });
+    clock.at(videoWindow(ended).startsAt + 20 * 60_000);
+    const finalizar = await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala, documento: JOSE.documento } });
+    expect(c.finalizarSalaResponse.parse(finalizar.body)).toEqual({ codigo: 0 });
+    clock.reset();
     const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body);
     expect(list.data.find((cita) => cita.idAgenda === ended.idAgenda)).toMatchObject({ estado: 'finalizada' });
     expect((await book('12:00')).codigo).toBe(0);
@@ -319,7 +324,8 @@ describe('hardening', () => {
   });
 
   it('limits messages, links and invitations, and ends rooms only for their patient', async () => {
-    const s = await start();
+    const clock = movableClock();
+    const s = await start({}, { now: clock.now });
     const token = await s.login(JOSE.documento, JOSE.password);
     const booked = c.agregarAgendaResponse.parse(
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
@@ -354,11 +360,13 @@ describe('hardening', () => {
     expect(await invite('47000019')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     expect(await invite('47000020')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
 
-    // Room URLs come from the configured origin, whatever Host the request claims.
+    // Room URLs come from the configured origin, whatever Host the request claims (asked in the room's window).
+    const teleSlot = futureSlot(10, '10:00');
     const tele = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(10, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...teleSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
     );
     if (tele.data?.idSala) {
+      clock.at(videoWindow(teleSlot).startsAt);
       const sala = await s.app.inject({ method: 'POST', url: '/api/video/ObtenerSala', headers: { host: 'evil.example' }, payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' } });
       expect(sala.json().urlSala.startsWith(`${s.base}/api/video/sala/`)).toBe(true);
     }

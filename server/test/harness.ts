@@ -27,7 +27,7 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
-  /** false sends an outbox request without the key. */
+  /** false sends a development request (outbox, clock) without the key. */
   outboxKey?: false;
 }
 
@@ -61,7 +61,8 @@ export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_K
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (url.includes('/dev/outbox') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
+    // The outbox and the development clock answer only with the outbox key.
+    if (url.includes('/dev/') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;
@@ -122,6 +123,20 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   };
 
   return { app, base, dataDir, database, call, captcha, login, close };
+}
+
+/** A server clock a test moves (`startServer({}, { now: clock.now })`): real time until `at`, and again after `reset`. */
+export function movableClock() {
+  let fixed: number | null = null;
+  return {
+    now: () => fixed ?? Date.now(),
+    at: (instant: number) => {
+      fixed = instant;
+    },
+    reset: () => {
+      fixed = null;
+    },
+  };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

@@ -140,11 +140,18 @@ export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
 export const mensajeAgendarResponse = codigoMensajeSchema;
 export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 
-/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+/**
+ * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
+ * 0 unknown room or another document; for the right document outside the room's window (our choice),
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
+ */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
   documento: documentoSchema,
 });
 export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
-export const validarDocumentoResponse = codigoMensajeSchema;
+export const validarDocumentoResponse = codigoMensajeSchema.extend({
+  cita: z.object({ fecha: fechaSchema, hora: horaSchema }).optional(),
+});
 export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;
