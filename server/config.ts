@@ -47,7 +47,17 @@ export interface ServerConfig {
   /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
   publicOrigin: string;
   /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
-  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number; clientShare?: number; clientWindowMs?: number };
+  hashing: {
+    concurrency: number;
+    queue: number;
+    /** Threads kept for logins of accounts that have not failed recently, and their own waiting places. */
+    reserve: number;
+    reserveQueue: number;
+    maxWaitMs: number;
+    perClient: number;
+    clientShare?: number;
+    clientWindowMs?: number;
+  };
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
@@ -113,6 +123,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // One hash at a time per spare core keeps a core free for every other request.
       concurrency: positiveInt(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
       queue: positiveInt(env.HASH_QUEUE, 4),
+      // One more thread for accounts that have not failed recently, used only when they log in: a flood of other
+      // logins never makes a customer wait for more than the reserve's own short line.
+      reserve: positiveInt(env.HASH_RESERVE, 1),
+      reserveQueue: positiveInt(env.HASH_RESERVE_QUEUE, 4),
       maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
       perClient: positiveInt(env.HASH_PER_CLIENT, 2),
       // A quarter of one hashing thread per client over 10 s: about five logins a client in a burst, then one every
