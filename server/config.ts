@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
 
 /** Server settings, from the environment with working defaults for one machine. */
@@ -58,6 +59,8 @@ export interface ServerConfig {
     clientShare?: number;
     clientWindowMs?: number;
   };
+  /** Timeouts and connection bounds: how long and how much a slow or idle client may hold. */
+  connections: ConnectionLimits;
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
@@ -133,6 +136,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // two seconds at the production cost; 1 turns the bound off.
       clientShare: share(env.HASH_CLIENT_SHARE, 0.25),
       clientWindowMs: 10_000,
+    },
+    connections: {
+      headersTimeoutMs: positiveInt(env.HEADERS_TIMEOUT_MS, 5_000),
+      requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 10_000),
+      idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      // Off: a bound makes Node answer 503 to a kept-alive client whose next request crosses the Connection: close,
+      // and a socket that keeps sending requests holds nothing the other bounds and the rate limits do not.
+      maxRequestsPerSocket: Number(env.MAX_REQUESTS_PER_SOCKET) > 0 ? Number(env.MAX_REQUESTS_PER_SOCKET) : 0,
+      maxConnections: positiveInt(env.MAX_CONNECTIONS, defaultMaxConnections()),
+      checkEveryMs: 1_000,
     },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
