@@ -146,7 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // and a socket that keeps sending requests holds nothing the other bounds and the rate limits do not.
       maxRequestsPerSocket: Number(env.MAX_REQUESTS_PER_SOCKET) > 0 ? Number(env.MAX_REQUESTS_PER_SOCKET) : 0,
       maxConnections: positiveInt(env.MAX_CONNECTIONS, defaultMaxConnections()),
-      checkEveryMs: 1_000,
+      checkEveryMs: 500,
     },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
