@@ -32,7 +32,20 @@ export interface Answer {
   body: any;
 }
 
-export function request(base: string, from: Client, method: string, url: string, body?: unknown, timeoutMs = 10_000): Promise<Answer> {
+/**
+ * One request. A kept-alive socket the server closed for idleness just as it was reused fails with ECONNRESET before
+ * any answer: like browsers (and as Node's documentation advises) the request is then sent once more on a new socket.
+ */
+export async function request(base: string, from: Client, method: string, url: string, body?: unknown, timeoutMs = 10_000): Promise<Answer> {
+  try {
+    return await requestOnce(base, from, method, url, body, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof Error && 'reusedSocket' in error && error.reusedSocket)) throw error;
+    return requestOnce(base, from, method, url, body, timeoutMs);
+  }
+}
+
+function requestOnce(base: string, from: Client, method: string, url: string, body: unknown, timeoutMs: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -60,7 +73,9 @@ export function request(base: string, from: Client, method: string, url: string,
       },
     );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
-    req.on('error', reject);
+    req.on('error', (error: Error & { code?: string }) =>
+      reject(error.code === 'ECONNRESET' && req.reusedSocket ? Object.assign(error, { reusedSocket: true }) : error),
+    );
     req.end(payload);
   });
 }
