@@ -114,8 +114,26 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** The machine's load average over the last minute, to one decimal: the benches' times follow it. */
+const loadAverage = () => Math.round(os.loadavg()[0]! * 10) / 10;
+
+/**
+ * Runs `measure` against the reference server as `npm start` runs it, started for it on a fresh database and stopped
+ * after; the figures come back with the load average before and after.
+ */
+export async function onReferenceServer<T>(port: number, measure: (base: string) => Promise<T>): Promise<T & { load: [number, number] }> {
+  const loadAtStart = loadAverage();
+  const server = await startReferenceServer(port);
+  try {
+    const figures = await measure(server.base);
+    return { ...figures, load: [loadAtStart, loadAverage()] };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The reference server as `npm start` runs it (production scrypt cost), in its own process on a fresh database. */
-export async function startReferenceServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startReferenceServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-flood-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -8,10 +8,9 @@
  * Budgets: during the flood at least 90 % of the customers' logins succeed within 3 s; the read's p99 stays within
  * 2× its value without the flood; every flooding request is answered (200, 429 or 503), none times out.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientProcess, client, CUSTOMERS, login, percentile, startReferenceServer } from './clients.ts';
+import { clientProcess, client, CUSTOMERS, login, onReferenceServer, percentile } from './clients.ts';
 import type { CustomerLogin } from './customerLogins.ts';
 
 const PHASE_MS = 20_000;
@@ -93,22 +92,20 @@ export interface LoginFloodResult {
 }
 
 export async function loginFlood(port = Number(process.env.BENCH_FLOOD_PORT ?? 3141)): Promise<LoginFloodResult> {
-  const loadAtStart = os.loadavg()[0]!;
-  const server = await startReferenceServer(port);
-  try {
+  return onReferenceServer(port, async (base) => {
     const reader = client('127.0.0.1', 1);
-    const answer = await login(server.base, reader, CUSTOMERS[0].documento, CUSTOMERS[0].password, 60_000);
+    const answer = await login(base, reader, CUSTOMERS[0].documento, CUSTOMERS[0].password, 60_000);
     reader.agent.destroy();
     const token = answer.body.data.token as string;
-    const quiet = await phase(server.base, token, 0);
+    const quiet = await phase(base, token, 0);
     // The read session would idle out only after 30 minutes; the flood uses documents without accounts.
     const flood = await clientProcess<Record<string, number>>('floodClients.ts', [
-      server.base,
+      base,
       String(PHASE_MS + FLOOD_MARGIN_MS),
       String(FLOOD.clients),
       String(FLOOD.connections),
     ]);
-    const loud = await phase(server.base, token, FLOOD.clients);
+    const loud = await phase(base, token, FLOOD.clients);
     const floodStatuses = await flood.result();
     const ratio = Math.round((loud.p99Ms / quiet.p99Ms) * 100) / 100;
     const budgets = {
@@ -124,12 +121,9 @@ export async function loginFlood(port = Number(process.env.BENCH_FLOOD_PORT ?? 3
       customersFlood: loud.customers,
       floodStatuses,
       budgets,
-      load: [Math.round(loadAtStart * 10) / 10, Math.round(os.loadavg()[0]! * 10) / 10],
       ok: budgets.customers && budgets.reads && budgets.answered,
     };
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 const customerText = (c: CustomerFigures) =>

@@ -6,11 +6,10 @@
  * check of Node's later at most), and the customer logs in while they are held.
  */
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../server/config.ts';
-import { addressOf, client, CUSTOMERS, login, percentile, startReferenceServer } from './clients.ts';
+import { addressOf, client, CUSTOMERS, login, onReferenceServer, percentile } from './clients.ts';
 
 const SLOW = { connections: 1_000, addresses: 20 };
 const limits = readConfig({}).connections;
@@ -59,31 +58,28 @@ export interface SlowBodiesResult {
 }
 
 export async function slowBodies(port = Number(process.env.BENCH_FLOOD_PORT ?? 3141)): Promise<SlowBodiesResult> {
-  const loadAtStart = os.loadavg()[0]!;
-  const server = await startReferenceServer(port);
-  try {
+  return onReferenceServer(port, async (base) => {
     const slow = Array.from({ length: SLOW.connections }, (_, i) => slowLogin(port, addressOf(3, i % SLOW.addresses)));
     // The customer comes while all of them are held (the first closes only after the request timeout).
     const customer = client(addressOf(4, 0), 1);
     const t0 = performance.now();
-    const answer = await login(server.base, customer, CUSTOMERS[1].documento, CUSTOMERS[1].password, 30_000).catch(() => null);
+    const answer = await login(base, customer, CUSTOMERS[1].documento, CUSTOMERS[1].password, 30_000).catch(() => null);
     const customerDuring = { ok: answer?.status === 200 && answer.body?.codigo === 0, ms: Math.round(performance.now() - t0) };
     customer.agent.destroy();
     const closed = await Promise.all(slow);
     const times = closed.flatMap((s) => (s.closedAfterMs === null ? [] : [s.closedAfterMs]));
-    const result = {
+    const closedMaxMs = Math.max(...times);
+    const neverOpened = closed.filter((s) => s.closedAfterMs === null).length;
+    return {
       connections: SLOW.connections,
       closedP50Ms: percentile(times, 50),
-      closedMaxMs: Math.max(...times),
+      closedMaxMs,
       answered408: closed.filter((s) => s.answered408).length,
-      neverOpened: closed.filter((s) => s.closedAfterMs === null).length,
+      neverOpened,
       customerDuring,
-      load: [Math.round(loadAtStart * 10) / 10, Math.round(os.loadavg()[0]! * 10) / 10] as [number, number],
+      ok: neverOpened === 0 && closedMaxMs <= CLOSED_WITHIN_MS && customerDuring.ok,
     };
-    return { ...result, ok: result.neverOpened === 0 && result.closedMaxMs <= CLOSED_WITHIN_MS && customerDuring.ok };
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 export function printSlowBodies(r: SlowBodiesResult) {
