@@ -91,14 +91,17 @@ export function securityEventsStore(db: Sql) {
       return db.get('SELECT * FROM login_throttle WHERE documento = ?', [documento]);
     },
     /**
-     * Changes a document's login throttle row: `next` turns the current row (if any) into the new one, or into
-     * null to remove it. Read and written under the document's lock, so attempts arriving at several instances
+     * Changes a document's login throttle row: `next` turns the current row (if any) into the new one, into null to
+     * remove it, or returns it as it is to leave it. Read and written under the document's lock, so attempts arriving at several instances
      * at once are counted one after another, never from the same reading.
      */
     changeThrottle(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow | null): Promise<ThrottleRow | null> {
       return db.transaction(async (tx) => {
         await tx.lock(`login_throttle:${documento}`);
-        const row = next(await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]));
+        const current = await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]);
+        const row = next(current);
+        // The same row back: nothing to write.
+        if (row !== null && row === current) return row;
         if (!row) {
           await tx.run('DELETE FROM login_throttle WHERE documento = ?', [documento]);
           return null;
