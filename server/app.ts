@@ -8,6 +8,7 @@ import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
+import { boundConnections, fastifyConnectionOptions } from './http/connections.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
@@ -62,6 +63,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   assertSafeToStart(config);
   const app: FastifyInstance = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Headers, body, idle and kept-alive sockets each have a time limit, so a slow client cannot hold the server.
+    ...fastifyConnectionOptions(config.connections),
     // Behind a reverse proxy, the client's address and protocol come from its X-Forwarded-* headers.
     trustProxy: config.trustProxy,
     // Requests are logged by installRequestLog, at the level the operator picks.
@@ -82,6 +85,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           },
   });
 
+  boundConnections(app.server, config.connections);
   installRequestLog(app, config.requestLogLevel);
 
   const store: Store = await openStore({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
 
 /** Server settings, from the environment with working defaults for one machine. */
@@ -52,7 +53,19 @@ export interface ServerConfig {
   /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
   publicOrigin: string;
   /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
-  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number; clientShare?: number; clientWindowMs?: number };
+  hashing: {
+    concurrency: number;
+    queue: number;
+    /** Threads kept for logins of accounts that have not failed recently, and their own waiting places. */
+    reserve: number;
+    reserveQueue: number;
+    maxWaitMs: number;
+    perClient: number;
+    clientShare?: number;
+    clientWindowMs?: number;
+  };
+  /** Timeouts and connection bounds: how long and how much a slow or idle client may hold. */
+  connections: ConnectionLimits;
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
@@ -119,12 +132,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // One hash at a time per spare core keeps a core free for every other request.
       concurrency: positiveInt(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
       queue: positiveInt(env.HASH_QUEUE, 4),
+      // One more thread for accounts that have not failed recently, used only when they log in: a flood of other
+      // logins never makes a customer wait for more than the reserve's own short line.
+      reserve: positiveInt(env.HASH_RESERVE, 1),
+      reserveQueue: positiveInt(env.HASH_RESERVE_QUEUE, 4),
       maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
       perClient: positiveInt(env.HASH_PER_CLIENT, 2),
       // A quarter of one hashing thread per client over 10 s: about five logins a client in a burst, then one every
       // two seconds at the production cost; 1 turns the bound off.
       clientShare: share(env.HASH_CLIENT_SHARE, 0.25),
       clientWindowMs: 10_000,
+    },
+    connections: {
+      headersTimeoutMs: positiveInt(env.HEADERS_TIMEOUT_MS, 5_000),
+      requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 10_000),
+      idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      // Off: a bound makes Node answer 503 to a kept-alive client whose next request crosses the Connection: close,
+      // and a socket that keeps sending requests holds nothing the other bounds and the rate limits do not.
+      maxRequestsPerSocket: Number(env.MAX_REQUESTS_PER_SOCKET) > 0 ? Number(env.MAX_REQUESTS_PER_SOCKET) : 0,
+      maxConnections: positiveInt(env.MAX_CONNECTIONS, defaultMaxConnections()),
+      checkEveryMs: 500,
     },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),

@@ -91,13 +91,21 @@ export function securityEventsStore(db: Sql) {
       return db.get('SELECT * FROM login_throttle WHERE documento = ?', [documento]);
     },
     /**
-     * Counts a failed login: `next` turns the current row (if any) into the new one, read and written
-     * under the document's lock, so failures arriving at several instances at once all count.
+     * Changes a document's login throttle row: `next` turns the current row (if any) into the new one, into null to
+     * remove it, or returns it as it is to leave it. Read and written under the document's lock, so attempts arriving at several instances
+     * at once are counted one after another, never from the same reading.
      */
-    failLogin(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow): Promise<ThrottleRow> {
+    changeThrottle(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow | null): Promise<ThrottleRow | null> {
       return db.transaction(async (tx) => {
         await tx.lock(`login_throttle:${documento}`);
-        const row = next(await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]));
+        const current = await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]);
+        const row = next(current);
+        // The same row back: nothing to write.
+        if (row !== null && row === current) return row;
+        if (!row) {
+          await tx.run('DELETE FROM login_throttle WHERE documento = ?', [documento]);
+          return null;
+        }
         await tx.run(
           `INSERT INTO login_throttle (documento, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
            ON CONFLICT (documento) DO UPDATE SET failures = excluded.failures,

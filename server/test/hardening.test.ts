@@ -393,7 +393,7 @@ describe('hardening', () => {
     expect(JSON.parse(row.payload)).toMatchObject({ idUsuario: Buffer.from(String(user.id)).toString('base64'), direccion_ip: '127.0.0.1' });
   });
 
-  it('answers 503 with Retry-After at once when the hashing queue is full', async () => {
+  it('answers 503 with Retry-After when the hashing queue is full', async () => {
     const queue = hashQueue({ concurrency: 1, queue: 1 });
     let release!: () => void;
     const blocker = new Promise<void>((resolve) => (release = resolve));
@@ -404,7 +404,7 @@ describe('hardening', () => {
     await first;
     expect(await second).toBe('segundo');
 
-    const s = await start({ hashing: { concurrency: 1, queue: 1, maxWaitMs: 2_000, perClient: 2 } });
+    const s = await start({ hashing: { concurrency: 1, queue: 1, reserve: 1, reserveQueue: 1, maxWaitMs: 2_000, perClient: 2 } });
     const attempts = await Promise.all(Array.from({ length: 12 }, () => loginAttempt(s, '49999999', 'Mala#x2026')));
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ export const apiErrorCodeSchema = z.enum([
   'cuerpo_demasiado_grande',
   'servicio_ocupado',
   'no_incluido',
+  'tiempo_agotado',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
@@ -44,6 +45,10 @@ export const apiErrors = {
   servicioOcupado: {
     status: 503,
     body: { error: 'servicio_ocupado', mensaje: 'Estamos atendiendo muchas solicitudes. Inténtalo otra vez en unos segundos.' },
+  },
+  tiempoAgotado: {
+    status: 408,
+    body: { error: 'tiempo_agotado', mensaje: 'La solicitud tardó demasiado en llegar. Inténtalo otra vez.' },
   },
   errorInterno: { status: 500, body: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } },
 } as const satisfies Record<string, { status: number; body: ApiError }>;
