@@ -23,7 +23,11 @@ export function readDemoRegistry(): DemoRecord[] {
  * so no published password ever opens one.
  */
 export async function seedIfEmpty(store: Store, options: { demoAccounts: boolean }): Promise<boolean> {
-  if (await store.seed.isSeeded()) return false;
+  if (await store.seed.isSeeded()) {
+    // Seeded before the registry carried contacts: holders waiting to activate need theirs.
+    await store.seed.addMissingContacts(readDemoRegistry());
+    return false;
+  }
   const records = await Promise.all(
     readDemoRegistry().map(async (record): Promise<RegistryRecord> => ({
       ...record,

@@ -29,6 +29,8 @@ export interface CallOptions {
   contentType?: string;
   /** false sends an outbox request without the key. */
   outboxKey?: false;
+  /** More request headers (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export function sha256(text: string): string {
@@ -55,7 +57,7 @@ export interface Client {
 /** `outboxKey`: the development outbox's key, sent with outbox requests. */
 export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_KEY): Client {
   const call: Client['call'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
