@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { PendingRow } from '../db/accounts.ts';
 import { maskEmail, maskPhone } from '../domain/mask.ts';
-import type { DestinoCodigo } from '../http/contract.ts';
+import { ACTIVATION_CODE_MINUTES, type DestinoCodigo } from '../http/contract.ts';
 import { sha256Hex, sixDigitCode } from './tokens.ts';
 
 /** Activation codes one address may have sent for one document in an hour by default (`ACTIVATION_CODES_PER_HOUR`). */
@@ -9,8 +9,8 @@ export const ACTIVATION_CODES_PER_HOUR = 5;
 
 /** How long an activation waits for its code, then for its password step once the code came back; wrong codes allowed. */
 export const ACTIVATION_LIMITS = {
-  codeTtlMs: 15 * 60_000,
-  confirmedTtlMs: 15 * 60_000,
+  codeTtlMs: ACTIVATION_CODE_MINUTES * 60_000,
+  confirmedTtlMs: ACTIVATION_CODE_MINUTES * 60_000,
   attempts: 5,
 } as const;
 
@@ -55,7 +55,7 @@ export function activationCodes(ctx: AppContext) {
       const code = sixDigitCode();
       const idusuario = await accounts.createPending(pending, codeHash(pending, code), now, ACTIVATION_LIMITS.codeTtlMs);
       const cuerpo =
-        `Tu código para activar tu cuenta de Beneficios es ${code}. Vence en 15 minutos. ` +
+        `Tu código para activar tu cuenta de Beneficios es ${code}. Vence en ${ACTIVATION_CODE_MINUTES} minutos. ` +
         'Si no estás activando tu cuenta, ignora este mensaje: nadie puede activarla sin este código.';
       const metodos: DestinoCodigo[] = [];
       if (contact.fono) {

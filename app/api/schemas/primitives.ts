@@ -88,7 +88,7 @@ export const familyCodeSchema = z.enum([
   '7722-1',
   '7723-1',
 ]);
-export { GUEST_OPTION } from './codes.ts';
+export { ACTIVATION_CODE_MINUTES, GUEST_OPTION } from './codes.ts';
 
 export const idempotencyKeySchema = z.uuid();
 
