@@ -133,6 +133,8 @@ test.describe('activación de cuenta', () => {
 
   // Camila is invited (45000222); her host gave the phone her code goes to.
   test('a 360 px, la invitada activa su cuenta: código a su celular, código errado, uno nuevo tras la espera', async ({ page, request }) => {
+    // Six codes tried, one resent, then the activation and its automatic login.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.clock.install();
     await page.goto('/registro/1');

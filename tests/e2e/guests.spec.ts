@@ -14,6 +14,8 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 test.describe('invitados', () => {
   // José's one telemedicine licence is held by a seeded invitation: he shares courses (3 licences).
   test('un anfitrión invita a cursos con el celular del invitado, y el invitado, activado con el código que le llega ahí, solo ve ese beneficio', async ({ page, request }) => {
+    // Two logins, two invitations, the activation with its code and the automatic login.
+    test.setTimeout(60_000);
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');

@@ -26,6 +26,8 @@ for (const size of [MOVIL, ESCRITORIO]) {
     test.use({ viewport: size, reducedMotion: 'reduce' });
 
     test('la página de Salud abre la activación en un modal, con las mismas reglas, mensajes y código', async ({ page, request }) => {
+      // Two axe runs, two step-1 answers and the code.
+      test.setTimeout(60_000);
       await page.goto('/salud');
       await esperarPaginaInteractiva(page);
       const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
