@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { openDatabase } from '../db/index.ts';
 import { ACTIVATION_LIMITS } from '../security/activation.ts';
 import { readDemoRegistry, seedIfEmpty } from '../seed/seed.ts';
 import { activate, confirmCode, latestActivationCode, outboxFor, stepOne, stepTwo } from './activation.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { serverPerTest, type TestServer } from './harness.ts';
 
 /** María (45678912, Salud 7706-1) has no account yet; the lender holds her phone and e-mail from the policy sale. */
 const MARIA = { identificacion: '45678912', fono: '987654320', email: 'maria.quispe@example.pe' };
@@ -18,16 +18,9 @@ const FAMILY_CODES = c.familyCodeSchema.options;
  * Activation proves the person: knowing a document is not enough to activate its account. Over HTTP, on a fresh
  * database of the run's engine (SQLite, and PostgreSQL in its pass).
  */
-describe('activation', () => {
-  const servers: TestServer[] = [];
-  const start = async (...args: Parameters<typeof startServer>) => {
-    const server = await startServer(...args);
-    servers.push(server);
-    return server;
-  };
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
-  });
+// Each test starts a server of its own on a fresh database and makes a few dozen calls.
+describe('activation', { timeout: 30_000 }, () => {
+  const start = serverPerTest();
 
   const accountOf = (s: TestServer, identificacion: string) => s.app.store.accounts.findUser(8, identificacion);
 

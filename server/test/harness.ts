@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
@@ -124,6 +125,19 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   };
 
   return { app, base, dataDir, database, call, captcha, login, close };
+}
+
+/** For a test file whose tests each start their own server (a clock or settings of its own): each is closed after its test. */
+export function serverPerTest(): typeof startServer {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

@@ -96,6 +96,12 @@ export const step1Response = z.object({
 });
 export type Step1Response = z.infer<typeof step1Response>;
 
+/** The `{ Codigo, Mensaje }` answer of the registration calls after step 1. */
+const codigoMensajeRegistroSchema = z.object({
+  Codigo: z.number().int(),
+  Mensaje: mensajeSchema,
+});
+
 /** POST /Register/ConfirmarCodigo (our addition): the code step 1 sent to the contacts on record. */
 export const confirmarCodigoRequest = z.strictObject({
   idusuario: idNumericoSchema,
@@ -105,10 +111,7 @@ export const confirmarCodigoRequest = z.strictObject({
 export type ConfirmarCodigoRequest = z.infer<typeof confirmarCodigoRequest>;
 
 /** Codigo 0 confirmed (go on to step 2); 1 wrong code (attempts left) or captcha; 2 expired or out of attempts: ask for a new code. */
-export const confirmarCodigoResponse = z.object({
-  Codigo: z.number().int(),
-  Mensaje: mensajeSchema,
-});
+export const confirmarCodigoResponse = codigoMensajeRegistroSchema;
 export type ConfirmarCodigoResponse = z.infer<typeof confirmarCodigoResponse>;
 
 /** POST /Register/RegistroPaso2 (our path): contact data and the transformed password, once the code is confirmed. */
@@ -123,10 +126,7 @@ export const step2Request = z.strictObject({
 export type Step2Request = z.infer<typeof step2Request>;
 
 /** Codigo 0 account active; 1 captcha or validation message; 2 e-mail taken. */
-export const step2Response = z.object({
-  Codigo: z.number().int(),
-  Mensaje: mensajeSchema,
-});
+export const step2Response = codigoMensajeRegistroSchema;
 export type Step2Response = z.infer<typeof step2Response>;
 
 /** POST /Register/IsGuest. */

@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, NoticeBox, TextField } from '../../../../ui';
+import { Button, NoticeBox } from '../../../../ui';
 import { ACTIVATION_CODE_MINUTES, type DestinoCodigo } from '../../../api/contract';
 import { codeDestinations } from '../../../domain/registration';
 import { validarCodigoRecuperacion } from '../../../domain/validation';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import * as styles from '../AccountLayout.css';
+import { CodeField } from '../CodeField';
 import { useSecondsLeft } from './useSecondsLeft';
 
 // Sending it comes with this step.
@@ -80,14 +81,8 @@ export function CodeStep({ metodos, attempt, busy, error, resendAt, resending, r
         ))}
         . Vence en {ACTIVATION_CODE_MINUTES} minutos.
       </p>
-      <TextField
+      <CodeField
         ref={inputRef}
-        label="Código de verificación"
-        name="codigo"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        inputFilter="digits"
-        maxLength={6}
         value={codigo}
         onValueChange={(value) => {
           setCodigo(value);
