@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
+import { ACTIVATION_CODES_PER_HOUR } from './security/activation.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
 
 /** Server settings, from the environment with working defaults for one machine. */
@@ -70,6 +71,8 @@ export interface ServerConfig {
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
   messagesPerHour: number;
+  /** Activation codes one address may have sent for one document in an hour. */
+  activationCodesPerHour: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -159,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
     },
     messagesPerHour: positiveInt(env.MESSAGES_PER_HOUR, MESSAGES_PER_HOUR),
+    activationCodesPerHour: positiveInt(env.ACTIVATION_CODES_PER_HOUR, ACTIVATION_CODES_PER_HOUR),
   };
 }

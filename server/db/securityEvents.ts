@@ -10,7 +10,10 @@ export type SecurityEventKind =
   | 'contrasena_cambiada'
   | 'contacto_solicitado'
   | 'contacto_cambiado'
-  | 'mensaje_enviado';
+  | 'mensaje_enviado'
+  | 'activacion_codigo'
+  | 'activacion_fallida'
+  | 'activacion_confirmada';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;
@@ -48,12 +51,11 @@ export function securityEventsStore(db: Sql) {
       event.detalle ?? '',
       now,
     ]);
-  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number) =>
-    (await sql.get<{ n: number }>(`SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?`, [
-      value,
-      kind,
-      since,
-    ]))!.n;
+  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number, ip?: string) =>
+    (await sql.get<{ n: number }>(
+      `SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?${ip === undefined ? '' : ' AND ip = ?'}`,
+      ip === undefined ? [value, kind, since] : [value, kind, since, ip],
+    ))!.n;
 
   return {
     async record(event: SecurityEvent, now: number): Promise<void> {
@@ -67,14 +69,15 @@ export function securityEventsStore(db: Sql) {
     },
     /**
      * Records the event only while fewer than `max` of its kind happened since `since` for the same
-     * document (or user); false, and nothing recorded, otherwise. Counted and recorded under one lock,
-     * so instances taking the last allowance at once cannot both get it.
+     * document (or user), and from the same address when `sameIp`; false, and nothing recorded, otherwise.
+     * Counted and recorded under one lock, so instances taking the last allowance at once cannot both get it.
      */
-    recordWithin(event: SecurityEvent, bound: { by: 'documento' | 'user'; since: number; max: number }, now: number): Promise<boolean> {
+    recordWithin(event: SecurityEvent, bound: { by: 'documento' | 'user'; sameIp?: boolean; since: number; max: number }, now: number): Promise<boolean> {
       const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
+      const ip = bound.sameIp ? event.ip : undefined;
       return db.transaction(async (tx) => {
         await tx.lock(`security_events:${event.kind}:${column}:${value}`);
-        if ((await count(tx, column, value, event.kind, bound.since)) >= bound.max) return false;
+        if ((await count(tx, column, value, event.kind, bound.since, ip)) >= bound.max) return false;
         await insert(tx, event, now);
         return true;
       });

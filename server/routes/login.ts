@@ -281,6 +281,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
           nombres: body.nombres,
           hostPolicyholderId: host.policyholder_id,
           idProducto: body.idProducto,
+          contactoFono: body.fono ?? null,
         },
         ctx.now(),
         guestLicences,

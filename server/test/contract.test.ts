@@ -4,6 +4,7 @@ import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { confirmCode, latestActivationCode } from './activation.ts';
 import { futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
@@ -52,7 +53,7 @@ describe('API contract', () => {
     expect(c.isGuestResponse.parse(guest.body)).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
   });
 
-  it('registers in two steps with every documented code', async () => {
+  it('registers in two steps, with the code sent to the contact on record between them, with every documented code', async () => {
     const step1 = async (identificacion: string, socios: string[]) =>
       c.step1Response.parse(
         (
@@ -65,7 +66,7 @@ describe('API contract', () => {
     expect(await step1('49999999', ['0000'])).toMatchObject({ Codigo: 1 });
     expect(await step1('41234567', ['7702-1'])).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
     const ok = await step1('45678912', ['7706-1']);
-    expect(ok.Codigo).toBe(0);
+    expect(ok).toMatchObject({ Codigo: 0, Mensaje: c.mensajes.codigoActivacionEnviado, envio: { metodos: [{ metodo: 'sms', destino: '•••• ••• 320' }, { metodo: 'correo', destino: 'm•••@example.pe' }] } });
     const idusuario = ok.user!.idusuario;
 
     const step2 = async (email: string, tokenCaptcha?: string) => {
@@ -79,6 +80,14 @@ describe('API contract', () => {
       );
     };
     expect(await step2('maria@example.pe', 'x'.repeat(40))).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await step2('maria@example.pe')).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
+    const code = await latestActivationCode(s, '987654320');
+    const used = await s.captcha();
+    await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    const reused = await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    expect(c.confirmarCodigoResponse.parse(reused.body)).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await confirmCode(s, idusuario, code === '000000' ? '111111' : '000000')).toMatchObject({ Codigo: 1 });
+    expect(await confirmCode(s, idusuario, code)).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
     expect(await step2('jose.rojas@example.pe')).toEqual({ Codigo: 2, Mensaje: c.mensajes.correoRegistrado });
     expect(await step2('maria@example.pe')).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
     await s.login('45678912', 'Salud#2026ok');

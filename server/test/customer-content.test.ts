@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { activate } from './activation.ts';
 import { futureSlot, movableClock, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
 
 /** An ISO date (2026-11-24) or a bare 24-hour "a las 10:00" must never reach a customer's message. */
@@ -87,19 +88,11 @@ describe('confirmations, details, ended rooms and invitations', () => {
   });
 
   it('activation sends a welcome e-mail', async () => {
-    const token = await s.captcha();
-    const step1 = c.step1Response.parse(
-      (await s.call('POST', '/api/Register/RegistroPaso1', {
-        body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: token, nombres: 'María Fernanda', fono: '', email: '', clave: '', socios: ['7706-1'] },
-      })).body,
+    await activate(
+      s,
+      { identificacion: '45678912', socios: ['7706-1'], nombres: 'María Fernanda', codeTo: '987654320' },
+      { email: 'maria.quispe@example.pe', fono: '955000222', password: 'Salud#Lima2026' },
     );
-    const t2 = await s.captcha();
-    const step2 = c.step2Response.parse(
-      (await s.call('POST', '/api/Register/RegistroPaso2', {
-        body: { fono: '955000222', idusuario: step1.user!.idusuario, email: 'maria.quispe@example.pe', ...newPassword('Salud#Lima2026', t2), tokenCaptcha: t2 },
-      })).body,
-    );
-    expect(step2.Codigo).toBe(0);
     const [welcome] = await outbox('maria.quispe@example.pe');
     expect(welcome).toMatchObject({ canal: 'correo', asunto: 'Te damos la bienvenida a tu portal de beneficios' });
     expect(welcome!.cuerpo).toContain('Hola, María: tu cuenta ya está activa.');
@@ -108,7 +101,7 @@ describe('confirmations, details, ended rooms and invitations', () => {
   it('a host lists invitations with masked documents and status, withdraws one, and the licence comes back', async () => {
     const invite = async (identificacion: string, nombres: string, idProducto: 7442 | 7443) =>
       c.registrarUserLibreResponse.parse(
-        (await s.call('POST', '/api/Login/RegistrarUserLibre', { token: jose, body: { identificacion, tipoIdentificacion: 8, nombres, idProducto } })).body,
+        (await s.call('POST', '/api/Login/RegistrarUserLibre', { token: jose, body: { identificacion, tipoIdentificacion: 8, nombres, idProducto, fono: '912100001' } })).body,
       );
     expect((await invite('47100001', 'Lucía', 7442)).codigo).toBe(0);
     const list = async () => c.listarInvitadosResponse.parse((await s.call('GET', '/api/Login/ListarInvitados', { token: jose })).body).data;

@@ -12,7 +12,8 @@ import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
-import { TEST_OUTBOX_KEY, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { confirmCode, latestActivationCode } from './activation.ts';
+import { futureSlot, movableClock, newPassword, startServer, TEST_OUTBOX_KEY, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -216,6 +217,7 @@ describe('hardening', () => {
     const step1 = await s.call('POST', '/api/Register/RegistroPaso1', {
       body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
     });
+    expect((await confirmCode(s, step1.body.user.idusuario, await latestActivationCode(s, '987654320'))).Codigo).toBe(0);
     const t2 = await s.captcha();
     const step2 = await s.call('POST', '/api/Register/RegistroPaso2', {
       body: { fono: '987000111', idusuario: step1.body.user.idusuario, email: 'maria.nueva@example.pe', ...newPassword('a', t2), tokenCaptcha: t2 },

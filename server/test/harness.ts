@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
@@ -29,6 +30,8 @@ export interface CallOptions {
   contentType?: string;
   /** false sends a development request (outbox, clock) without the key. */
   outboxKey?: false;
+  /** More request headers (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export function sha256(text: string): string {
@@ -55,7 +58,7 @@ export interface Client {
 /** `outboxKey`: the development outbox's key, sent with outbox requests. */
 export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_KEY): Client {
   const call: Client['call'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
@@ -136,6 +139,19 @@ export function movableClock() {
     reset: () => {
       fixed = null;
     },
+  };
+}
+
+/** For a test file whose tests each start their own server (a clock or settings of its own): each is closed after its test. */
+export function serverPerTest(): typeof startServer {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
   };
 }
 

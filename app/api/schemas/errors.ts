@@ -85,6 +85,17 @@ export const mensajes = {
   invitacionRetirada: 'Invitación retirada.',
   invitacionNoRetirable: 'Esta invitación ya no se puede retirar.',
   invitacionNoVigente: 'Tu invitación ya no está vigente. Consulta con quien te invitó.',
+  codigoActivacionEnviado: 'Te enviamos un código de 6 dígitos para confirmar que eres tú.',
+  activarEnOficina:
+    'No tenemos un celular ni un correo registrados para tu documento. Para activar tu cuenta, acércate con tu documento a cualquier oficina de la financiera.',
+  invitacionSinCelular:
+    'Tu invitación no tiene un celular registrado para enviarte el código. Pide a quien te invitó que retire la invitación y vuelva a invitarte con tu celular.',
+  codigosActivacionPorHora: 'Ya enviamos varios códigos de activación para este documento. Espera una hora antes de pedir otro.',
+  codigoConfirmado: 'Código confirmado.',
+  codigoVencido: 'El código venció. Pide un código nuevo.',
+  codigoAgotado: 'Superaste los intentos para este código. Pide un código nuevo.',
+  confirmaCodigoPrimero: 'Primero confirma el código que te enviamos.',
+  registroVencido: 'Tu registro venció, vuelve a empezar.',
   especialidadRequerida: 'Elige la especialidad de tu consulta.',
   datosActualizados: 'Datos actualizados.',
   contrasenaActualizada: 'Contraseña actualizada.',
