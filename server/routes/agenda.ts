@@ -112,7 +112,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
-      const uses = firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : [];
+      const uses = (firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []).filter(
+        (u) => u.id !== body.idAgenda,
+      );
       const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {

@@ -21,6 +21,8 @@ export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
   desde: fechaSchema,
   dias: z.number().int().min(1).max(14),
+  /** The customer's appointment being moved: its own use does not close the slots of its period. */
+  idAgenda: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
 

@@ -192,7 +192,7 @@ function Appointments() {
                   {editing === key ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
-                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
+                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} idAgenda={cita.idAgenda} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
                     </div>
                   ) : null}
                 </li>
