@@ -220,7 +220,7 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   await iniciarSesion(page, LUIS.documento, LUIS.password, LUIS.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/cuotas/coworking');
-  await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana al año');
+  await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana por año calendario');
   await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').first().check();
   await main.getByRole('button', { name: 'Reservar semana' }).click();
   await expect(main.getByText('Reserva registrada.')).toBeInViewport();
