@@ -27,7 +27,7 @@ import { videoRoutes } from './routes/video.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { hashQueue } from './security/hashQueue.ts';
 import { dummyPasswordHash } from './security/passwords.ts';
-import { assertSafeToStart } from './security/startupGuard.ts';
+import { assertSafeDatabase, assertSafeToStart } from './security/startupGuard.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -88,6 +88,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     poolSize: config.databasePoolSize,
   });
   app.addHook('onClose', async () => store.close());
+  try {
+    await assertSafeDatabase(config, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
   const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
   // The hash an unknown document's login is compared with is made now, not by the first such login, where it ran

@@ -11,7 +11,7 @@ import { ServiceBusyError } from '../http/errors.ts';
 import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { TEST_OUTBOX_KEY, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -66,9 +66,16 @@ describe('hardening', () => {
     });
 
     it('refuses to start in production with any development aid or without a captcha secret', async () => {
-      const safe = { production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' };
-      for (const unsafe of [{ outboxKey: 'k' }, { devCaptcha: true }, { demoAccounts: true }, { captchaSecret: null }]) {
-        await expect(startServer({ ...safe, ...unsafe })).rejects.toThrow(/Refusing to start in production/);
+      const aids = [
+        [{ outboxKey: 'k' }, /OUTBOX_KEY/],
+        [{ devCaptcha: true }, /DEV_CAPTCHA/],
+        [{ demoAccounts: true }, /DEMO_ACCOUNTS/],
+        [{ captchaSecret: null }, /CAPTCHA_SECRET/],
+      ] as const;
+      for (const [unsafe, setting] of aids) {
+        const refusal = startServer({ ...PRODUCTION_SAFE, ...unsafe });
+        await expect(refusal).rejects.toThrow(/Refusing to start in production/);
+        await expect(refusal).rejects.toThrow(setting);
       }
       const env = readConfig({ NODE_ENV: 'production' });
       expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: null });
@@ -89,11 +96,7 @@ describe('hardening', () => {
       const address = provider.address() as { port: number };
       try {
         const s = await start({
-          production: true,
-          outboxKey: null,
-          devCaptcha: false,
-          demoAccounts: false,
-          captchaSecret: 'secreto',
+          ...PRODUCTION_SAFE,
           captchaVerifyUrl: `http://127.0.0.1:${address.port}/verify`,
         });
         expect((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).status).toBe(404);

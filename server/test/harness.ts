@@ -87,6 +87,22 @@ export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_K
   return { call, captcha, login };
 }
 
+/**
+ * The settings production starts with: every development aid off, secrets of its own, the production password cost.
+ * Tests add these to run a server as production runs (it still hashes at the tests' lower cost, read from the
+ * environment: only the refusal reads `scryptLogN`).
+ */
+export const PRODUCTION_SAFE = {
+  environment: 'production',
+  production: true,
+  outboxKey: null,
+  devCaptcha: false,
+  demoAccounts: false,
+  captchaSecret: 'secreto-propio-de-produccion',
+  videoClave: 'clave-propia-de-sala',
+  scryptLogN: 17,
+} as const satisfies Partial<ServerConfig>;
+
 /** A fresh server on a random port with its own empty database, on the run's engine. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const database = await freshDatabase(overrides.dataDir);

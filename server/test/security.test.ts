@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { hashPassword, scryptLogN, verifyPassword } from '../security/passwords.ts';
-import { sha256, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, sha256, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
 
 describe('security', () => {
   const servers: TestServer[] = [];
@@ -108,7 +108,7 @@ describe('security', () => {
   });
 
   it('turns the development outbox off in production', async () => {
-    const s = await start({ production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' });
+    const s = await start(PRODUCTION_SAFE);
     expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
   });
 
