@@ -8,6 +8,7 @@ import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
+import { workAfterAnswers } from './http/afterAnswer.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
@@ -87,7 +88,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    // Work that follows an answer (a recovery code's message) finishes before the database closes.
+    await workAfterAnswers();
+    await store.close();
+  });
   try {
     await assertSafeDatabase(config, store);
   } catch (error) {

@@ -12,6 +12,7 @@ const LABELS: Record<SecurityEventKind, string> = {
   contacto_solicitado: 'cambio de contacto pedido',
   contacto_cambiado: 'cambio de contacto confirmado',
   mensaje_enviado: 'mensaje enviado',
+  clave_actual_fallida: 'contraseña actual errada (ajustes)',
 };
 
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';

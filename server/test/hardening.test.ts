@@ -11,7 +11,7 @@ import { ServiceBusyError } from '../http/errors.ts';
 import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, currentPassword, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -311,7 +311,7 @@ describe('hardening', () => {
   it('changes nothing without the code sent to the new contact', async () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);
-    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111' } });
+    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111', ...(await currentPassword(s, JOSE.password)) } });
     expect(r.body).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     for (const canal of ['correo', 'sms'] as const) {
       const guess = await s.call('POST', '/api/Profile/ConfirmarContacto', { token, body: { canal, codigo: '123456' } });

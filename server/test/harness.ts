@@ -45,6 +45,12 @@ export function newPassword(password: string, tokenCaptcha: string): { clave: st
   return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
 }
 
+/** `claveActual` and `tokenCaptcha` of a request that proves the current password (a contact change). */
+export async function currentPassword(client: Pick<Client, 'captcha'>, password: string): Promise<{ claveActual: string; tokenCaptcha: string }> {
+  const tokenCaptcha = await client.captcha();
+  return { claveActual: transform(password, tokenCaptcha), tokenCaptcha };
+}
+
 /** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
 export interface Client {
   call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;

@@ -3,6 +3,7 @@ import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
+  fechaCercanaSchema,
   fechaSchema,
   horaSchema,
   idBeneficioSchema,
@@ -19,7 +20,7 @@ import {
 /** POST /agendamientos/ObtenerCitasDisponibles. */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  desde: fechaSchema,
+  desde: fechaCercanaSchema,
   dias: z.number().int().min(1).max(14),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
@@ -82,7 +83,7 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
   especialidad: especialidadSchema.optional(),
@@ -105,7 +106,7 @@ export type AgregarAgendaResponse = CitaResponse;
 /** POST /agendamientos/UpdateAgenda: moves an appointment. */
 export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   metodo: metodoEnvioSchema.optional(),
 });
