@@ -9,7 +9,7 @@ import { exited, launch } from './processes.ts';
 
 /**
  * When the storage refuses writes the server answers 500 and goes on: the process survives, and serves again once
- * the storage does. (What SQLite cannot survive, a SIGBUS on its shared memory, is told in docs/adr/0141.)
+ * the storage does. (What SQLite cannot survive, a SIGBUS on its shared memory, is told in docs/adr/0143.)
  */
 describe(`a storage failure on ${testEngine()}`, { timeout: 120_000 }, () => {
   const children: ChildProcess[] = [];
