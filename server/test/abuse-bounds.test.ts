@@ -1,23 +1,15 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import * as c from '../http/contract.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { futureSlot, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
+import { futureSlot, newPassword, nextMonday, serversPerTest } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321' };
 
 /** The smaller bounds an attacker probed, over HTTP on a fresh database of the run's engine. */
 describe('abuse bounds', { timeout: 60_000 }, () => {
-  const servers: TestServer[] = [];
-  const start = async (...args: Parameters<typeof startServer>) => {
-    const server = await startServer(...args);
-    servers.push(server);
-    return server;
-  };
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
-  });
+  const start = serversPerTest();
 
   it('holds the daily bound on wrong reset codes under 30 parallel guesses', async () => {
     const s = await start();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
@@ -144,6 +145,19 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   };
 
   return { app, base, dataDir, database, call, captcha, login, close };
+}
+
+/** `start` for a test file: fresh servers as `startServer` makes them, each closed once its test ends. */
+export function serversPerTest(): (...args: Parameters<typeof startServer>) => Promise<TestServer> {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

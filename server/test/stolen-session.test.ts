@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
-import { currentPassword, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { currentPassword, newPassword, serversPerTest, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 const NUEVO = { correo: 'jose.nuevo@example.pe', fono: '911222333' };
@@ -10,15 +10,7 @@ const NUEVO = { correo: 'jose.nuevo@example.pe', fono: '911222333' };
  * database: move its contacts, change its password, guess the current one.
  */
 describe('a stolen session', { timeout: 60_000 }, () => {
-  const servers: TestServer[] = [];
-  const start = async (...args: Parameters<typeof startServer>) => {
-    const server = await startServer(...args);
-    servers.push(server);
-    return server;
-  };
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
-  });
+  const start = serversPerTest();
 
   const outbox = async (s: TestServer, destino: string) =>
     c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent(destino)}`)).body).mensajes;
