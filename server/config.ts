@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
+import { ACTIVATION_CODES_PER_HOUR } from './security/activation.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
 import { scryptLogN } from './security/passwords.ts';
 
@@ -50,6 +52,11 @@ export interface ServerConfig {
   outboxKey: string | null;
   /** The development captcha (`GET /captcha/token`): on outside production unless DEV_CAPTCHA=0. */
   devCaptcha: boolean;
+  /**
+   * The development clock (`POST /dev/reloj`, with the outbox key): end-to-end tests move the server's time to an
+   * appointment's hour. Off unless DEV_CLOCK=1; never in production.
+   */
+  devClock: boolean;
   /** Google reCAPTCHA v3 secret; when set, tokens are verified with the provider instead. */
   captchaSecret: string | null;
   captchaVerifyUrl: string;
@@ -58,11 +65,25 @@ export interface ServerConfig {
   /** The portal's own origin: absolute links (room URLs, messages) are built from it, never from `Host`. */
   publicOrigin: string;
   /** Password hashes computed at once, and how many may wait; beyond that the server answers 503. */
-  hashing: { concurrency: number; queue: number; maxWaitMs: number; perClient: number; clientShare?: number; clientWindowMs?: number };
+  hashing: {
+    concurrency: number;
+    queue: number;
+    /** Threads kept for logins of accounts that have not failed recently, and their own waiting places. */
+    reserve: number;
+    reserveQueue: number;
+    maxWaitMs: number;
+    perClient: number;
+    clientShare?: number;
+    clientWindowMs?: number;
+  };
+  /** Timeouts and connection bounds: how long and how much a slow or idle client may hold. */
+  connections: ConnectionLimits;
   /** Upcoming appointments one customer may hold, per benefit and in all. */
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
   messagesPerHour: number;
+  /** Activation codes one address may have sent for one document in an hour. */
+  activationCodesPerHour: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -119,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestLogLevel: env.REQUEST_LOG_LEVEL ?? 'debug',
     outboxKey: outboxOn ? env.OUTBOX_KEY || crypto.randomBytes(18).toString('base64url') : null,
     devCaptcha: flag(env.DEV_CAPTCHA, !production),
+    devClock: flag(env.DEV_CLOCK, false),
     captchaSecret: env.CAPTCHA_SECRET || null,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     demoAccounts: flag(env.DEMO_ACCOUNTS, !production),
@@ -127,6 +149,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // One hash at a time per spare core keeps a core free for every other request.
       concurrency: positiveInt(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
       queue: positiveInt(env.HASH_QUEUE, 4),
+      // One more thread for accounts that have not failed recently, used only when they log in: a flood of other
+      // logins never makes a customer wait for more than the reserve's own short line.
+      reserve: positiveInt(env.HASH_RESERVE, 1),
+      reserveQueue: positiveInt(env.HASH_RESERVE_QUEUE, 4),
       maxWaitMs: positiveInt(env.HASH_MAX_WAIT_MS, 2_000),
       perClient: positiveInt(env.HASH_PER_CLIENT, 2),
       // A quarter of one hashing thread per client over 10 s: about five logins a client in a burst, then one every
@@ -134,10 +160,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientShare: share(env.HASH_CLIENT_SHARE, 0.25),
       clientWindowMs: 10_000,
     },
+    connections: {
+      headersTimeoutMs: positiveInt(env.HEADERS_TIMEOUT_MS, 5_000),
+      requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 10_000),
+      idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      // Off: a bound makes Node answer 503 to a kept-alive client whose next request crosses the Connection: close,
+      // and a socket that keeps sending requests holds nothing the other bounds and the rate limits do not.
+      maxRequestsPerSocket: Number(env.MAX_REQUESTS_PER_SOCKET) > 0 ? Number(env.MAX_REQUESTS_PER_SOCKET) : 0,
+      maxConnections: positiveInt(env.MAX_CONNECTIONS, defaultMaxConnections()),
+      checkEveryMs: 500,
+    },
     bookingLimits: {
       perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
       total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
     },
     messagesPerHour: positiveInt(env.MESSAGES_PER_HOUR, MESSAGES_PER_HOUR),
+    activationCodesPerHour: positiveInt(env.ACTIVATION_CODES_PER_HOUR, ACTIVATION_CODES_PER_HOUR),
   };
 }

@@ -1,4 +1,5 @@
 import type { Benefit } from './catalogue/index.ts';
+import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 
 /**
@@ -54,17 +55,20 @@ export interface BookingDetails {
   especialidad: boolean;
   /** The reason for the consultation. */
   motivo: boolean;
-  /** Who the patient is: the holder or a family member (health services cover the holder's family). */
+  /** Who the patient is: the holder or a family member, where the benefit's rules cover the family. */
   paciente: boolean;
 }
 
-/** Health bookings ask the reason and the patient; those with several specialties ask which one. */
+/**
+ * Health bookings ask the reason, and the patient where the benefit covers the family (a holder-only
+ * benefit never offers a relative); those with several specialties ask which one.
+ */
 export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): BookingDetails {
   const health = benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
   return {
     especialidad: benefit.accion === 'videoconsulta' || benefit.mod === 'ConsEsp',
     motivo: health,
-    paciente: health,
+    paciente: health && allowsRelative(rulesOf(benefit.mod)),
   };
 }
 

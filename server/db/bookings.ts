@@ -48,6 +48,11 @@ class OverLimit {
   constructor(readonly scope: 'beneficio' | 'total') {}
 }
 
+/** Thrown inside the booking transaction to roll it back when the benefit's rules refuse it. */
+class Refused<R> {
+  constructor(readonly refusal: R) {}
+}
+
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Sql) {
   // An appointment with its room's state ('finalizada' once the consultation was ended), when it has one.
@@ -119,7 +124,7 @@ export function bookingsStore(db: Sql) {
      * appointments are counted under a lock on the customer's row, so parallel bookings on any
      * instance cannot pass the bound together.
      */
-    async book(
+    async book<R>(
       booking: {
         userId: number;
         idBeneficio: number;
@@ -133,7 +138,12 @@ export function bookingsStore(db: Sql) {
       },
       now: number,
       limits: UpcomingLimits,
-    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' }> {
+      /**
+       * The benefit's rules, checked under the customer's lock once the row is in (a slot already taken answers
+       * taken first), without counting that row: parallel bookings cannot spend one use twice.
+       */
+      rules: (tx: Sql, newId: number) => Promise<R | null>,
+    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
@@ -165,6 +175,8 @@ export function bookingsStore(db: Sql) {
                 now,
               ],
             );
+            const refusal = await rules(tx, row!.id);
+            if (refusal) throw new Refused(refusal);
             if (booking.idSala) {
               await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
                 booking.idSala,
@@ -178,6 +190,7 @@ export function bookingsStore(db: Sql) {
         );
       } catch (error) {
         if (error instanceof OverLimit) return { kind: 'limit', scope: error.scope };
+        if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal as R };
         throw error;
       }
     },

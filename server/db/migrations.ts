@@ -494,4 +494,56 @@ CREATE INDEX rooms_appointment ON rooms (appointment_id, estado);
 CREATE INDEX rooms_appointment ON rooms (appointment_id, estado);
 `,
   },
+  {
+    version: 7,
+    name: 'policy number, insurer and start date per product',
+    // Waiting periods and uses per policy year are counted from the start of the policy that carries the benefit.
+    // Rows from before this version get a start date a year and a month back (every waiting period over) and a number
+    // made of the product code and the holder's id; the seed gives its own.
+    sqlite: `
+ALTER TABLE products ADD COLUMN numero_poliza TEXT;
+ALTER TABLE products ADD COLUMN aseguradora TEXT;
+ALTER TABLE products ADD COLUMN inicio_vigencia TEXT;
+UPDATE products SET numero_poliza = replace(code, '-', '') || '-' || printf('%07d', policyholder_id),
+  aseguradora = 'Aseguradora Andina S.A.', inicio_vigencia = date('now', '-395 days');
+CREATE INDEX appointments_user_benefit ON appointments (user_id, id_beneficio, fecha);
+`,
+    postgres: `
+ALTER TABLE products ADD COLUMN numero_poliza TEXT;
+ALTER TABLE products ADD COLUMN aseguradora TEXT;
+ALTER TABLE products ADD COLUMN inicio_vigencia TEXT;
+UPDATE products SET numero_poliza = replace(code, '-', '') || '-' || lpad(policyholder_id::text, 7, '0'),
+  aseguradora = 'Aseguradora Andina S.A.', inicio_vigencia = to_char(current_date - 395, 'YYYY-MM-DD');
+CREATE INDEX appointments_user_benefit ON appointments (user_id, id_beneficio, fecha);
+`,
+  },
+  {
+    version: 8,
+    name: 'contacts on record and activation codes',
+    // Activation proves the person: its code goes to the phone and e-mail the lender holds (from the policy sale, or
+    // given by the host for a guest), and the account exists only once that code comes back.
+    sqlite: `
+ALTER TABLE policyholders ADD COLUMN contacto_fono TEXT;
+ALTER TABLE policyholders ADD COLUMN contacto_email TEXT;
+ALTER TABLE guests ADD COLUMN contacto_fono TEXT;
+ALTER TABLE guests ADD COLUMN contacto_email TEXT;
+-- Only the code's hash is kept; confirmed_at is set once the code came back, and step 2 needs it.
+ALTER TABLE pending_registrations ADD COLUMN code_hash TEXT;
+ALTER TABLE pending_registrations ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pending_registrations ADD COLUMN confirmed_at INTEGER;
+CREATE INDEX pending_registrations_expires ON pending_registrations (expires_at);
+CREATE INDEX pending_registrations_document ON pending_registrations (tipo_identificacion, identificacion);
+`,
+    postgres: `
+ALTER TABLE policyholders ADD COLUMN contacto_fono TEXT;
+ALTER TABLE policyholders ADD COLUMN contacto_email TEXT;
+ALTER TABLE guests ADD COLUMN contacto_fono TEXT;
+ALTER TABLE guests ADD COLUMN contacto_email TEXT;
+ALTER TABLE pending_registrations ADD COLUMN code_hash TEXT;
+ALTER TABLE pending_registrations ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pending_registrations ADD COLUMN confirmed_at BIGINT;
+CREATE INDEX pending_registrations_expires ON pending_registrations (expires_at);
+CREATE INDEX pending_registrations_document ON pending_registrations (tipo_identificacion, identificacion);
+`,
+  },
 ];

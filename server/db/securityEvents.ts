@@ -11,6 +11,9 @@ export type SecurityEventKind =
   | 'contacto_solicitado'
   | 'contacto_cambiado'
   | 'mensaje_enviado'
+  | 'activacion_codigo'
+  | 'activacion_fallida'
+  | 'activacion_confirmada'
   | 'clave_actual_fallida';
 
 export interface SecurityEvent {
@@ -38,9 +41,10 @@ export interface ThrottleRow {
   locked_until: number;
 }
 
-/** At most `max` events of a kind since `since`, per document or per user. */
+/** At most `max` events of a kind since `since`, per document or per user (and per address when `sameIp`). */
 export interface EventBound {
   by: 'documento' | 'user';
+  sameIp?: boolean;
   since: number;
   max: number;
 }
@@ -53,18 +57,17 @@ export function securityEventsStore(db: Sql) {
       'INSERT INTO security_events (kind, documento, user_id, ip, detalle, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
       [event.kind, event.documento, event.userId, event.ip, event.detalle ?? '', now],
     ))!.id;
-  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number) =>
-    (await sql.get<{ n: number }>(`SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?`, [
-      value,
-      kind,
-      since,
-    ]))!.n;
+  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number, ip?: string) =>
+    (await sql.get<{ n: number }>(
+      `SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?${ip === undefined ? '' : ' AND ip = ?'}`,
+      ip === undefined ? [value, kind, since] : [value, kind, since, ip],
+    ))!.n;
 
   const takeWithin = (event: SecurityEvent, bound: EventBound, now: number): Promise<number | null> => {
     const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
     return db.transaction(async (tx) => {
       await tx.lock(`security_events:${event.kind}:${column}:${value}`);
-      if ((await count(tx, column, value, event.kind, bound.since)) >= bound.max) return null;
+      if ((await count(tx, column, value, event.kind, bound.since, bound.sameIp ? event.ip : undefined)) >= bound.max) return null;
       return insert(tx, event, now);
     });
   };
@@ -81,8 +84,8 @@ export function securityEventsStore(db: Sql) {
     },
     /**
      * Records the event only while fewer than `max` of its kind happened since `since` for the same
-     * document (or user); false, and nothing recorded, otherwise. Counted and recorded under one lock,
-     * so instances taking the last allowance at once cannot both get it.
+     * document (or user), and from the same address when `sameIp`; false, and nothing recorded, otherwise.
+     * Counted and recorded under one lock, so instances taking the last allowance at once cannot both get it.
      */
     async recordWithin(event: SecurityEvent, bound: EventBound, now: number): Promise<boolean> {
       return (await takeWithin(event, bound, now)) !== null;
@@ -105,13 +108,21 @@ export function securityEventsStore(db: Sql) {
       return db.get('SELECT * FROM login_throttle WHERE documento = ?', [documento]);
     },
     /**
-     * Counts a failed login: `next` turns the current row (if any) into the new one, read and written
-     * under the document's lock, so failures arriving at several instances at once all count.
+     * Changes a document's login throttle row: `next` turns the current row (if any) into the new one, into null to
+     * remove it, or returns it as it is to leave it. Read and written under the document's lock, so attempts arriving at several instances
+     * at once are counted one after another, never from the same reading.
      */
-    failLogin(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow): Promise<ThrottleRow> {
+    changeThrottle(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow | null): Promise<ThrottleRow | null> {
       return db.transaction(async (tx) => {
         await tx.lock(`login_throttle:${documento}`);
-        const row = next(await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]));
+        const current = await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]);
+        const row = next(current);
+        // The same row back: nothing to write.
+        if (row !== null && row === current) return row;
+        if (!row) {
+          await tx.run('DELETE FROM login_throttle WHERE documento = ?', [documento]);
+          return null;
+        }
         await tx.run(
           `INSERT INTO login_throttle (documento, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
            ON CONFLICT (documento) DO UPDATE SET failures = excluded.failures,

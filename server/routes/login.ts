@@ -88,26 +88,35 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const documento = body.usuario;
       const user = await userByNumber(documento);
       const event = { documento, userId: user?.id ?? null, ip: request.ip };
-      // A locked document is refused before any hashing: the right password too, until the lock ends.
-      const locked = await throttle.lockedUntil(documento, now);
-      if (locked !== null) {
+      const refuseLocked = async (lockedUntil: number) => {
         await securityEvents.record({ ...event, kind: 'login_bloqueado' }, now);
-        return { codigo: 1, mensaje: lockMessage(locked, now), data: null };
-      }
+        return { codigo: 1 as const, mensaje: lockMessage(lockedUntil, now), data: null };
+      };
+      // A document already locked is refused before it takes a place in the hash queue.
+      const { lockedUntil: locked, recentFailures } = await throttle.state(documento, now);
+      if (locked !== null) return refuseLocked(locked);
       const passwordHex = revealCredential(body.password, body.tokenCaptcha);
       // Always pay for one hash, so response time does not tell which documents have accounts.
       const storedHash = user?.password_hash ?? (await dummyPasswordHash());
-      const valid = await ctx.hashing.run(() => verifyPassword(passwordHex ?? '', storedHash), request.ip);
-      if (!user || !passwordHex || !valid) {
-        const { failures, lockedUntil } = await throttle.fail(documento, now);
-        await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${failures}` }, now);
-        if (user && failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(user, lockedUntil, request.ip, now);
-        return { codigo: 1, mensaje: lockedUntil > now ? lockMessage(lockedUntil, now) : mensajes.loginIncorrecto, data: null };
+      // An account that has not failed recently is served from the reserve lane, which no flood of unknown documents
+      // or failing passwords can fill (see the README's HASH_* settings).
+      const lane = user && recentFailures < LOGIN_THROTTLE.freeFailures ? 'reserve' : 'general';
+      // The attempt is counted before the hash, atomically with the lock check (loginThrottle.guard).
+      const checked = await ctx.hashing.run(
+        () => throttle.guard(documento, now, async () => (await verifyPassword(passwordHex ?? '', storedHash)) && Boolean(user && passwordHex)),
+        request.ip,
+        lane,
+      );
+      if (checked.outcome === 'locked') return refuseLocked(checked.lockedUntil);
+      if (checked.outcome === 'wrong') {
+        await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${checked.failures}` }, now);
+        if (user && checked.failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(user, checked.lockedUntil, request.ip, now);
+        return { codigo: 1, mensaje: checked.lockedUntil > now ? lockMessage(checked.lockedUntil, now) : mensajes.loginIncorrecto, data: null };
       }
-      await throttle.clear(documento);
+      // Right: only an account's own hash can match (an unknown document is checked against the dummy one).
       await securityEvents.record({ ...event, kind: 'login_correcto' }, now);
       const token = randomToken();
-      await security.createSession(user.id, sha256Hex(token), now, ctx.config.session);
+      await security.createSession(user!.id, sha256Hex(token), now, ctx.config.session);
       return { codigo: 0, mensaje: 'Bienvenido', data: { token } };
     },
   });
@@ -282,6 +291,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
           nombres: body.nombres,
           hostPolicyholderId: host.policyholder_id,
           idProducto: body.idProducto,
+          contactoFono: body.fono ?? null,
         },
         ctx.now(),
         guestLicences,

@@ -11,7 +11,7 @@ export type CurrentPasswordCheck = { ok: true } | { ok: false; mensaje: string }
  * The holder's current password, asked in settings before a contact or password change. A session alone may have
  * been stolen: a wrong password here counts toward the document's login lock (the same count as the login's), so
  * it cannot be guessed without limit; while the document is locked even the right one is refused, as at login.
- * The right one ends the streak, as a successful login does.
+ * The right one takes back the failures counted before it, as a successful login does.
  */
 export function currentPasswordCheck(ctx: AppContext) {
   const { securityEvents } = ctx.store;
@@ -34,18 +34,23 @@ export function currentPasswordCheck(ctx: AppContext) {
   return async (account: UserRow, currentHex: string | null, ip: string): Promise<CurrentPasswordCheck> => {
     const documento = account.identificacion;
     const now = ctx.now();
-    const locked = await throttle.lockedUntil(documento, now);
-    if (locked !== null) {
+    const refuseLocked = async (lockedUntil: number): Promise<CurrentPasswordCheck> => {
       await securityEvents.record({ kind: 'login_bloqueado', documento, userId: account.id, ip, detalle: 'desde ajustes' }, now);
-      return { ok: false, mensaje: lockMessage(locked, now) };
-    }
-    if (currentHex !== null && (await ctx.hashing.run(() => verifyPassword(currentHex, account.password_hash), ip))) {
-      await throttle.clear(documento);
-      return { ok: true };
-    }
-    const { failures, lockedUntil } = await throttle.fail(documento, now);
-    await securityEvents.record({ kind: 'clave_actual_fallida', documento, userId: account.id, ip, detalle: `intento ${failures}` }, now);
-    if (failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(account, lockedUntil, ip, now);
-    return { ok: false, mensaje: lockedUntil > now ? lockMessage(lockedUntil, now) : mensajes.contrasenaActualIncorrecta };
+      return { ok: false, mensaje: lockMessage(lockedUntil, now) };
+    };
+    // A locked document is refused before it takes a place in the hash queue.
+    const locked = await throttle.lockedUntil(documento, now);
+    if (locked !== null) return refuseLocked(locked);
+    // Counted before the hash, atomically with the lock check, as a login is (loginThrottle.guard): parallel guesses
+    // from a stolen session get no more tries than sequential ones.
+    const checked = await ctx.hashing.run(
+      () => throttle.guard(documento, now, async () => currentHex !== null && (await verifyPassword(currentHex, account.password_hash))),
+      ip,
+    );
+    if (checked.outcome === 'locked') return refuseLocked(checked.lockedUntil);
+    if (checked.outcome === 'right') return { ok: true };
+    await securityEvents.record({ kind: 'clave_actual_fallida', documento, userId: account.id, ip, detalle: `intento ${checked.failures}` }, now);
+    if (checked.failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(account, checked.lockedUntil, ip, now);
+    return { ok: false, mensaje: checked.lockedUntil > now ? lockMessage(checked.lockedUntil, now) : mensajes.contrasenaActualIncorrecta };
   };
 }

@@ -30,6 +30,7 @@ export function productionProblems(config: ServerConfig): string[] {
   const problems: string[] = [];
   if (config.outboxKey !== null) problems.push('the development outbox is on (unset OUTBOX_KEY and DEV_OUTBOX)');
   if (config.devCaptcha) problems.push('the development captcha is on (unset DEV_CAPTCHA)');
+  if (config.devClock) problems.push('the development clock is on (unset DEV_CLOCK)');
   if (config.demoAccounts) problems.push('demo accounts with published passwords are on (unset DEMO_ACCOUNTS)');
   if (!config.captchaSecret) problems.push('CAPTCHA_SECRET (the reCAPTCHA secret) is not set');
   for (const secret of PUBLISHED_SECRETS) {

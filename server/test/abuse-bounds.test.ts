@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import * as c from '../http/contract.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { futureSlot, newPassword, nextMonday, serversPerTest } from './harness.ts';
+import { futureSlot, newPassword, nextMonday, serverPerTest } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321' };
 
 /** The smaller bounds an attacker probed, over HTTP on a fresh database of the run's engine. */
 describe('abuse bounds', { timeout: 60_000 }, () => {
-  const start = serversPerTest();
+  const start = serverPerTest();
 
   it('holds the daily bound on wrong reset codes under 30 parallel guesses', async () => {
     const s = await start();

@@ -28,8 +28,10 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
-  /** false sends an outbox request without the key. */
+  /** false sends a development request (outbox, clock) without the key. */
   outboxKey?: false;
+  /** More request headers (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export function sha256(text: string): string {
@@ -62,13 +64,14 @@ export interface Client {
 /** `outboxKey`: the development outbox's key, sent with outbox requests. */
 export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_KEY): Client {
   const call: Client['call'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (url.includes('/dev/outbox') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
+    // The outbox and the development clock answer only with the outbox key.
+    if (url.includes('/dev/') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;
@@ -104,6 +107,7 @@ export const PRODUCTION_SAFE = {
   production: true,
   outboxKey: null,
   devCaptcha: false,
+  devClock: false,
   demoAccounts: false,
   captchaSecret: 'secreto-propio-de-produccion',
   videoClave: 'clave-propia-de-sala',
@@ -147,8 +151,22 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   return { app, base, dataDir, database, call, captcha, login, close };
 }
 
-/** `start` for a test file: fresh servers as `startServer` makes them, each closed once its test ends. */
-export function serversPerTest(): (...args: Parameters<typeof startServer>) => Promise<TestServer> {
+/** A server clock a test moves (`startServer({}, { now: clock.now })`): real time until `at`, and again after `reset`. */
+export function movableClock() {
+  let fixed: number | null = null;
+  return {
+    now: () => fixed ?? Date.now(),
+    at: (instant: number) => {
+      fixed = instant;
+    },
+    reset: () => {
+      fixed = null;
+    },
+  };
+}
+
+/** For a test file whose tests each start their own server (a clock or settings of its own): each is closed after its test. */
+export function serverPerTest(): typeof startServer {
   const servers: TestServer[] = [];
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
-import { currentPassword, newPassword, serversPerTest, transform, type TestServer } from './harness.ts';
+import { currentPassword, newPassword, serverPerTest, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 const NUEVO = { correo: 'jose.nuevo@example.pe', fono: '911222333' };
@@ -10,7 +10,7 @@ const NUEVO = { correo: 'jose.nuevo@example.pe', fono: '911222333' };
  * database: move its contacts, change its password, guess the current one.
  */
 describe('a stolen session', { timeout: 60_000 }, () => {
-  const start = serversPerTest();
+  const start = serverPerTest();
 
   const outbox = async (s: TestServer, destino: string) =>
     c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent(destino)}`)).body).mensajes;
@@ -68,11 +68,11 @@ describe('a stolen session', { timeout: 60_000 }, () => {
 
     const [mail] = await outbox(s, JOSE.correo);
     expect(mail).toMatchObject({ canal: 'correo', asunto: 'Cambió el correo de tu cuenta de Beneficios' });
-    expect(mail!.cuerpo).toContain('j*****@example.pe');
+    expect(mail!.cuerpo).toContain('j•••@example.pe');
     expect(mail!.cuerpo).not.toContain(NUEVO.correo);
     const [sms] = await outbox(s, JOSE.fono);
     expect(sms).toMatchObject({ canal: 'sms', asunto: 'Cambió el celular de tu cuenta de Beneficios' });
-    expect(sms!.cuerpo).toContain('******333');
+    expect(sms!.cuerpo).toContain('•••• ••• 333');
 
     expect(await changePassword(s, token, JOSE.password, 'Nueva#Clave2026')).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizada });
     const [passwordNotice] = await outbox(s, NUEVO.correo);

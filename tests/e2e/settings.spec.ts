@@ -14,7 +14,7 @@ function codigoDe(cuerpo: string | undefined): string {
 
 test.describe('configuración de perfil', () => {
   test.beforeAll(async ({ request }) => {
-    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442 });
+    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442, fono: CUENTA.fono });
     expect(invitacion.codigo, invitacion.mensaje).toBe(0);
     await activarInvitado(request, CUENTA);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentoSegunTipo,
   apellidoSchema,
+  celularSchema,
   claveRevisionSchema,
   claveTransformadaSchema,
   codigoMensajeSchema,
@@ -180,6 +181,8 @@ export const registrarUserLibreRequest = documentoSegunTipo(
     tipoIdentificacion: tipoIdentificacionSchema,
     nombres: nombreSchema,
     idProducto: idProductoSchema,
+    /** The guest's mobile, where the guest's activation code goes (our addition; without it the guest cannot activate online). */
+    fono: celularSchema.optional(),
   }),
   'identificacion',
 );

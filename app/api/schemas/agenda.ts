@@ -93,11 +93,20 @@ export const agregarAgendaRequest = z.strictObject({
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
-/** codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." with data null. */
+/** The benefit rule a refused booking breaks (app/domain/rules). */
+export const reglaSchema = z.enum(['titular', 'horario', 'carencia', 'usos']);
+
+/**
+ * codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." (or another bound) with
+ * data null; codigo 2 when the benefit's rules refuse it: `mensaje` says which rule and `disponibleDesde`
+ * the first day it can be booked again, when there is one.
+ */
 export const citaResponse = z.object({
   codigo: z.number().int(),
   mensaje: mensajeSchema,
   data: citaSchema.nullish(),
+  regla: reglaSchema.optional(),
+  disponibleDesde: fechaSchema.nullish(),
 });
 export type CitaResponse = z.infer<typeof citaResponse>;
 export const agregarAgendaResponse = citaResponse;
@@ -132,11 +141,18 @@ export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
 export const mensajeAgendarResponse = codigoMensajeSchema;
 export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 
-/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+/**
+ * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
+ * 0 unknown room or another document; for the right document outside the room's window (our choice),
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
+ */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
   documento: documentoSchema,
 });
 export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
-export const validarDocumentoResponse = codigoMensajeSchema;
+export const validarDocumentoResponse = codigoMensajeSchema.extend({
+  cita: z.object({ fecha: fechaSchema, hora: horaSchema }).optional(),
+});
 export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;

@@ -32,6 +32,12 @@ export const emailSchema = z.email('Ingrese un correo válido.').max(90);
 /** Nine digits (Peruvian mobile numbers start with 9; enforced in the forms). */
 export const fonoSchema = z.string().max(9).regex(/^\d{9}$/, 'Ingrese un número válido.');
 
+/** A mobile phone, for an SMS: nine digits starting with 9. */
+export const celularSchema = z.string().max(9).regex(/^9\d{8}$/, 'Debe incluir 9 caracteres empezando con 9');
+
+/** A code sent by SMS or e-mail: six digits. */
+export const codigoSeisDigitosSchema = z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos');
+
 /** A captcha token; its last 10 characters key the credentials transform. */
 export const tokenCaptchaSchema = z.string().min(10).max(4096);
 
@@ -100,7 +106,7 @@ export const familyCodeSchema = z.enum([
   '7722-1',
   '7723-1',
 ]);
-export { GUEST_OPTION } from './codes.ts';
+export { ACTIVATION_CODE_MINUTES, GUEST_OPTION } from './codes.ts';
 
 export const idempotencyKeySchema = z.uuid();
 

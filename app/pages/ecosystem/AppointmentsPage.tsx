@@ -12,11 +12,15 @@ import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
+import { UsesSummary } from './shared/UsesSummary';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
+import { soonestPhaseChange } from '../../domain/videoWindow';
+import { useNowUntil } from '../../platform/useNowUntil';
+import { roomJoinProps } from './shared/roomJoin';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -68,6 +72,8 @@ function Appointments() {
   const [editing, setEditing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
+  const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
 
   const load = useCallback(async () => {
     try {
@@ -181,7 +187,7 @@ function Appointments() {
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'cita', cita })}
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
-                    renderJoinLink={cita.linkSala ? (props) => <Link to={cita.linkSala!} {...props} /> : undefined}
+                    {...roomJoinProps(cita, now)}
                   />
                   {editing === key ? (
                     <div className={css.panel}>
@@ -195,6 +201,8 @@ function Appointments() {
           </ul>
         </section>
       ) : null}
+
+      <UsesSummary key={citas.map((c) => `${c.idAgenda}${c.estado}`).join()} ids={citas.map((c) => c.idBeneficio)} />
 
       {activeReservas.length > 0 ? (
         <section className={css.section} aria-labelledby="mi-coworking">

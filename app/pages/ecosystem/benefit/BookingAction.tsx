@@ -17,6 +17,8 @@ import { SlotChooser } from '../shared/SlotChooser';
 import { actionList, actions, link, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
+import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
+import { usesText } from '../shared/usesText';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -37,6 +39,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
   const video = benefit.accion === 'videoconsulta';
+  // Uses left and whether the rules let it be booked today: a spent or waiting benefit offers no form.
+  const { data: seguro, reload: reloadStanding } = useMiSeguro();
+  const estado = standingOf(seguro, benefit.id);
+  const usos = usesText(benefit, estado);
 
   useEffect(() => {
     if (!video) return;
@@ -99,8 +105,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     settle();
+    if (result.data?.codigo === 2) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
+      reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
@@ -163,15 +171,24 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           </ul>
         </div>
       ) : null}
-      <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
-      <div ref={detailsRef}>
-        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
-      </div>
-      {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
-      <RevealedNotice notice={error}>
-        <NoticeBox tone="error">{error}</NoticeBox>
-      </RevealedNotice>
-      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      {usos ? <p className={text}>{usos}</p> : null}
+      {estado?.aviso ? (
+        <NoticeBox tone="warning" title="Por ahora no puedes agendarlo">
+          {estado.aviso}
+        </NoticeBox>
+      ) : (
+        <>
+          <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+          <div ref={detailsRef}>
+            <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
+          </div>
+          {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
+          <RevealedNotice notice={error}>
+            <NoticeBox tone="error">{error}</NoticeBox>
+          </RevealedNotice>
+          <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+        </>
+      )}
     </div>
   );
 }
