@@ -101,7 +101,9 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     const near = await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token, body: { idBeneficio: 2, desde: futureSlot(300).fecha, dias: 14 } });
     expect(near.status).toBe(200);
     expect(c.obtenerCitasDisponiblesResponse.parse(near.body).data.length).toBeGreaterThan(10);
-    const week = await s.call('POST', '/api/coworking/AgregarCoworking', { token, body: { semanaInicio: nextMonday(40), claveIdempotencia: crypto.randomUUID() } });
+    // A week within the year, for a holder whose plan has coworking.
+    const luis = await s.login('72233445', 'Cowork#Lima26');
+    const week = await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio: nextMonday(40), claveIdempotencia: crypto.randomUUID() } });
     expect(week.status).toBe(200);
   });
 

@@ -35,7 +35,7 @@ describe('security', () => {
     const login = { ip: '1.1.1.1', usuario: '41234567', password: Buffer.alloc(64).toString('base64'), tokenCaptcha: 'c'.repeat(43), tipo: 1 };
     for (let i = 0; i < 3; i++) await s.call('POST', '/api/Login/IniciarSession', { body: login });
     expect((await s.call('POST', '/api/Login/IniciarSession', { body: login })).status).toBe(429);
-    // Other routes are not limited.
+    // Each limited route counts on its own: validarDocumento (limited too) still has its first requests.
     expect((await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567')).status).toBe(200);
   });
 
