@@ -8,6 +8,7 @@ import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
+import { workAfterAnswers } from './http/afterAnswer.ts';
 import { boundConnections, fastifyConnectionOptions } from './http/connections.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -30,7 +31,7 @@ import { videoRoutes } from './routes/video.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { hashQueue } from './security/hashQueue.ts';
 import { dummyPasswordHash } from './security/passwords.ts';
-import { assertSafeToStart } from './security/startupGuard.ts';
+import { assertSafeDatabase, assertSafeToStart } from './security/startupGuard.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -93,7 +94,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    // Work that follows an answer (a recovery code's message) finishes before the database closes.
+    await workAfterAnswers();
+    await store.close();
+  });
+  try {
+    await assertSafeDatabase(config, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
   // DEV_CLOCK lets end-to-end tests move the server's time (routes/devClock.ts); a test's own clock wins.
   // Like the outbox, it answers only with the outbox key: without one there is no development clock.

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
 import { ACTIVATION_CODES_PER_HOUR } from './security/activation.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
+import { scryptLogN } from './security/passwords.ts';
+
+/** The modes NODE_ENV may name; anything else is refused at start rather than run as development. */
+export const KNOWN_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+
+/** VIDEO_CLAVE's default: published in the code and the docs, so never a secret in production. */
+export const DEFAULT_VIDEO_CLAVE = 'sala-demo';
 
 /** Server settings, from the environment with working defaults for one machine. */
 export interface ServerConfig {
@@ -23,8 +30,12 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   apiPrefix: string;
   staticDir: string;
+  /** NODE_ENV as given ('development' when unset); only `KNOWN_ENVIRONMENTS` start. */
+  environment: string;
   /** NODE_ENV=production: no development aid may be on (see security/startupGuard.ts). */
   production: boolean;
+  /** scrypt cost (log2 N) new password hashes are made with (SCRYPT_LOG_N, 17 by default). */
+  scryptLogN: number;
   /** Per-IP limit on login, registration, recovery and captcha routes. */
   rateLimit: { max: number; timeWindow: number };
   /** Bearer tokens: absolute lifetime and idle timeout. */
@@ -88,8 +99,8 @@ function share(value: string | undefined, fallback: number): number {
 
 /** TRUST_PROXY: `true` (any proxy), or a comma-separated list of the proxies' addresses and CIDR ranges. */
 function trustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (!value || /^false$/i.test(value)) return false;
+  return /^true$/i.test(value) ? true : value;
 }
 
 /** "0"/"false"/"off" turn a flag off, "1"/"true"/"on" on; anything else keeps the default. */
@@ -101,7 +112,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
+  const environment = env.NODE_ENV || 'development';
+  const production = environment === 'production';
   const port = Number(env.PORT ?? 3000);
   const outboxOn = flag(env.DEV_OUTBOX, !production) || (env.OUTBOX_KEY ?? '') !== '';
   return {
@@ -113,7 +125,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     apiPrefix: env.API_PREFIX ?? '/api',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    environment,
     production,
+    scryptLogN: scryptLogN(env),
     // 30 a minute per IP and route in production; looser on one machine, where end-to-end
     // suites log in and register far faster than people do.
     rateLimit: {
@@ -121,7 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindow: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     session: { lifetimeMs: 8 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
-    videoClave: env.VIDEO_CLAVE ?? 'sala-demo',
+    videoClave: env.VIDEO_CLAVE || DEFAULT_VIDEO_CLAVE,
     logLevel: env.LOG_LEVEL ?? 'info',
     requestLogLevel: env.REQUEST_LOG_LEVEL ?? 'debug',
     outboxKey: outboxOn ? env.OUTBOX_KEY || crypto.randomBytes(18).toString('base64url') : null,

@@ -13,7 +13,8 @@ export type SecurityEventKind =
   | 'mensaje_enviado'
   | 'activacion_codigo'
   | 'activacion_fallida'
-  | 'activacion_confirmada';
+  | 'activacion_confirmada'
+  | 'clave_actual_fallida';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;
@@ -40,22 +41,36 @@ export interface ThrottleRow {
   locked_until: number;
 }
 
+/** At most `max` events of a kind since `since`, per document or per user (and per address when `sameIp`). */
+export interface EventBound {
+  by: 'documento' | 'user';
+  sameIp?: boolean;
+  since: number;
+  max: number;
+}
+
 /** Security events, per-document login throttling and pending contact changes. */
 export function securityEventsStore(db: Sql) {
-  const insert = (sql: Sql, event: SecurityEvent, now: number) =>
-    sql.run('INSERT INTO security_events (kind, documento, user_id, ip, detalle, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      event.kind,
-      event.documento,
-      event.userId,
-      event.ip,
-      event.detalle ?? '',
-      now,
-    ]);
+  /** Inserts one event and answers its id. */
+  const insert = async (sql: Sql, event: SecurityEvent, now: number) =>
+    (await sql.get<{ id: number }>(
+      'INSERT INTO security_events (kind, documento, user_id, ip, detalle, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      [event.kind, event.documento, event.userId, event.ip, event.detalle ?? '', now],
+    ))!.id;
   const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number, ip?: string) =>
     (await sql.get<{ n: number }>(
       `SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?${ip === undefined ? '' : ' AND ip = ?'}`,
       ip === undefined ? [value, kind, since] : [value, kind, since, ip],
     ))!.n;
+
+  const takeWithin = (event: SecurityEvent, bound: EventBound, now: number): Promise<number | null> => {
+    const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
+    return db.transaction(async (tx) => {
+      await tx.lock(`security_events:${event.kind}:${column}:${value}`);
+      if ((await count(tx, column, value, event.kind, bound.since, bound.sameIp ? event.ip : undefined)) >= bound.max) return null;
+      return insert(tx, event, now);
+    });
+  };
 
   return {
     async record(event: SecurityEvent, now: number): Promise<void> {
@@ -72,15 +87,14 @@ export function securityEventsStore(db: Sql) {
      * document (or user), and from the same address when `sameIp`; false, and nothing recorded, otherwise.
      * Counted and recorded under one lock, so instances taking the last allowance at once cannot both get it.
      */
-    recordWithin(event: SecurityEvent, bound: { by: 'documento' | 'user'; sameIp?: boolean; since: number; max: number }, now: number): Promise<boolean> {
-      const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
-      const ip = bound.sameIp ? event.ip : undefined;
-      return db.transaction(async (tx) => {
-        await tx.lock(`security_events:${event.kind}:${column}:${value}`);
-        if ((await count(tx, column, value, event.kind, bound.since, ip)) >= bound.max) return false;
-        await insert(tx, event, now);
-        return true;
-      });
+    async recordWithin(event: SecurityEvent, bound: EventBound, now: number): Promise<boolean> {
+      return (await takeWithin(event, bound, now)) !== null;
+    },
+    /** `recordWithin` answering the recorded event's id (null when over the bound), so that it can be withdrawn. */
+    takeWithin,
+    /** Withdraws an event recorded ahead of an outcome that turned out not to be one (a reserved guess that was right). */
+    async withdraw(id: number): Promise<void> {
+      await db.run('DELETE FROM security_events WHERE id = ?', [id]);
     },
     /** Newest first: every event of a document number or of its account. */
     eventsFor(documento: string, userId: number | null, limit: number): Promise<SecurityEventRow[]> {

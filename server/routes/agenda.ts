@@ -142,8 +142,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     compressed: true,
     auth: true,
     response: listarCitasResponse,
-    // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listAppointments(user.userId, 500)).map(toCita) }),
+    // A window, not everything: every upcoming appointment, then the most recent others, 500 in all, oldest first.
+    handler: async ({ user }) => ({
+      codigo: 0,
+      data: (await bookings.listAppointments(user.userId, 500, limaDateTime(ctx.now()).slice(0, 10))).map(toCita),
+    }),
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -290,6 +293,8 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/agendamientos/validarDocumento',
     auth: false,
+    // Open to anyone with a room link: limited per address like login, so documents cannot be tried by the thousand.
+    rateLimited: true,
     query: validarDocumentoQuery,
     response: validarDocumentoResponse,
     handler: async ({ query }) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
+import { passwordChangedNotice, sendSecurityNotice } from '../domain/messages.ts';
 import { buildProfile, encodeUserId, type Profile } from '../domain/profile.ts';
 import {
   cambiarContrasenaRequest,
@@ -20,6 +21,7 @@ import {
   updateUserRequest,
   updateUserResponse,
 } from '../http/contract.ts';
+import { afterAnswer } from '../http/afterAnswer.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
@@ -157,8 +159,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const account = await accounts.userById(user.userId);
       if (!account) throw new UnauthorizedError();
-      // A new e-mail or phone takes effect only once the code sent to it is confirmed.
-      const staged = await contacts.stage(account, { email: body.email, fono: body.fono }, request.ip);
+      // Asked with the current password; a new e-mail or phone takes effect only once the code sent to it is confirmed.
+      const refusal = await contacts.refusal(account, body, request.ip);
+      if (refusal) return refusal;
+      const staged = await contacts.stage(account, body, request.ip);
       return stagedContactAnswer(staged);
     },
   });
@@ -194,7 +198,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: envioCodigoRequest,
     response: envioCodigoResponse,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, reply }) => {
       if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin };
       const documento = body.usuario;
       const user = await accounts.findUser(body.tipoIdentificacion, documento);
@@ -204,17 +208,20 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.codigosPorHora };
       }
       if (!user) return { codigo: 0, mensaje: mensajes.codigoEnviado };
-      const code = sixDigitCode();
-      await security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
-      await records.sendMessage(
-        {
-          canal: body.metodo,
-          destino: body.metodo === 'correo' ? user.email : user.fono,
-          asunto: 'Código para cambiar tu contraseña',
-          cuerpo: `Tu código de Beneficios es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
-        },
-        now,
-      );
+      // Written and sent once the answer has left, so an existing document is answered as fast as an unknown one.
+      afterAnswer(reply, async () => {
+        const code = sixDigitCode();
+        await security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
+        await records.sendMessage(
+          {
+            canal: body.metodo,
+            destino: body.metodo === 'correo' ? user.email : user.fono,
+            asunto: 'Código para cambiar tu contraseña',
+            cuerpo: `Tu código de Beneficios es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
+          },
+          now,
+        );
+      });
       return { codigo: 0, mensaje: mensajes.codigoEnviado };
     },
   });
@@ -234,17 +241,20 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const problem = passwordProblem(clear, passwordHex);
       if (problem) return { codigo: 1, mensaje: problem };
       const documento = body.usuario;
-      if (!(await limits.mayGuessCode(documento))) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
       const user = await accounts.findUser(body.tipoIdentificacion, documento);
+      // The day's guess is taken before the code is checked: parallel guesses cannot all pass a count read first.
+      const guess = await limits.takeGuess({ documento, userId: user?.id ?? null, ip: request.ip });
+      if (!guess) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
       const now = ctx.now();
       if (!user || !await security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), now, CODE_ATTEMPTS)) {
-        await securityEvents.record({ kind: 'codigo_fallido', documento, userId: user?.id ?? null, ip: request.ip }, now);
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
+      await guess.right();
       await accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex), request.ip), now);
       // Proving the code also ends a login lock: the holder is back in.
       await throttle.clear(user.identificacion);
       await securityEvents.record({ kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' }, now);
+      await sendSecurityNotice(ctx, { canal: 'correo', destino: user.email }, passwordChangedNotice('codigo'));
       return { codigo: 0, mensaje: mensajes.contrasenaActualizadaRecuperacion };
     },
   });

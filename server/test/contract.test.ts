@@ -5,7 +5,7 @@ import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
-import { futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import { currentPassword, futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -114,11 +114,12 @@ describe('API contract', () => {
   it('updates contact data, personal data and the password', async () => {
     const profileOf = async () => c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
     const before = await profileOf();
-    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670' } });
+    const rosaPassword = async () => currentPassword(s, 'Cuotas#Lima2026');
+    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670', ...(await rosaPassword()) } });
     expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
       token: rosa,
-      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' },
+      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe', ...(await rosaPassword()) },
     });
     expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     // Names change at once; e-mail and phone only with the codes sent to them.
@@ -132,7 +133,7 @@ describe('API contract', () => {
     expect(await confirm('sms', await codeIn('912345671'))).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
     expect(await profileOf()).toMatchObject({ numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' });
     // An e-mail of another account: the code goes out, and confirming it is refused by the unique e-mail.
-    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671' } });
+    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671', ...(await rosaPassword()) } });
     const stolen = /\b(\d{6})\b/.exec((await outbox('jose.rojas@example.pe'))[0]!.cuerpo)![1]!;
     expect(await confirm('correo', stolen)).toEqual({ codigo: 1, mensaje: c.mensajes.correoRegistrado });
 

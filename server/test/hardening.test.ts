@@ -13,7 +13,7 @@ import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
-import { futureSlot, movableClock, newPassword, startServer, TEST_OUTBOX_KEY, transform, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, currentPassword, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -68,9 +68,17 @@ describe('hardening', () => {
     });
 
     it('refuses to start in production with any development aid or without a captcha secret', async () => {
-      const safe = { production: true, outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: 'secreto' };
-      for (const unsafe of [{ outboxKey: 'k' }, { devCaptcha: true }, { devClock: true }, { demoAccounts: true }, { captchaSecret: null }]) {
-        await expect(startServer({ ...safe, ...unsafe })).rejects.toThrow(/Refusing to start in production/);
+      const aids = [
+        [{ outboxKey: 'k' }, /OUTBOX_KEY/],
+        [{ devCaptcha: true }, /DEV_CAPTCHA/],
+        [{ devClock: true }, /DEV_CLOCK/],
+        [{ demoAccounts: true }, /DEMO_ACCOUNTS/],
+        [{ captchaSecret: null }, /CAPTCHA_SECRET/],
+      ] as const;
+      for (const [unsafe, setting] of aids) {
+        const refusal = startServer({ ...PRODUCTION_SAFE, ...unsafe });
+        await expect(refusal).rejects.toThrow(/Refusing to start in production/);
+        await expect(refusal).rejects.toThrow(setting);
       }
       const env = readConfig({ NODE_ENV: 'production' });
       expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: null });
@@ -91,11 +99,7 @@ describe('hardening', () => {
       const address = provider.address() as { port: number };
       try {
         const s = await start({
-          production: true,
-          outboxKey: null,
-          devCaptcha: false,
-          demoAccounts: false,
-          captchaSecret: 'secreto',
+          ...PRODUCTION_SAFE,
           captchaVerifyUrl: `http://127.0.0.1:${address.port}/verify`,
         });
         expect((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).status).toBe(404);
@@ -315,7 +319,7 @@ describe('hardening', () => {
   it('changes nothing without the code sent to the new contact', async () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);
-    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111' } });
+    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111', ...(await currentPassword(s, JOSE.password)) } });
     expect(r.body).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     for (const canal of ['correo', 'sms'] as const) {
       const guess = await s.call('POST', '/api/Profile/ConfirmarContacto', { token, body: { canal, codigo: '123456' } });

@@ -48,6 +48,12 @@ export function newPassword(password: string, tokenCaptcha: string): { clave: st
   return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
 }
 
+/** `claveActual` and `tokenCaptcha` of a request that proves the current password (a contact change). */
+export async function currentPassword(client: Pick<Client, 'captcha'>, password: string): Promise<{ claveActual: string; tokenCaptcha: string }> {
+  const tokenCaptcha = await client.captcha();
+  return { claveActual: transform(password, tokenCaptcha), tokenCaptcha };
+}
+
 /** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
 export interface Client {
   call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
@@ -90,6 +96,23 @@ export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_K
 
   return { call, captcha, login };
 }
+
+/**
+ * The settings production starts with: every development aid off, secrets of its own, the production password cost.
+ * Tests add these to run a server as production runs (it still hashes at the tests' lower cost, read from the
+ * environment: only the refusal reads `scryptLogN`).
+ */
+export const PRODUCTION_SAFE = {
+  environment: 'production',
+  production: true,
+  outboxKey: null,
+  devCaptcha: false,
+  devClock: false,
+  demoAccounts: false,
+  captchaSecret: 'secreto-propio-de-produccion',
+  videoClave: 'clave-propia-de-sala',
+  scryptLogN: 17,
+} as const satisfies Partial<ServerConfig>;
 
 /** A fresh server on a random port with its own empty database, on the run's engine. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {

@@ -159,8 +159,10 @@ describe(`two instances on one ${engine} database`, () => {
   it('holds the bound on wrong recovery codes across both', async () => {
     const account = { tipoIdentificacion: 8, usuario: '40102030' };
     await a.call('POST', '/api/Login/EnvioCodigo', { body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() } });
-    const outbox = c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
-    const code = /\d{6}/.exec(outbox[0]!.cuerpo)![0];
+    // A writes the code once its answer has left: B sees it when A's write lands.
+    const outbox = async () => c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
+    await expect.poll(async () => (await outbox()).length, { timeout: 10_000 }).toBe(1);
+    const code = /\d{6}/.exec((await outbox())[0]!.cuerpo)![0];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const change = async (client: Client, codigo: string) => {
       const tokenCaptcha = await client.captcha();

@@ -3,6 +3,7 @@ import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
+  fechaCercanaSchema,
   fechaSchema,
   horaSchema,
   idBeneficioSchema,
@@ -19,7 +20,7 @@ import {
 /** POST /agendamientos/ObtenerCitasDisponibles. */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  desde: fechaSchema,
+  desde: fechaCercanaSchema,
   dias: z.number().int().min(1).max(14),
   /** The customer's appointment being moved: its own use does not close the slots of its period. */
   idAgenda: idNumericoSchema.optional(),
@@ -84,7 +85,7 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
   especialidad: especialidadSchema.optional(),
@@ -116,7 +117,7 @@ export type AgregarAgendaResponse = CitaResponse;
 /** POST /agendamientos/UpdateAgenda: moves an appointment. */
 export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   metodo: metodoEnvioSchema.optional(),
 });

@@ -100,6 +100,8 @@ export const mensajes = {
   datosActualizados: 'Datos actualizados.',
   contrasenaActualizada: 'Contraseña actualizada.',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta.',
+  /** Our choice: a new e-mail or phone is asked with the current password. */
+  contrasenaParaContacto: 'Para cambiar tu correo o celular, ingresa tu contraseña actual.',
   crmRegistrado: 'Registrado',
   citaAgendada: 'Cita agendada.',
   horarioNoDisponible: 'El horario elegido ya no está disponible.',
