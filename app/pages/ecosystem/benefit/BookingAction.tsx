@@ -31,8 +31,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   // A detail left wrong is brought into view after the notice below (a parent's effect runs after its children's),
-  // so the field to correct, not the summary, ends up in view and focused.
-  const detailsRef = useRevealInvalid<HTMLDivElement>(detailErrors);
+  // so the field to correct, not the summary, ends up in view and focused. Only a booking attempt does that: the
+  // re-check of each keystroke must never move the cursor out of the field being typed in.
+  const [attempt, setAttempt] = useState<DetailsErrors>({});
+  const detailsRef = useRevealInvalid<HTMLDivElement>(attempt);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -76,6 +78,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     setDetailErrors(errors);
+    setAttempt(errors);
     if (Object.keys(errors).length > 0) {
       setError(REVISA);
       return;
