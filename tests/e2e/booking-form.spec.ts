@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { iniciarSesion } from './support/account';
+import { expect, test, type Page } from '@playwright/test';
+import { esperarFormularioActivo, iniciarSesion } from './support/account';
 import { elegirPrimerHorario } from './support/ecosystem';
 
 /** Jorge's plan includes clinical analysis, a health booking that asks for the reason and the patient (no specialty). */
@@ -58,3 +58,106 @@ for (const [ancho, uso, paciente] of [
     });
   });
 }
+
+test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
+  test.use({ viewport: TELEFONO, isMobile: true, hasTouch: true });
+
+  /** Fills /inicia (already on screen, reached after an expiry) and logs Jorge in. */
+  async function ingresarDeNuevo(page: Page) {
+    await expect(page).toHaveURL(/\/inicia$/);
+    await esperarFormularioActivo(page);
+    await page.getByLabel('Número de documento').fill(JORGE.documento);
+    await page.getByLabel('Contraseña', { exact: true }).fill(JORGE.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  }
+
+  /** Half a booking: for a family member, with a reason and a slot, not yet sent. Returns the chosen time. */
+  async function llenarAMedias(page: Page, paciente: string) {
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: 'Para un familiar (cónyuge o hijos)' }).check();
+    await main.getByRole('textbox', { name: 'Nombre del paciente' }).fill(paciente);
+    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+    return elegirPrimerHorario(page);
+  }
+
+  async function esperarBorrador(page: Page, paciente: string, hora: string) {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: 'Para un familiar (cónyuge o hijos)' })).toBeChecked();
+    await expect(main.getByRole('textbox', { name: 'Nombre del paciente' })).toHaveValue(paciente);
+    await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('Control anual');
+    await expect(main.getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio', { checked: true })).toHaveAttribute('value', hora);
+  }
+
+  test('una sesión que expira por inactividad no pierde la cita a medio llenar, que vuelve al iniciar sesión', async ({ page }) => {
+    test.setTimeout(90_000);
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    await page.goto(ANALISIS);
+    const hora = await llenarAMedias(page, 'Rosa Gutiérrez');
+
+    // The customer leaves the phone: an 8-second inactivity timeout from the next session start (a reload restores it).
+    await page.evaluate(() => window.localStorage.setItem('beneficios:idle-ms', '8000'));
+    await page.reload();
+    await esperarBorrador(page, 'Rosa Gutiérrez', hora);
+    const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+    await expect(expirada).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => window.localStorage.removeItem('beneficios:idle-ms'));
+    await expirada.getByRole('button', { name: 'Aceptar' }).click();
+
+    // Logged in again, the customer is back on the benefit with everything as it was.
+    await ingresarDeNuevo(page);
+    await expect(page).toHaveURL(new RegExp(`${ANALISIS}$`));
+    await esperarBorrador(page, 'Rosa Gutiérrez', hora);
+
+    const main = page.getByRole('main');
+    const agenda = page.waitForResponse('**/api/agendamientos/AgregarAgendaSalud');
+    await main.getByRole('button', { name: 'Agendar cita' }).click();
+    expect(((await (await agenda).json()) as { data: { paciente: string; hora: string } }).data).toMatchObject({ paciente: 'Rosa Gutiérrez', hora });
+    await expect(main).toContainText('Cita agendada.');
+
+    // Booked: the draft is gone, the next visit starts empty.
+    await page.reload();
+    await expect(main.getByRole('radio', { name: 'Para mí' })).toBeChecked();
+    await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('');
+    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')))).toEqual([]);
+  });
+
+  test('si la sesión terminó en el servidor, "Agendar cita" avisa y la cita sigue a medio llenar al volver', async ({ page, request }) => {
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
+    const perfil = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    const token = ((await (await login).json()) as { data: { token: string } }).data.token;
+    const idUsuario = ((await (await perfil).json()) as { data: { idUsuario: string } }).data.idUsuario;
+    await page.goto(ANALISIS);
+    const hora = await llenarAMedias(page, 'Mateo Gutiérrez');
+
+    // The session ends on the server (it idled out, or another device closed it).
+    await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, { headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole('main').getByRole('button', { name: 'Agendar cita' }).click();
+    const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+    await expect(expirada).toBeVisible();
+    await expirada.getByRole('button', { name: 'Aceptar' }).click();
+
+    await ingresarDeNuevo(page);
+    await expect(page).toHaveURL(new RegExp(`${ANALISIS}$`));
+    await esperarBorrador(page, 'Mateo Gutiérrez', hora);
+  });
+
+  test('cerrar la sesión a propósito borra la cita a medio llenar', async ({ page }) => {
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    await page.goto(ANALISIS);
+    await llenarAMedias(page, 'Ana Gutiérrez');
+    await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')).length)).toBe(1);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/inicia$/);
+    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')))).toEqual([]);
+
+    await ingresarDeNuevo(page);
+    await expect(page).toHaveURL(new RegExp(`${JORGE.destino}$`));
+    await page.goto(ANALISIS);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: 'Para mí' })).toBeChecked();
+    await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('');
+  });
+});

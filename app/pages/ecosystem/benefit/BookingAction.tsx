@@ -17,6 +17,7 @@ import { SlotChooser } from '../shared/SlotChooser';
 import { actionList, actions, link, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
+import { useBookingDraft } from './bookingDraft';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -27,7 +28,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { keyFor, settle } = useIdempotencyKey();
   const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
   const asks = bookingDetails(benefit);
-  const [details, setDetails] = useState<DetailsValue>(emptyDetails);
+  const { details, setDetails, slotProps, clear: clearDraft } = useBookingDraft<DetailsValue>(benefit.id, emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   // A detail left wrong is brought into view after the notice below (a parent's effect runs after its children's),
@@ -104,6 +105,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     settle();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
+      clearDraft();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
@@ -174,7 +176,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       <RevealedNotice notice={error}>
         <NoticeBox tone="error">{error}</NoticeBox>
       </RevealedNotice>
-      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} {...slotProps} />
     </div>
   );
 }
