@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
-import { ApiClientError } from '../api/errors';
+import { failureMessage } from '../api/errors';
 import { mensajesRegistro } from '../domain/registration';
 import type { ReturnState } from '../domain/returnPath';
 import { emptyModules } from '../domain/sessionBasics';
@@ -200,7 +200,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSurveyAlert(options.surveyAlert ?? (sessionRules().surveyAnswered(user) ? 'none' : 'alert'));
         return { ok: true, destination: sessionRules().landingPath(user) };
       } catch (error) {
-        return { ok: false, message: error instanceof ApiClientError ? error.message : 'No se pudo iniciar sesión' };
+        return { ok: false, message: failureMessage(error, 'No se pudo iniciar sesión') };
       }
     },
     [api, captcha, establish, fetchProfile, services, storage],

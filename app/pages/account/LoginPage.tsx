@@ -9,6 +9,7 @@ import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { useHydrated } from '../../platform/hydrated';
 import { returnPathFromState } from '../../domain/returnPath';
+import { failureMessage } from '../../api/errors';
 
 /** The field rules (and zod's e-mail expression with them) load with the first keystroke or submit, not the page. */
 const loadRules = () => import('../../domain/validation');
@@ -45,8 +46,8 @@ export default function LoginPage() {
     let rules: Awaited<ReturnType<typeof loadRules>>;
     try {
       rules = await loadRules();
-    } catch {
-      setMessage('No se pudo iniciar sesión');
+    } catch (error) {
+      setMessage(failureMessage(error, 'No se pudo iniciar sesión'));
       return;
     } finally {
       checking.current = false;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
+import { failureMessage } from '../../api/errors';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
@@ -10,6 +11,7 @@ import { channelName, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
 import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
+import { LoadFailed } from './shared/LoadFailed';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
 import * as css from './ecosystem.css';
@@ -74,8 +76,9 @@ function Appointments() {
       const [c, r] = await Promise.all([api.call('listarCitas'), api.call('listarReservas')]);
       setCitas(c.data?.data ?? []);
       setReservas(r.data?.data ?? []);
+      setFailed(null);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus citas.');
+      setFailed(failureMessage(error, 'No pudimos cargar tus citas.'));
     }
   }, [api]);
 
@@ -83,7 +86,14 @@ function Appointments() {
     void load();
   }, [load]);
 
-  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (failed) {
+    const retry = () => {
+      setFailed(null);
+      setCitas(null);
+      void load();
+    };
+    return <LoadFailed message={failed} onRetry={retry} />;
+  }
   if (!citas) return <Spinner label="Cargando tus citas" showLabel />;
 
   const activeCitas = citas.filter((c) => c.estado === 'programada');
@@ -96,7 +106,7 @@ function Appointments() {
       await action();
     } catch (error) {
       setCancelling(null);
-      setOutcome({ tone: 'error', message: error instanceof Error && error.message ? error.message : fallback });
+      setOutcome({ tone: 'error', message: failureMessage(error, fallback) });
     }
   };
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
+import { failureMessage } from '../../../api/errors';
 import { LIMITES, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
@@ -73,7 +74,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       }
       if (ok) await refreshProfile();
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos actualizar tus datos.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos actualizar tus datos.') });
     } finally {
       setBusy(false);
     }

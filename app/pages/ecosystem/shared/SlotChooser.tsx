@@ -3,7 +3,9 @@ import type { DiaDisponible } from '../../../api/contract';
 import { DIAS_DISPONIBLES, todayInLima } from '../../../domain/agenda';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, SlotPicker, Spinner } from '../../../../ui';
+import { failureMessage } from '../../../api/errors';
 import { actions, section } from '../ecosystem.css';
+import { LoadFailed } from './LoadFailed';
 
 export interface SlotChooserProps {
   idBeneficio: number;
@@ -27,6 +29,8 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name, initialS
   const [fecha, setFecha] = useState<string | undefined>();
   const [hora, setHora] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  /** Bumped by "Volver a intentar" after the free slots could not be loaded. */
+  const [tries, setTries] = useState(0);
   // Read when the free slots arrive, not a reason to ask for them again.
   const initial = useRef(initialSlot);
 
@@ -43,13 +47,19 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name, initialS
         setFecha(stillFree ? wanted.fecha : list.find((d) => d.horarios.some((h) => h.disponible))?.fecha);
         if (stillFree) setHora(wanted.hora);
       })
-      .catch((error: unknown) => alive && setFailed(error instanceof Error ? error.message : 'No pudimos cargar los horarios.'));
+      .catch((error: unknown) => alive && setFailed(failureMessage(error, 'No pudimos cargar los horarios.')));
     return () => {
       alive = false;
     };
-  }, [api, idBeneficio]);
+  }, [api, idBeneficio, tries]);
 
-  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (failed) {
+    const retry = () => {
+      setFailed(null);
+      setTries((n) => n + 1);
+    };
+    return <LoadFailed message={failed} onRetry={retry} />;
+  }
   if (!days) return <Spinner label="Cargando horarios" showLabel />;
   if (!days.some((d) => d.horarios.some((h) => h.disponible))) {
     return <NoticeBox tone="info">No hay horarios disponibles en los próximos días. Vuelve a intentarlo más tarde.</NoticeBox>;
