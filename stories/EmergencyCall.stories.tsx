@@ -22,13 +22,15 @@ export const Default: Story = {
   },
 };
 
-/** On a 360 px phone the button takes the whole width, under the words. */
+/** On a 360 px phone the button takes the whole width, under the words, and the number stays on one line. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Llamar al/ });
+    const link = within(canvasElement).getByRole('link', { name: 'Llamar al (01) 700-5000' });
     const box = canvasElement.querySelector('section')!;
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(box.getBoundingClientRect().width * 0.8);
+    const number = within(link).getByText('(01) 700-5000');
+    await expect(number.getClientRects()).toHaveLength(1);
   },
 };
 
@@ -38,7 +40,7 @@ export const CustomCopy: Story = {
     phone: '+51 1 700 5000',
     title: 'Emergencias médicas',
     text: 'Te atendemos las 24 horas.',
-    callLabel: (phone) => `Llamar ahora: ${phone}`,
+    callText: 'Llamar ahora:',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { noWrap } from '../../tokens';
 import { Button } from '../Button';
 import { PhoneIcon } from '../internal/icons/contentIcons';
 import * as styles from './EmergencyCall.css';
@@ -10,8 +11,8 @@ export interface EmergencyCallProps {
   title?: ReactNode;
   /** What calling does, in one short sentence. */
   text?: ReactNode;
-  /** The call button's text, given the phone as shown. */
-  callLabel?: (phone: string) => string;
+  /** The call button's words before the number (the number is never split across lines). */
+  callText?: string;
   /** Extra class for the box. */
   className?: string;
 }
@@ -24,7 +25,7 @@ export function EmergencyCall({
   phone,
   title = '¿Es una emergencia?',
   text = 'Llama ya a nuestra central: te enviamos una ambulancia las 24 horas, todos los días.',
-  callLabel = (shown) => `Llamar al ${shown}`,
+  callText = 'Llamar al',
   className,
 }: EmergencyCallProps) {
   const id = useId();
@@ -35,10 +36,13 @@ export function EmergencyCall({
       </p>
       <p className={styles.text}>{text}</p>
       <div className={styles.call}>
-        <Button asChild variant="danger" size="lg" fullWidth>
+        <Button asChild variant="danger" fullWidth>
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <PhoneIcon className={styles.icon} />
-            {callLabel(phone)}
+            <span>
+              {/* "(01) 700-" on one line and "5000" on the next would be misread. */}
+              {callText} <span className={noWrap}>{phone}</span>
+            </span>
           </a>
         </Button>
       </div>
