@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { esperarFormularioActivo, iniciarSesion } from './support/account';
+import { completarInicio, iniciarSesion } from './support/account';
 import { elegirPrimerHorario } from './support/ecosystem';
 
 /** Jorge's plan includes clinical analysis, a health booking that asks for the reason and the patient (no specialty). */
@@ -62,14 +62,8 @@ for (const [ancho, uso, paciente] of [
 test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
   test.use({ viewport: TELEFONO, isMobile: true, hasTouch: true });
 
-  /** Fills /inicia (already on screen, reached after an expiry) and logs Jorge in. */
-  async function ingresarDeNuevo(page: Page) {
-    await expect(page).toHaveURL(/\/inicia$/);
-    await esperarFormularioActivo(page);
-    await page.getByLabel('Número de documento').fill(JORGE.documento);
-    await page.getByLabel('Contraseña', { exact: true }).fill(JORGE.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  }
+  /** Logs Jorge in on /inicia, where the expiry left him. */
+  const ingresarDeNuevo = (page: Page) => completarInicio(page, JORGE.documento, JORGE.password);
 
   /** Half a booking: for a family member, with a reason and a slot, not yet sent. Returns the chosen time. */
   async function llenarAMedias(page: Page, paciente: string) {

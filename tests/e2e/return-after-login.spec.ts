@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { esperarFormularioActivo } from './support/account';
+import { completarInicio } from './support/account';
 
 /** José's plan page is /ecosistema/proteccion; his plan includes appointments. */
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-/** Fills /inicia, already on screen, and logs in. */
-async function ingresar(page: Page) {
-  await expect(page).toHaveURL(/\/inicia$/);
-  await esperarFormularioActivo(page);
-  await page.getByLabel('Número de documento').fill(JOSE.documento);
-  await page.getByLabel('Contraseña', { exact: true }).fill(JOSE.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+const ingresar = (page: Page) => completarInicio(page, JOSE.documento, JOSE.password);
 
 test('un enlace a Citas abierto sin sesión vuelve a Citas después de iniciar sesión', async ({ page }) => {
   await page.goto('/ecosistema/citas');

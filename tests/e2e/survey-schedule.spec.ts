@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { esperarFormularioActivo, iniciarSesion } from './support/account.ts';
+import { completarInicio, iniciarSesion } from './support/account.ts';
 
 /** Customers whose survey stays pending (encuesta 0 in the seed): this file closes it, never answers it. */
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
@@ -51,11 +51,7 @@ test('la encuesta no vuelve en cada inicio de sesión: una vez por semana, y com
 test('la encuesta no cubre un formulario: espera a una página sin campos', async ({ page }) => {
   // A reminder's link to a booking page, opened logged out: the login returns there.
   await page.goto('/ecosistema/detecta/analisis');
-  await expect(page).toHaveURL(/\/inicia$/);
-  await esperarFormularioActivo(page);
-  await page.getByLabel('Número de documento').fill(JORGE.documento);
-  await page.getByLabel('Contraseña', { exact: true }).fill(JORGE.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await completarInicio(page, JORGE.documento, JORGE.password);
   await expect(page).toHaveURL(/\/ecosistema\/detecta\/analisis$/);
   await expect(page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first()).toBeVisible();
   await asentada(page);

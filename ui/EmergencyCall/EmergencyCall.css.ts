@@ -1,21 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../tokens';
+import { notice } from '../NoticeBox/NoticeBox.css';
 
-/** The critical tone of NoticeBox's error, with room for the call button below the words. */
-export const box = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderInlineStartWidth: vars.borderWidth.heavy,
-  borderColor: vars.color.critical,
-  background: vars.color.criticalSurface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: vars.space.lg } },
-});
+/** NoticeBox's error box, laid out for the words and the call button below them (beside them from tablet up). */
+export const box = style([
+  notice.classNames.base,
+  notice.classNames.variants.tone.error,
+  {
+    display: 'grid',
+    alignItems: 'normal',
+    gap: vars.space.sm,
+    '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: vars.space.lg } },
+  },
+]);
 
 export const title = style({
   margin: 0,
