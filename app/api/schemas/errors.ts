@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DIRECCIONES } from './address.ts';
 
 /* Error bodies every route may answer, and the fixed messages both sides use. */
 
@@ -81,6 +82,12 @@ export const mensajes = {
   invitacionNoRetirable: 'Esta invitación ya no se puede retirar.',
   invitacionNoVigente: 'Tu invitación ya no está vigente. Consulta con quien te invitó.',
   especialidadRequerida: 'Elige la especialidad de tu consulta.',
+  direccionRequerida: 'Indica la dirección de la visita: el distrito, la calle y el número.',
+  direccionGuardada: 'Guardamos la dirección en tu perfil.',
+  direccionesLlenas: `Ya tienes ${MAX_DIRECCIONES} direcciones guardadas. Elimina una en Configuración de perfil para guardar otra.`,
+  distritoFueraDeLista: 'Elige un distrito de Lima Metropolitana o del Callao.',
+  direccionEliminada: 'Dirección eliminada.',
+  direccionNoEncontrada: 'No encontramos esa dirección.',
   datosActualizados: 'Datos actualizados.',
   contrasenaActualizada: 'Contraseña actualizada.',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta.',
