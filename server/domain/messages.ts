@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { MetodoEnvio } from '../http/contract.ts';
 import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
-import { sentence } from '../../app/domain/sentence.ts';
+import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 /**
@@ -21,10 +21,8 @@ export interface AppointmentFacts {
   hora: string;
   especialidad?: string | null;
   paciente?: string | null;
-  /** Where a home visit goes: "Av. Larco 345, Miraflores, Lima". */
-  direccion?: string | null;
-  /** What helps find the door. */
-  referencia?: string | null;
+  /** Where a home visit goes. */
+  direccion?: AddressParts | null;
   /** Absolute link to the video room, when there is one. */
   enlace?: string;
 }
@@ -33,8 +31,7 @@ function detalles(cita: AppointmentFacts): string {
   const parts = [
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
-    cita.direccion ? `Dirección: ${sentence(cita.direccion)}` : '',
-    cita.direccion && cita.referencia ? `Referencia: ${sentence(cita.referencia)}` : '',
+    cita.direccion ? addressSentences(cita.direccion) : '',
   ];
   return parts.filter(Boolean).map((p) => ` ${p}`).join('');
 }

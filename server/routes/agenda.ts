@@ -4,7 +4,6 @@ import type { AppointmentRow } from '../db/bookings.ts';
 import type { Cita } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
-import { addressLine } from '../../app/domain/places/address.ts';
 import { appointmentAddress } from '../domain/addresses.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
@@ -81,14 +80,13 @@ function toCita(row: AppointmentRow) {
  * PUBLIC_ORIGIN (never the request's Host: the message is read outside the portal).
  */
 function facts(row: AppointmentRow, origin: string): AppointmentFacts {
-  const direccion = appointmentAddress(row);
   return {
     beneficio: benefitInfo(row.id_beneficio).title,
     fecha: row.fecha,
     hora: row.hora,
     especialidad: row.especialidad,
     paciente: row.paciente,
-    ...(direccion ? { direccion: addressLine(direccion), referencia: direccion.referencia } : {}),
+    direccion: appointmentAddress(row),
     ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }

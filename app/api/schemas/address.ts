@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_DIRECCIONES } from './codes.ts';
 import { codigoMensajeSchema, idNumericoSchema, mensajeSchema } from './primitives.ts';
 
 /* The address of a home visit, and the addresses a customer keeps in the profile to use again (bearer). */
 
-/** Saved addresses one account may keep. */
-export const MAX_DIRECCIONES = 5;
+export { MAX_DIRECCIONES };
 
 /** An INEI ubigeo: six digits (department, province, district). */
 export const ubigeoSchema = z.string().max(6).regex(/^\d{6}$/, 'Elige el distrito.');

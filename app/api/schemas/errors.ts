@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DIRECCIONES } from './address.ts';
+import { MAX_DIRECCIONES } from './codes.ts';
 
 /* Error bodies every route may answer, and the fixed messages both sides use. */
 

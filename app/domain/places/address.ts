@@ -1,3 +1,5 @@
+import { sentence } from '../sentence.ts';
+
 /**
  * How an address is written for people and calendars. Kept apart from the district list, so the pages that only
  * show an address (Citas, the calendar file) do not carry the list.
@@ -24,4 +26,10 @@ export function provinceOf(ubigeo: string): string | undefined {
 export function addressLine(address: AddressParts): string {
   const provincia = provinceOf(address.ubigeo);
   return [address.calle.trim(), address.distrito, provincia !== address.distrito ? provincia : undefined].filter(Boolean).join(', ');
+}
+
+/** "Dirección: Av. Larco 345, Miraflores, Lima. Referencia: frente al parque.": the confirmation on screen and in messages. */
+export function addressSentences(address: AddressParts): string {
+  const referencia = address.referencia?.trim();
+  return `Dirección: ${sentence(addressLine(address))}${referencia ? ` Referencia: ${sentence(referencia)}` : ''}`;
 }

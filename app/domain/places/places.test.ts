@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benefitRules } from '../rules/benefitRules.ts';
-import { addressLine, provinceOf } from './address.ts';
+import { addressLine, addressSentences, provinceOf } from './address.ts';
 import { AREA_DISTRICTS, AREA_NAMES, LIMA_CALLAO_DISTRICTS, areaReaches, districtByUbigeo } from './districts.ts';
 
 describe('districts of Lima Metropolitana y Callao', () => {
@@ -46,5 +46,12 @@ describe('addresses as people read them', () => {
     expect(addressLine({ ubigeo: '150101', distrito: 'Lima', calle: 'Jr. Lampa 500' })).toBe('Jr. Lampa 500, Lima');
     expect(addressLine({ ubigeo: '070102', distrito: 'Bellavista', calle: 'Av. Guardia Chalaca 1200' })).toBe('Av. Guardia Chalaca 1200, Bellavista, Callao');
     expect(provinceOf('040101')).toBeUndefined();
+  });
+
+  it('says the address and its reference as sentences', () => {
+    const casa = { ubigeo: '150131', distrito: 'San Isidro', calle: 'Calle Las Begonias 450' };
+    expect(addressSentences(casa)).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima.');
+    expect(addressSentences({ ...casa, referencia: 'portón verde' })).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima. Referencia: portón verde.');
+    expect(addressSentences({ ...casa, referencia: '  ' })).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima.');
   });
 });

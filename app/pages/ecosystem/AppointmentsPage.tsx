@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { addressLine } from '../../domain/places/address';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
@@ -30,8 +31,14 @@ function citaDetail(cita: Cita): string | undefined {
     cita.especialidad ?? '',
     cita.paciente ? `Paciente: ${cita.paciente}` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** Where a home visit goes, beside the card's pin. */
+function citaPlace(cita: Cita): string | undefined {
+  return cita.direccion ? addressLine(cita.direccion) : undefined;
 }
 
 /** The notice after a change or a cancellation says where its confirmation went. */
@@ -177,6 +184,7 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
+                    place={citaPlace(cita)}
                     detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
@@ -246,6 +254,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
+                    place={citaPlace(item)}
                     detail={citaDetail(item)}
                     status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
                     statusLabels={{ atendida: 'Finalizada' }}

@@ -7,6 +7,8 @@ import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
 import { sentence } from '../../../domain/sentence';
+import { addressSentences } from '../../../domain/places/address';
+import { keepAddress } from './AddressFields';
 import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
@@ -28,6 +30,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
   const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  // Whether a home visit's new address was kept in the profile, when the customer asked.
+  const [addressNote, setAddressNote] = useState<string | null>(null);
   const asks = bookingDetails(benefit);
   const [details, setDetails] = useState<DetailsValue>(emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
@@ -94,7 +98,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           idBeneficio: benefit.id,
           fecha,
           hora,
-          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(details)}`),
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(detailsBody(asks, details))}`),
           ...detailsBody(asks, details),
           metodo,
         },
@@ -110,6 +114,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       setBooked({ cita: result.data.data, metodo });
       reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+      if (asks.direccion) void keepAddress(api, details.direccion).then(setAddressNote);
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
       setSlotsVersion((v) => v + 1);
@@ -127,7 +132,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
             Lima).
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
-            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         {cita.linkSala ? (
