@@ -1,9 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
 import { elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
+import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks';
 
 const ELENA = { documento: '44332211', password: 'Salud#Lima2026', email: 'elena.castillo@example.pe' };
 const DIRECCION = 'Av. José Larco 345, dpto. 501, Miraflores, Lima';
+
+/** The page as it stands reads and works on a phone: nothing sideways or cut at 360 and 320 px (and 200 % text), axe clean. */
+async function sePuedeUsar(page: Page) {
+  const problemas = [...(await layoutProblems(page)), ...(await axeViolations(page))];
+  await page.setViewportSize({ width: 320, height: 740 });
+  problemas.push(...(await layoutProblems(page)));
+  await setTextZoom(page, 200);
+  problemas.push(...(await layoutProblems(page, { targets: false })));
+  await setTextZoom(page, 100);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(problemas).toEqual([]);
+}
 
 test.describe('visitas a domicilio (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -30,6 +43,7 @@ test.describe('visitas a domicilio (360 px)', () => {
     await expect(distrito).toBeFocused();
     await expect(donde.getByText('Ingresa la calle y el número de tu dirección.')).toBeVisible();
     expect(enviadas).toEqual([]);
+    await sePuedeUsar(page);
 
     await distrito.selectOption({ label: 'Miraflores' });
     await donde.getByRole('textbox', { name: 'Dirección' }).fill('Av. José Larco 345, dpto. 501');
@@ -69,11 +83,13 @@ test.describe('visitas a domicilio (360 px)', () => {
     await expect(guardadas.getByRole('radio', { name: `${DIRECCION} (Frente al parque Kennedy)` })).toBeChecked();
     await expect(guardadas.getByRole('radio', { name: 'Otra dirección' })).not.toBeChecked();
     await expect(main.getByRole('combobox', { name: 'Distrito' })).toHaveCount(0);
+    await sePuedeUsar(page);
 
     // The settings page lists it, and deletes it.
     await page.goto('/ecosistema/configuracion');
     const seccion = main.getByRole('region', { name: 'Direcciones guardadas' });
     await expect(seccion.getByText(DIRECCION)).toBeVisible();
+    await sePuedeUsar(page);
     const eliminar = seccion.getByRole('listitem').filter({ hasText: DIRECCION }).getByRole('button', { name: 'Eliminar' });
     await expect(eliminar).toHaveAccessibleDescription(`${DIRECCION} Referencia: Frente al parque Kennedy`);
     await eliminar.click();

@@ -104,7 +104,8 @@ export function AddressFields({ value, errors, onChange }: { value: AddressValue
     <>
       <Select
         label="Distrito"
-        placeholder="Elige tu distrito"
+        // Short: at 320 px with large text the closed select holds about five letters (the open list shows every name whole).
+        placeholder="Elige"
         value={value.ubigeo}
         onValueChange={(ubigeo) => onChange({ ...value, ubigeo })}
         error={errors.distrito}
