@@ -66,6 +66,25 @@ export const WithCalendarAndVideo: Story = {
   },
 };
 
+/** A video consultation days ahead: the app says when its room opens instead of offering the join link. */
+export const VideoRoomNotOpenYet: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    detail: 'Videoconsulta · Medicina general',
+    joinNotice: 'La sala se abre el sábado 28 de noviembre a las 9:45 a. m.',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'Telemedicina' });
+    await expect(within(article).getByText('La sala se abre el sábado 28 de noviembre a las 9:45 a. m.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    // Changing, cancelling and the calendar stay on offer while the room is closed.
+    await expect(canvas.getByRole('button', { name: 'Reprogramar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agregar a mi calendario' })).toBeVisible();
+  },
+};
+
 export const HomeVisit: Story = {
   args: {
     benefitName: 'Médico a domicilio',
@@ -108,11 +127,13 @@ export const Rescheduled: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { status: 'cancelada' },
+  args: { status: 'cancelada', joinNotice: 'La sala se abre el sábado 28 de noviembre a las 9:45 a. m.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cancelada')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    // A past or cancelled appointment has no room to wait for.
+    await expect(canvas.queryByText(/La sala se abre/)).toBeNull();
   },
 };
 

@@ -23,6 +23,7 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
       socios: ['7706-1'],
     },
   },
+  confirmarCodigo: { body: { idusuario: 12, codigo: '123456', tokenCaptcha: captcha } },
   registroPaso2: { body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, claveRevision, tokenCaptcha: captcha } },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000111' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: clave, tokenCaptcha: captcha, tipo: 1 } },

@@ -62,6 +62,8 @@ import {
 import { outboxQuery, outboxResponse } from './schemas/outbox.ts';
 import { miSeguroResponse } from './schemas/policy.ts';
 import {
+  confirmarCodigoRequest,
+  confirmarCodigoResponse,
   isGuestRequest,
   isGuestResponse,
   step1Request,
@@ -137,6 +139,7 @@ export const endpoints = {
   // Registration
   validarUsuario: { method: 'POST', path: '/Register/ValidarUsuario', auth: 'none', body: validarUsuarioRequest, response: validarUsuarioResponse, ourChoice: true },
   registroPaso1: { method: 'POST', path: '/Register/RegistroPaso1', auth: 'none', body: step1Request, response: step1Response, ourChoice: true },
+  confirmarCodigo: { method: 'POST', path: '/Register/ConfirmarCodigo', auth: 'none', body: confirmarCodigoRequest, response: confirmarCodigoResponse, ourChoice: true },
   registroPaso2: { method: 'POST', path: '/Register/RegistroPaso2', auth: 'none', body: step2Request, response: step2Response, ourChoice: true },
   isGuest: { method: 'POST', path: '/Register/IsGuest', auth: 'none', body: isGuestRequest, response: isGuestResponse },
 

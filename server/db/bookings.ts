@@ -101,13 +101,24 @@ export function bookingsStore(db: Sql) {
         [idBeneficio, desde, hasta],
       );
     },
-    /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
-    async listAppointments(userId: number, limit: number): Promise<AppointmentRow[]> {
-      const rows = await db.all<AppointmentRow>(
-        `${withRoom} WHERE a.user_id = ? ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
-        [userId, limit],
+    /**
+     * Up to `limit` appointments, oldest first: every upcoming one (live, from `desde` on) first, then the most recent
+     * others. A long history (cancelled dates ahead included) never pushes the upcoming ones out of the window.
+     */
+    async listAppointments(userId: number, limit: number, desde: string): Promise<AppointmentRow[]> {
+      const upcoming = "a.estado = 'programada' AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
+      const next = await db.all<AppointmentRow>(
+        `${withRoom} WHERE a.user_id = ? AND ${upcoming} ORDER BY a.fecha, a.hora, a.id LIMIT ?`,
+        [userId, desde, limit],
       );
-      return rows.reverse();
+      const rest = next.length < limit
+        ? await db.all<AppointmentRow>(
+            `${withRoom} WHERE a.user_id = ? AND NOT (${upcoming}) ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
+            [userId, desde, limit - next.length],
+          )
+        : [];
+      const key = (row: AppointmentRow) => `${row.fecha} ${row.hora} ${String(row.id).padStart(10, '0')}`;
+      return [...rest, ...next].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
     },
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);

@@ -519,6 +519,35 @@ CREATE INDEX appointments_user_benefit ON appointments (user_id, id_beneficio, f
   },
   {
     version: 8,
+    name: 'contacts on record and activation codes',
+    // Activation proves the person: its code goes to the phone and e-mail the lender holds (from the policy sale, or
+    // given by the host for a guest), and the account exists only once that code comes back.
+    sqlite: `
+ALTER TABLE policyholders ADD COLUMN contacto_fono TEXT;
+ALTER TABLE policyholders ADD COLUMN contacto_email TEXT;
+ALTER TABLE guests ADD COLUMN contacto_fono TEXT;
+ALTER TABLE guests ADD COLUMN contacto_email TEXT;
+-- Only the code's hash is kept; confirmed_at is set once the code came back, and step 2 needs it.
+ALTER TABLE pending_registrations ADD COLUMN code_hash TEXT;
+ALTER TABLE pending_registrations ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pending_registrations ADD COLUMN confirmed_at INTEGER;
+CREATE INDEX pending_registrations_expires ON pending_registrations (expires_at);
+CREATE INDEX pending_registrations_document ON pending_registrations (tipo_identificacion, identificacion);
+`,
+    postgres: `
+ALTER TABLE policyholders ADD COLUMN contacto_fono TEXT;
+ALTER TABLE policyholders ADD COLUMN contacto_email TEXT;
+ALTER TABLE guests ADD COLUMN contacto_fono TEXT;
+ALTER TABLE guests ADD COLUMN contacto_email TEXT;
+ALTER TABLE pending_registrations ADD COLUMN code_hash TEXT;
+ALTER TABLE pending_registrations ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pending_registrations ADD COLUMN confirmed_at BIGINT;
+CREATE INDEX pending_registrations_expires ON pending_registrations (expires_at);
+CREATE INDEX pending_registrations_document ON pending_registrations (tipo_identificacion, identificacion);
+`,
+  },
+  {
+    version: 9,
     name: 'home-visit addresses and saved addresses',
     // A home visit keeps its own copy of the address (deleting a saved one leaves booked visits as they were); the
     // district's name is not stored: the ubigeo names it (app/domain/places).

@@ -39,6 +39,7 @@ import {
 } from '../http/contract.ts';
 import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
 import { isOwnLink } from '../security/links.ts';
 import { randomToken } from '../security/tokens.ts';
 
@@ -114,7 +115,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
-      const uses = firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : [];
+      const uses = (firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []).filter(
+        (u) => u.id !== body.idAgenda,
+      );
       const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {
@@ -142,8 +145,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     compressed: true,
     auth: true,
     response: listarCitasResponse,
-    // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listAppointments(user.userId, 500)).map(toCita) }),
+    // A window, not everything: every upcoming appointment, then the most recent others, 500 in all, oldest first.
+    handler: async ({ user }) => ({
+      codigo: 0,
+      data: (await bookings.listAppointments(user.userId, 500, limaDateTime(ctx.now()).slice(0, 10))).map(toCita),
+    }),
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -296,13 +302,18 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/agendamientos/validarDocumento',
     auth: false,
+    // Open to anyone with a room link: limited per address like login, so documents cannot be tried by the thousand.
+    rateLimited: true,
     query: validarDocumentoQuery,
     response: validarDocumentoResponse,
     handler: async ({ query }) => {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
-      return { codigo: 1, mensaje: mensajes.documentoValido };
+      // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
+      const cita = { fecha: room.fecha, hora: room.hora };
+      const closed = roomClosed(room, ctx.now());
+      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

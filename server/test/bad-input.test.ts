@@ -15,6 +15,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   registroPaso1: {
     body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: CAPTCHA, nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
   },
+  confirmarCodigo: { body: { idusuario: 1, codigo: '123456', tokenCaptcha: CAPTCHA } },
   registroPaso2: { body: { fono: '987654321', idusuario: 1, email: 'a@example.pe', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000222' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: CLAVE, tokenCaptcha: CAPTCHA, tipo: 1 } },

@@ -24,13 +24,13 @@ const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
 ];
 
 test.beforeAll(async ({ request }) => {
-  // A coworking week, so the appointments page shows both kinds of card.
+  // A video consultation, so the appointments page shows a card (coworking is not in Jorge's plan: the server refuses it).
   const token = await tokenDe(request, JORGE.documento, JORGE.password);
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7) + 7);
-  const r = await request.post('/api/coworking/AgregarCoworking', {
+  const r = await request.post('/api/agendamientos/AgregarAgendaSalud', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { semanaInicio: monday.toISOString().slice(0, 10), claveIdempotencia: crypto.randomUUID() },
+    data: { idBeneficio: 7, fecha: monday.toISOString().slice(0, 10), hora: '11:00', especialidad: 'Medicina general', motivo: 'Control', claveIdempotencia: crypto.randomUUID() },
   });
   expect(((await r.json()) as { codigo: number }).codigo).toBe(0);
 });

@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account.ts';
 import { liberarCitas, tokenDe } from './support/ecosystem.ts';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks.ts';
-import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
+import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 /**
  * Every public route of spec section 2 and every logged-in page, at the phone and tablet widths customers use:
@@ -228,6 +228,8 @@ test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ pag
 test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const room = await bookVideoRoom(request);
+  // In the room's window, so the document opens the room itself.
+  await enLaHoraDeLaCita(page, request, room);
   await context.grantPermissions(['camera', 'microphone']);
   const found = await visit(page, [
     {
@@ -242,6 +244,6 @@ test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page,
         },
       },
     },
-  ]);
+  ]).finally(() => relojDelServidor(request, null));
   expect(found).toEqual([]);
 });

@@ -3,7 +3,19 @@ import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { noWrap } from '../../tokens';
 import { formatDay, formatTime } from '../SlotPicker/formatDate';
-import { actions, card, detail as detailClass, header, status as statusClass, title, when, whenIcon, where } from './AppointmentCard.css';
+import {
+  actions,
+  card,
+  detail as detailClass,
+  header,
+  joinNotice as joinNoticeClass,
+  joinNoticeIcon,
+  status as statusClass,
+  title,
+  when,
+  whenIcon,
+  where,
+} from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
 
@@ -37,6 +49,11 @@ export interface AppointmentCardProps {
   onAddToCalendar?: () => void;
   /** Renders the "Unirse a la videoconsulta" link with your router: `(props) => <Link to={url} {...props} />`. */
   renderJoinLink?: (props: AppointmentLinkProps) => ReactNode;
+  /**
+   * What to say instead of the join link while the video room cannot be entered, e.g. «La sala se abre el
+   * sábado 28 de noviembre a las 9:45 a. m.». The card only shows it: when the room opens is the app's rule.
+   */
+  joinNotice?: ReactNode;
   rescheduleLabel?: string;
   cancelLabel?: string;
   calendarLabel?: string;
@@ -66,6 +83,7 @@ export function AppointmentCard({
   onCancel,
   onAddToCalendar,
   renderJoinLink,
+  joinNotice,
   rescheduleLabel = 'Reprogramar',
   cancelLabel = 'Cancelar cita',
   calendarLabel = 'Agregar a mi calendario',
@@ -104,6 +122,15 @@ export function AppointmentCard({
         </p>
       ) : null}
       {detail ? <p className={detailClass}>{detail}</p> : null}
+      {upcoming && joinNotice ? (
+        <p className={joinNoticeClass}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={joinNoticeIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{joinNotice}</span>
+        </p>
+      ) : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>
           {renderJoinLink ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context }) : null}

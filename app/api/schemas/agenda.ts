@@ -4,6 +4,7 @@ import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
+  fechaCercanaSchema,
   fechaSchema,
   horaSchema,
   idBeneficioSchema,
@@ -20,8 +21,10 @@ import {
 /** POST /agendamientos/ObtenerCitasDisponibles. */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  desde: fechaSchema,
+  desde: fechaCercanaSchema,
   dias: z.number().int().min(1).max(14),
+  /** The customer's appointment being moved: its own use does not close the slots of its period. */
+  idAgenda: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
 
@@ -85,7 +88,7 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
   especialidad: especialidadSchema.optional(),
@@ -118,7 +121,7 @@ export type AgregarAgendaResponse = CitaResponse;
 /** POST /agendamientos/UpdateAgenda: moves an appointment. */
 export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   metodo: metodoEnvioSchema.optional(),
 });
@@ -144,11 +147,18 @@ export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
 export const mensajeAgendarResponse = codigoMensajeSchema;
 export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 
-/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+/**
+ * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
+ * 0 unknown room or another document; for the right document outside the room's window (our choice),
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
+ */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
   documento: documentoSchema,
 });
 export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
-export const validarDocumentoResponse = codigoMensajeSchema;
+export const validarDocumentoResponse = codigoMensajeSchema.extend({
+  cita: z.object({ fecha: fechaSchema, hora: horaSchema }).optional(),
+});
 export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;

@@ -19,6 +19,9 @@ import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
+import { soonestPhaseChange } from '../../domain/videoWindow';
+import { useNowUntil } from '../../platform/useNowUntil';
+import { roomJoinProps } from './shared/roomJoin';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -76,6 +79,8 @@ function Appointments() {
   const [editing, setEditing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
+  const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
 
   const load = useCallback(async () => {
     try {
@@ -190,12 +195,12 @@ function Appointments() {
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'cita', cita })}
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
-                    renderJoinLink={cita.linkSala ? (props) => <Link to={cita.linkSala!} {...props} /> : undefined}
+                    {...roomJoinProps(cita, now)}
                   />
                   {editing === key ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
-                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
+                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} idAgenda={cita.idAgenda} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
                     </div>
                   ) : null}
                 </li>

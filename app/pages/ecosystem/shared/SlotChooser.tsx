@@ -7,6 +7,8 @@ import { actions, section } from '../ecosystem.css';
 
 export interface SlotChooserProps {
   idBeneficio: number;
+  /** When moving an appointment: the one being moved, whose own use does not close its period's slots. */
+  idAgenda?: number;
   /** Text of the button that confirms the chosen slot. */
   submitLabel: string;
   /** Books or moves the appointment; the chooser shows the button busy meanwhile. */
@@ -16,7 +18,7 @@ export interface SlotChooserProps {
 }
 
 /** Free slots from the server (ObtenerCitasDisponibles), the slot picker and a confirm button. */
-export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotChooserProps) {
+export function SlotChooser({ idBeneficio, idAgenda, submitLabel, onSubmit, name }: SlotChooserProps) {
   const { api } = useSession();
   const [days, setDays] = useState<DiaDisponible[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotCh
   useEffect(() => {
     let alive = true;
     api
-      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES } })
+      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES, ...(idAgenda ? { idAgenda } : {}) } })
       .then((result) => {
         if (!alive) return;
         const list = result.data?.data ?? [];
@@ -38,7 +40,7 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name }: SlotCh
     return () => {
       alive = false;
     };
-  }, [api, idBeneficio]);
+  }, [api, idBeneficio, idAgenda]);
 
   if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
   if (!days) return <Spinner label="Cargando horarios" showLabel />;
