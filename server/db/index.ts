@@ -1,8 +1,10 @@
 import { accountsStore } from './accounts.ts';
+import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
 import { migrate } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
+import { policiesStore } from './policies.ts';
 import { rateLimitStore } from './rateLimits.ts';
 import { recordsStore } from './records.ts';
 import { securityStore } from './security.ts';
@@ -42,6 +44,8 @@ export async function openStore(location: StoreLocation) {
     securityEvents: securityEventsStore(db),
     contactChanges: contactChangesStore(db),
     bookings: bookingsStore(db),
+    policies: policiesStore(db),
+    addresses: addressesStore(db),
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),
     seed: seedStore(db),

@@ -20,6 +20,13 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** The customer's plan, tier or guest product does not include the benefit: 403 with the reason. */
+export class NotEntitledError extends Error {
+  constructor(readonly mensaje: string) {
+    super('not entitled');
+  }
+}
+
 /** Answered as the plain 404 of a route that does not exist. */
 export class NotFoundError extends Error {
   constructor() {
@@ -45,6 +52,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof InvalidRequestError) return send(reply, apiErrors.solicitudInvalida, { detalles: error.detalles });
   if (error instanceof UnauthorizedError) return send(reply, apiErrors.noAutorizado);
   if (error instanceof NotFoundError) return send(reply, apiErrors.noEncontrado);
+  if (error instanceof NotEntitledError) {
+    return reply.code(403).type('application/json; charset=utf-8').send({ error: 'no_incluido', mensaje: error.mensaje });
+  }
   if (error instanceof ServiceBusyError) {
     reply.header('Retry-After', String(error.retryAfterSeconds));
     return send(reply, apiErrors.servicioOcupado);

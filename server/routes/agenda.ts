@@ -4,6 +4,7 @@ import type { AppointmentRow } from '../db/bookings.ts';
 import type { Cita } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
+import { appointmentAddress } from '../domain/addresses.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
   appointmentBooked,
@@ -14,7 +15,11 @@ import {
   type AppointmentFacts,
 } from '../domain/messages.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { SLOT_HOURS, addDays, isBookableSlot, isOpenDay, limaDateTime } from '../domain/slots.ts';
+import { bookingRefusal, policyStart, sameServiceIds } from '../domain/benefitUse.ts';
+import { addDays, isBookableSlot, limaDateTime } from '../domain/slots.ts';
+import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
+import { checkBooking, isOpenDayFor, slotHoursFor } from '../../app/domain/rules/bookingCheck.ts';
+import { periodOf } from '../../app/domain/rules/policyPeriod.ts';
 import {
   agregarAgendaRequest,
   agregarAgendaResponse,
@@ -32,13 +37,21 @@ import {
   validarDocumentoQuery,
   validarDocumentoResponse,
 } from '../http/contract.ts';
+import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
 import { isOwnLink } from '../security/links.ts';
 import { randomToken } from '../security/tokens.ts';
 
 const NOT_FOUND = 'No encontramos esa cita.';
 const NOT_BOOKABLE = 'Este beneficio no se agenda en línea.';
 const NOT_IN_PLAN = 'Este beneficio no está incluido en tu plan.';
+
+/** The same person, whatever the case, accents or spacing: a holder may name themself as the patient. */
+function sameName(a: string, b: string): boolean {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return plain(a) === plain(b);
+}
 
 export function roomLink(idSala: string): string {
   return `/videollamada/sala?id=${idSala}`;
@@ -59,6 +72,7 @@ function toCita(row: AppointmentRow) {
     especialidad: row.especialidad as Cita['especialidad'],
     motivo: row.motivo,
     paciente: row.paciente,
+    direccion: appointmentAddress(row),
   };
 }
 
@@ -73,6 +87,7 @@ function facts(row: AppointmentRow, origin: string): AppointmentFacts {
     hora: row.hora,
     especialidad: row.especialidad,
     paciente: row.paciente,
+    direccion: appointmentAddress(row),
     ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }
@@ -89,18 +104,34 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: obtenerCitasDisponiblesRequest,
     response: obtenerCitasDisponiblesResponse,
+    // Only what the benefit's rules allow is offered: its days and hours, nothing inside the waiting period,
+    // nothing in a period whose uses are spent.
     handler: async ({ user, body }) => {
       const hasta = addDays(body.desde, body.dias - 1);
-      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
-      const now = ctx.now();
+      const benefit = benefitById(body.idBeneficio);
       const bookable = benefitInfo(body.idBeneficio).bookable && await planIncludes(ctx.store, user.userId, body.idBeneficio);
+      if (!benefit) return { codigo: 0, data: [] };
+      const rules = rulesOf(benefit.mod);
+      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
+      const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
+      const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
+      const uses = (firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []).filter(
+        (u) => u.id !== body.idAgenda,
+      );
+      const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {
         const fecha = addDays(body.desde, i);
-        if (!isOpenDay(fecha)) continue;
-        const horarios = SLOT_HOURS.map((hora) => ({
+        if (!isOpenDayFor(rules, fecha)) continue;
+        const period = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, fecha);
+        const usados = period ? uses.filter((u) => u.fecha >= period.desde && (!period.hasta || u.fecha < period.hasta)).length : 0;
+        const horarios = slotHoursFor(rules).map((hora) => ({
           hora,
-          disponible: bookable && isBookableSlot(fecha, hora, now) && !booked.has(`${fecha} ${hora}`),
+          disponible:
+            bookable &&
+            isBookableSlot(fecha, hora, now) &&
+            !booked.has(`${fecha} ${hora}`) &&
+            checkBooking({ rules, title: benefit.title, fecha, hora, inicioVigencia, usados, paraFamiliar: false }) === null,
         }));
         data.push({ fecha, horarios });
       }
@@ -114,8 +145,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     compressed: true,
     auth: true,
     response: listarCitasResponse,
-    // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
-    handler: async ({ user }) => ({ codigo: 0, data: (await bookings.listAppointments(user.userId, 500)).map(toCita) }),
+    // A window, not everything: every upcoming appointment, then the most recent others, 500 in all, oldest first.
+    handler: async ({ user }) => ({
+      codigo: 0,
+      data: (await bookings.listAppointments(user.userId, 500, limaDateTime(ctx.now()).slice(0, 10))).map(toCita),
+    }),
   });
 
   for (const url of ['/agendamientos/AgregarAgenda', '/agendamientos/AgregarAgendaSalud']) {
@@ -127,11 +161,25 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: agregarAgendaResponse,
       handler: async ({ user, body, request }) => {
         if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
-        if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) return { codigo: 1, mensaje: NOT_IN_PLAN, data: null };
+        if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) throw new NotEntitledError(NOT_IN_PLAN);
         const asks = bookingDetails(benefitById(body.idBeneficio)!);
         if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
+        // A home visit goes to an address: without one nobody would know where to go.
+        if (asks.direccion && !body.direccion) return { codigo: 1, mensaje: mensajes.direccionRequerida, data: null };
+        const direccion = asks.direccion ? body.direccion : undefined;
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
         const account = await accounts.userById(user.userId);
+        const holderName = [account?.nombres, account?.apellido_paterno].filter(Boolean).join(' ');
+        const benefit = benefitById(body.idBeneficio)!;
+        const attempt = {
+          userId: user.userId,
+          benefit,
+          fecha: body.fecha,
+          hora: body.hora,
+          paraFamiliar: body.paciente !== undefined && !sameName(body.paciente, holderName),
+          inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+          ubigeo: direccion?.ubigeo,
+        };
         const result = await bookings.book(
           {
             userId: user.userId,
@@ -143,11 +191,14 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             especialidad: asks.especialidad ? body.especialidad : undefined,
             motivo: asks.motivo ? body.motivo : undefined,
             // The holder is the patient unless a family member is named.
-            paciente: asks.paciente ? (body.paciente ?? ([account?.nombres, account?.apellido_paterno].filter(Boolean).join(' ') || undefined)) : undefined,
+            paciente: asks.paciente ? (body.paciente ?? (holderName || undefined)) : undefined,
+            direccion,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
+          (tx, newId) => bookingRefusal(ctx.store, { ...attempt, exceptId: newId }, tx),
         );
+        if (result.kind === 'refused') return { codigo: 2, mensaje: result.refusal.mensaje, data: null, regla: result.refusal.regla, disponibleDesde: result.refusal.disponibleDesde ?? null };
         if (result.kind === 'limit') {
           return { codigo: 1, mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal, data: null };
         }
@@ -175,6 +226,20 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.appointment(body.idAgenda, user.userId);
       if (!current || toCita(current).estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
+      const benefit = benefitById(current.id_beneficio);
+      if (!benefit || !await planIncludes(ctx.store, user.userId, current.id_beneficio)) throw new NotEntitledError(NOT_IN_PLAN);
+      const refusal = await bookingRefusal(ctx.store, {
+        userId: user.userId,
+        benefit,
+        fecha: body.fecha,
+        hora: body.hora,
+        // The patient was checked when it was booked; the address stays the one booked.
+        paraFamiliar: false,
+        inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+        ubigeo: current.direccion_ubigeo ?? undefined,
+        exceptId: current.id,
+      });
+      if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };
       if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
       const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
       await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(moved, ctx.config.publicOrigin)), {
@@ -237,13 +302,18 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/agendamientos/validarDocumento',
     auth: false,
+    // Open to anyone with a room link: limited per address like login, so documents cannot be tried by the thousand.
+    rateLimited: true,
     query: validarDocumentoQuery,
     response: validarDocumentoResponse,
     handler: async ({ query }) => {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
-      return { codigo: 1, mensaje: mensajes.documentoValido };
+      // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
+      const cita = { fecha: room.fecha, hora: room.hora };
+      const closed = roomClosed(room, ctx.now());
+      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
+import { benefits } from '../../app/domain/catalogue/index.ts';
+import { planIncludes } from '../domain/entitlement.ts';
 import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import {
@@ -16,10 +18,15 @@ import {
   updateCoworkingRequest,
   updateCoworkingResponse,
 } from '../http/contract.ts';
+import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 
 const NOT_FOUND = 'No encontramos esa reserva.';
 const PAST_WEEK = 'Elige una semana que aún no haya empezado.';
+const NOT_IN_PLAN = 'La sala de coworking no está incluida en tu plan.';
+
+/** The catalogue's coworking benefits: a plan includes coworking when it shows one of them. */
+const COWORKING_IDS = benefits.filter((b) => b.mod === 'Cowork').map((b) => b.id);
 
 function toReserva(row: CoworkingRow) {
   return { idCoworking: row.id, semanaInicio: row.semana_inicio, semanaFin: row.semana_fin, estado: row.estado };
@@ -34,6 +41,10 @@ function week(semanaInicio: string) {
 export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { bookings } = ctx.store;
   const upcoming = (semanaInicio: string) => semanaInicio > limaDateTime(ctx.now()).slice(0, 10);
+  const entitled = async (userId: number) => {
+    for (const id of COWORKING_IDS) if (await planIncludes(ctx.store, userId, id)) return true;
+    return false;
+  };
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -42,6 +53,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: agregarCoworkingRequest,
     response: agregarCoworkingResponse,
     handler: async ({ user, body, request }) => {
+      if (!await entitled(user.userId)) throw new NotEntitledError(NOT_IN_PLAN);
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
       const w = week(body.semanaInicio);
       const result = await bookings.bookCoworking(
@@ -67,6 +79,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: updateCoworkingRequest,
     response: updateCoworkingResponse,
     handler: async ({ user, body, request }) => {
+      if (!await entitled(user.userId)) throw new NotEntitledError(NOT_IN_PLAN);
       const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
-import { futureSlot, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { confirmCode, latestActivationCode } from './activation.ts';
+import { currentPassword, futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -11,9 +13,11 @@ describe('API contract', () => {
   let jose: string; // 41234567, host with courses and telemedicine licences
   let rosa: string; // 70011223
   const JOSE_PASSWORD = 'Beneficio#2026';
+  // Video rooms open only around their appointment's hour: the room's tests move the server's clock there.
+  const clock = movableClock();
 
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({}, { now: clock.now });
     jose = await s.login('41234567', JOSE_PASSWORD);
     rosa = await s.login('70011223', 'Cuotas#Lima2026');
   });
@@ -49,7 +53,7 @@ describe('API contract', () => {
     expect(c.isGuestResponse.parse(guest.body)).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
   });
 
-  it('registers in two steps with every documented code', async () => {
+  it('registers in two steps, with the code sent to the contact on record between them, with every documented code', async () => {
     const step1 = async (identificacion: string, socios: string[]) =>
       c.step1Response.parse(
         (
@@ -62,7 +66,7 @@ describe('API contract', () => {
     expect(await step1('49999999', ['0000'])).toMatchObject({ Codigo: 1 });
     expect(await step1('41234567', ['7702-1'])).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
     const ok = await step1('45678912', ['7706-1']);
-    expect(ok.Codigo).toBe(0);
+    expect(ok).toMatchObject({ Codigo: 0, Mensaje: c.mensajes.codigoActivacionEnviado, envio: { metodos: [{ metodo: 'sms', destino: '•••• ••• 320' }, { metodo: 'correo', destino: 'm•••@example.pe' }] } });
     const idusuario = ok.user!.idusuario;
 
     const step2 = async (email: string, tokenCaptcha?: string) => {
@@ -76,6 +80,14 @@ describe('API contract', () => {
       );
     };
     expect(await step2('maria@example.pe', 'x'.repeat(40))).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await step2('maria@example.pe')).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
+    const code = await latestActivationCode(s, '987654320');
+    const used = await s.captcha();
+    await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    const reused = await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    expect(c.confirmarCodigoResponse.parse(reused.body)).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await confirmCode(s, idusuario, code === '000000' ? '111111' : '000000')).toMatchObject({ Codigo: 1 });
+    expect(await confirmCode(s, idusuario, code)).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
     expect(await step2('jose.rojas@example.pe')).toEqual({ Codigo: 2, Mensaje: c.mensajes.correoRegistrado });
     expect(await step2('maria@example.pe')).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
     await s.login('45678912', 'Salud#2026ok');
@@ -102,11 +114,12 @@ describe('API contract', () => {
   it('updates contact data, personal data and the password', async () => {
     const profileOf = async () => c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
     const before = await profileOf();
-    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670' } });
+    const rosaPassword = async () => currentPassword(s, 'Cuotas#Lima2026');
+    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670', ...(await rosaPassword()) } });
     expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
       token: rosa,
-      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' },
+      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe', ...(await rosaPassword()) },
     });
     expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     // Names change at once; e-mail and phone only with the codes sent to them.
@@ -120,7 +133,7 @@ describe('API contract', () => {
     expect(await confirm('sms', await codeIn('912345671'))).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
     expect(await profileOf()).toMatchObject({ numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' });
     // An e-mail of another account: the code goes out, and confirming it is refused by the unique e-mail.
-    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671' } });
+    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671', ...(await rosaPassword()) } });
     const stolen = /\b(\d{6})\b/.exec((await outbox('jose.rojas@example.pe'))[0]!.cuerpo)![1]!;
     expect(await confirm('correo', stolen)).toEqual({ codigo: 1, mensaje: c.mensajes.correoRegistrado });
 
@@ -245,10 +258,9 @@ describe('API contract', () => {
     );
     expect(clash).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
     // Benefit 3 (credit score) belongs to the Protección family, not to Rosa's plan.
-    const outside = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() } })).body,
-    );
-    expect(outside).toMatchObject({ codigo: 1, mensaje: 'Este beneficio no está incluido en tu plan.', data: null });
+    const outside = await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() } });
+    expect(outside.status).toBe(403);
+    expect(c.apiErrorSchema.parse(outside.body)).toEqual({ error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' });
     const after = c.obtenerCitasDisponiblesResponse.parse(
       (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 3, desde: slot.fecha, dias: 1 } })).body,
     );
@@ -266,7 +278,8 @@ describe('API contract', () => {
 
     const check = async (documento: string) =>
       c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
-    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    clock.at(videoWindow(slot).startsAt);
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(
@@ -281,6 +294,7 @@ describe('API contract', () => {
     expect(html).not.toContain(idSala);
     expect(html).toContain('Telemedicina · Pediatría');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    clock.reset();
     const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
     expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
 
@@ -327,17 +341,23 @@ describe('API contract', () => {
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Cardiología' } })).body,
     );
     const idSala = booked.data!.idSala!;
+    const otherSlot = futureSlot(11, '10:00');
+    const other = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...otherSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
+    );
     const finalizar = async (body: Record<string, unknown>, token?: string) =>
       c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
-    // Nobody else ends it: no proof, another document, another customer's token.
+    // Days before the hour, "Finalizar" spends nothing (codigo 2): the consultation has not started.
+    expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 2 });
+    // During the consultation. Nobody else ends it: no proof, another document, another customer's token.
+    clock.at(videoWindow(otherSlot).startsAt);
     expect(await finalizar({ idSala })).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '70011223' })).toEqual({ codigo: 1 });
-    expect(await finalizar({ idSala }, rosa)).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala }, await s.login('43218765', 'Detecta+2026'))).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
-    const other = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
-    );
-    expect(await finalizar({ idSala: other.data!.idSala! }, jose)).toEqual({ codigo: 0 });
+    // The owner ends one with a session of that moment.
+    expect(await finalizar({ idSala: other.data!.idSala! }, await s.login('41234567', JOSE_PASSWORD))).toEqual({ codigo: 0 });
+    clock.reset();
     const sala = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
     );
@@ -347,11 +367,12 @@ describe('API contract', () => {
   });
 
   it('reserves one coworking week a year', async () => {
+    const luis = await s.login('72233445', 'Cowork#Lima26');
     const monday = nextMonday();
     const key = crypto.randomUUID();
     const add = async (semanaInicio: string, claveIdempotencia: string) =>
       c.agregarCoworkingResponse.parse(
-        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: jose, body: { semanaInicio, claveIdempotencia } })).body,
+        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia } })).body,
       );
     const first = await add(monday, key);
     expect(first).toMatchObject({ codigo: 0, mensaje: c.mensajes.reservaRegistrada, data: { semanaInicio: monday, estado: 'programada' } });
@@ -362,14 +383,14 @@ describe('API contract', () => {
 
     const id = first.data!.idCoworking;
     const moved = c.updateCoworkingResponse.parse(
-      (await s.call('POST', '/api/coworking/UpdateCoworking', { token: jose, body: { idCoworking: id, semanaInicio: nextMonday(4) } })).body,
+      (await s.call('POST', '/api/coworking/UpdateCoworking', { token: luis, body: { idCoworking: id, semanaInicio: nextMonday(4) } })).body,
     );
     expect(moved).toMatchObject({ codigo: 0, data: { semanaInicio: nextMonday(4) } });
-    const message = await s.call('GET', `/api/coworking/MensajeAgendar/${id}?metodo=sms`, { token: jose });
+    const message = await s.call('GET', `/api/coworking/MensajeAgendar/${id}?metodo=sms`, { token: luis });
     expect(c.mensajeCoworkingResponse.parse(message.body).codigo).toBe(0);
-    const list = c.listarReservasResponse.parse((await s.call('GET', '/api/coworking/ListarReservas', { token: jose })).body);
+    const list = c.listarReservasResponse.parse((await s.call('GET', '/api/coworking/ListarReservas', { token: luis })).body);
     expect(list.data.some((r) => r.idCoworking === id)).toBe(true);
-    const cancel = await s.call('POST', `/api/coworking/DeleteCoworking/${id}`, { token: jose });
+    const cancel = await s.call('POST', `/api/coworking/DeleteCoworking/${id}`, { token: luis });
     expect(c.deleteCoworkingResponse.parse(cancel.body).codigo).toBe(0);
   });
 

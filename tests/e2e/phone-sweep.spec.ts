@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account.ts';
-import { tokenDe } from './support/ecosystem.ts';
+import { liberarCitas, tokenDe } from './support/ecosystem.ts';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks.ts';
-import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
+import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 /**
  * Every public route of spec section 2 and every logged-in page, at the phone and tablet widths customers use:
@@ -195,14 +195,17 @@ test('las páginas públicas se leen y se usan de 320 a 1280 px', async ({ page 
 
 test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ page, request }) => {
   test.setTimeout(240_000);
-  // A booking, so the appointments page shows a card.
+  // A video consultation, so the appointments page shows a card; the once-a-year clinical analysis left unused,
+  // so its page offers slots.
+  await liberarCitas(request, '43218765', 'Detecta+2026');
   const token = await tokenDe(request, '43218765', 'Detecta+2026');
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7) + 14);
-  await request.post('/api/coworking/AgregarCoworking', {
+  const booked = await request.post('/api/agendamientos/AgregarAgendaSalud', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { semanaInicio: monday.toISOString().slice(0, 10), claveIdempotencia: crypto.randomUUID() },
+    data: { idBeneficio: 7, fecha: monday.toISOString().slice(0, 10), hora: '10:00', especialidad: 'Medicina general', motivo: 'Control', claveIdempotencia: crypto.randomUUID() },
   });
+  expect(((await booked.json()) as { codigo: number }).codigo).toBe(0);
   const found: string[] = [];
   for (const customer of customers) {
     await page.setViewportSize({ width: 360, height: HEIGHT });
@@ -225,6 +228,8 @@ test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ pag
 test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const room = await bookVideoRoom(request);
+  // In the room's window, so the document opens the room itself.
+  await enLaHoraDeLaCita(page, request, room);
   await context.grantPermissions(['camera', 'microphone']);
   const found = await visit(page, [
     {
@@ -239,6 +244,6 @@ test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page,
         },
       },
     },
-  ]);
+  ]).finally(() => relojDelServidor(request, null));
   expect(found).toEqual([]);
 });

@@ -3,7 +3,19 @@ import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { noWrap } from '../../tokens';
 import { formatDay, formatTime } from '../SlotPicker/formatDate';
-import { actions, card, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
+import {
+  actions,
+  card,
+  detail as detailClass,
+  header,
+  joinNotice as joinNoticeClass,
+  joinNoticeIcon,
+  status as statusClass,
+  title,
+  when,
+  whenIcon,
+  where,
+} from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
 
@@ -25,7 +37,9 @@ export interface AppointmentCardProps {
   status?: AppointmentStatus;
   /** Text of each status badge. */
   statusLabels?: Partial<Record<AppointmentStatus, string>>;
-  /** More detail under the date (modality, address, specialist). */
+  /** Where it takes place (a home visit's address, a clinic), beside a pin under the date. */
+  place?: ReactNode;
+  /** More detail under the date and place (modality, specialist, reason). */
   detail?: ReactNode;
   /** Shows "Reprogramar". */
   onReschedule?: () => void;
@@ -35,6 +49,11 @@ export interface AppointmentCardProps {
   onAddToCalendar?: () => void;
   /** Renders the "Unirse a la videoconsulta" link with your router: `(props) => <Link to={url} {...props} />`. */
   renderJoinLink?: (props: AppointmentLinkProps) => ReactNode;
+  /**
+   * What to say instead of the join link while the video room cannot be entered, e.g. «La sala se abre el
+   * sábado 28 de noviembre a las 9:45 a. m.». The card only shows it: when the room opens is the app's rule.
+   */
+  joinNotice?: ReactNode;
   rescheduleLabel?: string;
   cancelLabel?: string;
   calendarLabel?: string;
@@ -58,11 +77,13 @@ export function AppointmentCard({
   time,
   status = 'programada',
   statusLabels,
+  place,
   detail,
   onReschedule,
   onCancel,
   onAddToCalendar,
   renderJoinLink,
+  joinNotice,
   rescheduleLabel = 'Reprogramar',
   cancelLabel = 'Cancelar cita',
   calendarLabel = 'Agregar a mi calendario',
@@ -91,7 +112,25 @@ export function AppointmentCard({
           {formatDay(date)}, <span className={noWrap}>{formatTime(time)}</span>
         </time>
       </p>
+      {place ? (
+        <p className={where}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={whenIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+            <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" strokeLinejoin="round" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
+          <span>{place}</span>
+        </p>
+      ) : null}
       {detail ? <p className={detailClass}>{detail}</p> : null}
+      {upcoming && joinNotice ? (
+        <p className={joinNoticeClass}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={joinNoticeIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{joinNotice}</span>
+        </p>
+      ) : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>
           {renderJoinLink ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context }) : null}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { direccionLeidaSchema, direccionSchema } from './address.ts';
 import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
+  fechaCercanaSchema,
   fechaSchema,
   horaSchema,
   idBeneficioSchema,
@@ -19,8 +21,10 @@ import {
 /** POST /agendamientos/ObtenerCitasDisponibles. */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  desde: fechaSchema,
+  desde: fechaCercanaSchema,
   dias: z.number().int().min(1).max(14),
+  /** The customer's appointment being moved: its own use does not close the slots of its period. */
+  idAgenda: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
 
@@ -65,6 +69,8 @@ export const citaSchema = z.object({
   especialidad: especialidadSchema.nullable(),
   motivo: z.string().max(300).nullable(),
   paciente: z.string().max(100).nullable(),
+  /** Where a home visit goes; null for every other appointment. */
+  direccion: direccionLeidaSchema.nullable(),
 });
 export type Cita = z.infer<typeof citaSchema>;
 
@@ -77,26 +83,36 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
 
 /**
  * POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice.
- * Health bookings carry the specialty (where the benefit has several), the reason and the patient;
- * `metodo` is the channel of the confirmation sent at once (e-mail when absent).
+ * Health bookings carry the specialty (where the benefit has several), the reason and the patient; a home visit
+ * carries the address; `metodo` is the channel of the confirmation sent at once (e-mail when absent).
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
   especialidad: especialidadSchema.optional(),
   motivo: motivoSchema.optional(),
   paciente: pacienteSchema.optional(),
+  direccion: direccionSchema.optional(),
   metodo: metodoEnvioSchema.optional(),
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
-/** codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." with data null. */
+/** The benefit rule a refused booking breaks (app/domain/rules). */
+export const reglaSchema = z.enum(['titular', 'area', 'horario', 'carencia', 'usos']);
+
+/**
+ * codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." (or another bound) with
+ * data null; codigo 2 when the benefit's rules refuse it: `mensaje` says which rule and `disponibleDesde`
+ * the first day it can be booked again, when there is one.
+ */
 export const citaResponse = z.object({
   codigo: z.number().int(),
   mensaje: mensajeSchema,
   data: citaSchema.nullish(),
+  regla: reglaSchema.optional(),
+  disponibleDesde: fechaSchema.nullish(),
 });
 export type CitaResponse = z.infer<typeof citaResponse>;
 export const agregarAgendaResponse = citaResponse;
@@ -105,7 +121,7 @@ export type AgregarAgendaResponse = CitaResponse;
 /** POST /agendamientos/UpdateAgenda: moves an appointment. */
 export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   metodo: metodoEnvioSchema.optional(),
 });
@@ -131,11 +147,18 @@ export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
 export const mensajeAgendarResponse = codigoMensajeSchema;
 export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 
-/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+/**
+ * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
+ * 0 unknown room or another document; for the right document outside the room's window (our choice),
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
+ */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
   documento: documentoSchema,
 });
 export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
-export const validarDocumentoResponse = codigoMensajeSchema;
+export const validarDocumentoResponse = codigoMensajeSchema.extend({
+  cita: z.object({ fecha: fechaSchema, hora: horaSchema }).optional(),
+});
 export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;

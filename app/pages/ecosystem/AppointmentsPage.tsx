@@ -3,6 +3,7 @@ import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { failureMessage } from '../../api/errors';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { addressLine } from '../../domain/places/address';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
@@ -14,11 +15,15 @@ import { EcosystemPage } from './shared/EcosystemPage';
 import { LoadFailed } from './shared/LoadFailed';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
+import { UsesSummary } from './shared/UsesSummary';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
+import { soonestPhaseChange } from '../../domain/videoWindow';
+import { useNowUntil } from '../../platform/useNowUntil';
+import { roomJoinProps } from './shared/roomJoin';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -31,8 +36,14 @@ function citaDetail(cita: Cita): string | undefined {
     cita.especialidad ?? '',
     cita.paciente ? `Paciente: ${cita.paciente}` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** Where a home visit goes, beside the card's pin. */
+function citaPlace(cita: Cita): string | undefined {
+  return cita.direccion ? addressLine(cita.direccion) : undefined;
 }
 
 /** The notice after a change or a cancellation says where its confirmation went. */
@@ -70,6 +81,8 @@ function Appointments() {
   const [editing, setEditing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
+  const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
 
   const load = useCallback(async () => {
     try {
@@ -186,17 +199,18 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
+                    place={citaPlace(cita)}
                     detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'cita', cita })}
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
-                    renderJoinLink={cita.linkSala ? (props) => <Link to={cita.linkSala!} {...props} /> : undefined}
+                    {...roomJoinProps(cita, now)}
                   />
                   {editing === key ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
-                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
+                      <SlotChooser name={key} idBeneficio={cita.idBeneficio} idAgenda={cita.idAgenda} submitLabel="Confirmar cambio" onSubmit={(f, h) => reschedule(cita, f, h)} />
                     </div>
                   ) : null}
                 </li>
@@ -205,6 +219,8 @@ function Appointments() {
           </ul>
         </section>
       ) : null}
+
+      <UsesSummary key={citas.map((c) => `${c.idAgenda}${c.estado}`).join()} ids={citas.map((c) => c.idBeneficio)} />
 
       {activeReservas.length > 0 ? (
         <section className={css.section} aria-labelledby="mi-coworking">
@@ -253,6 +269,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
+                    place={citaPlace(item)}
                     detail={citaDetail(item)}
                     status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
                     statusLabels={{ atendida: 'Finalizada' }}

@@ -7,6 +7,8 @@ import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
 import { sentence } from '../../../domain/sentence';
+import { addressSentences } from '../../../domain/places/address';
+import { keepAddress } from './AddressFields';
 import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
@@ -18,6 +20,8 @@ import { actionList, actions, link, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useBookingDraft } from './bookingDraft';
+import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
+import { usesText } from '../shared/usesText';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -27,6 +31,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
   const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  // Whether a home visit's new address was kept in the profile, when the customer asked.
+  const [addressNote, setAddressNote] = useState<string | null>(null);
   const asks = bookingDetails(benefit);
   const { details, setDetails, slotProps, clear: clearDraft } = useBookingDraft<DetailsValue>(benefit.id, emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
@@ -40,6 +46,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
   const video = benefit.accion === 'videoconsulta';
+  // Uses left and whether the rules let it be booked today: a spent or waiting benefit offers no form.
+  const { data: seguro, reload: reloadStanding } = useMiSeguro();
+  const estado = standingOf(seguro, benefit.id);
+  const usos = usesText(benefit, estado);
 
   useEffect(() => {
     if (!video) return;
@@ -92,7 +102,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           idBeneficio: benefit.id,
           fecha,
           hora,
-          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(details)}`),
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(detailsBody(asks, details))}`),
           ...detailsBody(asks, details),
           metodo,
         },
@@ -103,10 +113,13 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     settle();
+    if (result.data?.codigo === 2) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
       clearDraft();
+      reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+      if (asks.direccion) void keepAddress(api, details.direccion).then(setAddressNote);
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
       setSlotsVersion((v) => v + 1);
@@ -124,7 +137,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
             Lima).
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
-            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         {cita.linkSala ? (
@@ -168,15 +183,24 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           </ul>
         </div>
       ) : null}
-      <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
-      <div ref={detailsRef}>
-        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
-      </div>
-      {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
-      <RevealedNotice notice={error}>
-        <NoticeBox tone="error">{error}</NoticeBox>
-      </RevealedNotice>
-      <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} {...slotProps} />
+      {usos ? <p className={text}>{usos}</p> : null}
+      {estado?.aviso ? (
+        <NoticeBox tone="warning" title="Por ahora no puedes agendarlo">
+          {estado.aviso}
+        </NoticeBox>
+      ) : (
+        <>
+          <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+          <div ref={detailsRef}>
+            <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
+          </div>
+          {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
+          <RevealedNotice notice={error}>
+            <NoticeBox tone="error">{error}</NoticeBox>
+          </RevealedNotice>
+          <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} {...slotProps} />
+        </>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { LoadFailed } from './LoadFailed';
 
 export interface SlotChooserProps {
   idBeneficio: number;
+  /** When moving an appointment: the one being moved, whose own use does not close its period's slots. */
+  idAgenda?: number;
   /** Text of the button that confirms the chosen slot. */
   submitLabel: string;
   /** Books or moves the appointment; the chooser shows the button busy meanwhile. */
@@ -22,7 +24,7 @@ export interface SlotChooserProps {
 }
 
 /** Free slots from the server (ObtenerCitasDisponibles), the slot picker and a confirm button. */
-export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name, initialSlot, onSlotChange }: SlotChooserProps) {
+export function SlotChooser({ idBeneficio, idAgenda, submitLabel, onSubmit, name, initialSlot, onSlotChange }: SlotChooserProps) {
   const { api } = useSession();
   const [days, setDays] = useState<DiaDisponible[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name, initialS
   useEffect(() => {
     let alive = true;
     api
-      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES } })
+      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES, ...(idAgenda ? { idAgenda } : {}) } })
       .then((result) => {
         if (!alive) return;
         const list = result.data?.data ?? [];
@@ -51,7 +53,7 @@ export function SlotChooser({ idBeneficio, submitLabel, onSubmit, name, initialS
     return () => {
       alive = false;
     };
-  }, [api, idBeneficio, tries]);
+  }, [api, idBeneficio, idAgenda, tries]);
 
   if (failed) {
     const retry = () => {

@@ -1,0 +1,89 @@
+import type { Area, BenefitRules, Dias, Horario, Periodo } from './benefitRules.ts';
+
+/** The sentences a benefit page shows, written from its rules, so the page says what the booking enforces. */
+
+const QUIENES: Record<BenefitRules['quienes'], string> = {
+  titular: 'Solo el titular del seguro.',
+  familia: 'Tú y tu familia directa: cónyuge o conviviente e hijos menores de 18 años.',
+  conyuge: 'El titular y su cónyuge o conviviente.',
+  invitados: 'El titular, y las personas a quienes invites con tus licencias.',
+  vivienda: 'El titular, en la vivienda registrada en su seguro.',
+};
+
+const DONDE: Record<Area, string> = {
+  todoElPeru: 'Todo el Perú: es un servicio en línea o por teléfono.',
+  limaCallao: 'Lima Metropolitana y Callao (zonas urbanas).',
+  limaYProvincias: 'Lima Metropolitana, Callao, Arequipa, Trujillo, Chiclayo, Piura y Cusco (zonas urbanas).',
+  redAfiliada: 'En los locales de nuestra red afiliada en Lima Metropolitana y Callao.',
+};
+
+const PERIODO: Record<Periodo, string> = {
+  anio: 'al año',
+  mes: 'al mes',
+  anioCalendario: 'por año calendario (de enero a diciembre)',
+  vigencia: 'durante la vigencia del seguro',
+};
+
+const DIAS: Record<Dias, string> = {
+  lunesASabado: 'De lunes a sábado',
+  lunesAViernes: 'De lunes a viernes',
+  todos: 'Todos los días',
+};
+
+const soles = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "S/ 1,234.50", as Peruvian insurers write amounts. */
+export function formatSoles(amount: number): string {
+  return `S/ ${soles.format(amount)}`;
+}
+
+/** "9:00 a. m.", "6:00 p. m." (es-PE). */
+export function formatHour(hora: string): string {
+  const [h, m] = hora.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'a. m.' : 'p. m.';
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+function count(n: number, [singular, plural]: readonly [string, string]): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+export function whoSentence(rules: BenefitRules): string {
+  return QUIENES[rules.quienes];
+}
+
+export function usesSentence(rules: BenefitRules): string {
+  if (rules.usos === 'ilimitado') return 'Sin límite de usos mientras tu seguro esté vigente.';
+  const { veces, periodo } = rules.usos;
+  const [singular, plural] = rules.unidad;
+  // "1 análisis al año", "Hasta 12 consultas al año".
+  const amount = veces === 1 ? `1 ${singular}` : `Hasta ${veces} ${plural}`;
+  const per = rules.quienes === 'familia' ? ', entre tú y tu familia' : '';
+  return `${amount} ${PERIODO[periodo]}${per}.`;
+}
+
+export function limitSentences(rules: BenefitRules): string[] {
+  const lines = [usesSentence(rules)];
+  lines.push(rules.copago > 0 ? `Copago de ${formatSoles(rules.copago)} por ${rules.unidad[0]}.` : 'Sin copago.');
+  if (rules.tope) {
+    lines.push(`Tope de ${formatSoles(rules.tope.soles)} ${rules.tope.por === 'uso' ? `por ${rules.unidad[0]}` : PERIODO[rules.usos === 'ilimitado' ? 'anio' : rules.usos.periodo]}.`);
+  }
+  return lines;
+}
+
+export function waitingSentence(rules: BenefitRules): string {
+  if (rules.carenciaNota) return rules.carenciaNota;
+  if (rules.carenciaDias === 0) return 'Sin periodo de carencia: puedes usarlo desde que activas tu cuenta.';
+  return `${rules.carenciaDias} días desde el inicio de tu seguro.`;
+}
+
+export function whereSentence(rules: BenefitRules): string {
+  return DONDE[rules.area];
+}
+
+export function hoursSentence(rules: BenefitRules): string {
+  if (rules.horario === '24h') return 'Las 24 horas, todos los días.';
+  const h: Horario = rules.horario;
+  const booked = rules.modalidad === 'telefono' || rules.modalidad === 'plataforma' ? '' : ', con cita';
+  return `${DIAS[h.dias]}, de ${formatHour(h.desde)} a ${formatHour(h.hasta)}${booked}.`;
+}
