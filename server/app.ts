@@ -16,6 +16,7 @@ import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders, inlineScriptSource } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
@@ -177,6 +178,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       guestRoutes(api, ctx);
       profileRoutes(api, ctx);
       policyRoutes(api, ctx);
+      addressRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);
       coworkingRoutes(api, ctx);

@@ -85,6 +85,38 @@ export const VideoRoomNotOpenYet: Story = {
   },
 };
 
+export const HomeVisit: Story = {
+  args: {
+    benefitName: 'Médico a domicilio',
+    date: '2026-12-01',
+    time: '11:00',
+    place: 'Av. José Larco 345, dpto. 501, Miraflores, Lima',
+    detail: 'Paciente: Elena Castillo · Motivo: fiebre alta desde ayer',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Médico a domicilio' });
+    // The address sits under the date, before the other details.
+    const place = within(card).getByText('Av. José Larco 345, dpto. 501, Miraflores, Lima');
+    await expect(place).toBeVisible();
+    const when = card.querySelector('time')!;
+    await expect(when.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(place.compareDocumentPosition(within(card).getByText(/^Paciente: Elena Castillo/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its pin is decoration: the address is read alone.
+    await expect(place.parentElement!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const HomeVisitMobile: Story = {
+  ...HomeVisit,
+  globals: { viewport: { value: 'mobile' } },
+  args: { ...HomeVisit.args, place: 'Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima')).toBeVisible();
+  },
+};
+
 export const Rescheduled: Story = {
   args: { status: 'reprogramada', date: '2026-12-02', time: '09:00' },
   play: async ({ canvasElement }) => {

@@ -39,6 +39,7 @@ import {
   validarDocumentoQuery,
   validarDocumentoResponse,
 } from './schemas/agenda.ts';
+import { eliminarDireccionResponse, guardarDireccionRequest, guardarDireccionResponse, listarDireccionesResponse } from './schemas/address.ts';
 import { captchaTokenQuery, captchaTokenResponse } from './schemas/captcha.ts';
 import { listarInvitadosResponse, retirarInvitadoResponse } from './schemas/guests.ts';
 import {
@@ -108,6 +109,7 @@ export * from './schemas/video.ts';
 export * from './schemas/activity.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/policy.ts';
+export * from './schemas/address.ts';
 export * from './schemas/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -156,6 +158,9 @@ export const endpoints = {
   actualizarPassword: { method: 'POST', path: '/Profile/ActualizarPassword', auth: 'bearer', body: actualizarPasswordRequest, response: actualizarPasswordResponse },
   miSeguro: { method: 'GET', path: '/Profile/MiSeguro', auth: 'bearer', response: miSeguroResponse, ourChoice: true },
   confirmarContacto: { method: 'POST', path: '/Profile/ConfirmarContacto', auth: 'bearer', body: confirmarContactoRequest, response: confirmarContactoResponse, ourChoice: true },
+  listarDirecciones: { method: 'GET', path: '/Profile/ListarDirecciones', auth: 'bearer', response: listarDireccionesResponse, ourChoice: true },
+  guardarDireccion: { method: 'POST', path: '/Profile/GuardarDireccion', auth: 'bearer', body: guardarDireccionRequest, response: guardarDireccionResponse, ourChoice: true },
+  eliminarDireccion: { method: 'POST', path: '/Profile/EliminarDireccion/:id', auth: 'bearer', params: idParams, response: eliminarDireccionResponse, ourChoice: true },
 
   // CRM
   crmEnviarPaqueteBeneficio: { method: 'POST', path: '/crm/EnviarPaqueteBeneficio', auth: 'bearer', query: enviarPaqueteBeneficioQuery, response: crmResponse },

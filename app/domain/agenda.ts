@@ -1,6 +1,7 @@
 import type { Benefit } from './catalogue/index.ts';
 import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
+import { addressLine, type AddressParts } from './places/address.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -57,11 +58,13 @@ export interface BookingDetails {
   motivo: boolean;
   /** Who the patient is: the holder or a family member, where the benefit's rules cover the family. */
   paciente: boolean;
+  /** Where the visit goes: the customer's address (home visits). */
+  direccion: boolean;
 }
 
 /**
  * Health bookings ask the reason, and the patient where the benefit covers the family (a holder-only
- * benefit never offers a relative); those with several specialties ask which one.
+ * benefit never offers a relative); those with several specialties ask which one; a home visit asks the address.
  */
 export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): BookingDetails {
   const health = benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
@@ -69,6 +72,7 @@ export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): Bookin
     especialidad: benefit.accion === 'videoconsulta' || benefit.mod === 'ConsEsp',
     motivo: health,
     paciente: health && allowsRelative(rulesOf(benefit.mod)),
+    direccion: rulesOf(benefit.mod).modalidad === 'domicilio',
   };
 }
 
@@ -82,19 +86,23 @@ export function appointmentEvent(cita: {
   especialidad?: string | null;
   motivo?: string | null;
   paciente?: string | null;
+  /** A home visit's address. */
+  direccion?: AddressParts | null;
 }, origin: string): CalendarEvent {
   const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
   const details = [
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
   ].filter(Boolean);
   return {
     uid: `cita-${cita.idAgenda}@beneficios`,
     when: { kind: 'timed', fecha: cita.fecha, hora: cita.hora, minutes: DURACION_CITA_MIN },
     summary: cita.especialidad ? `${cita.beneficio}: ${cita.especialidad}` : cita.beneficio,
     description: [url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.', ...details].join('\n'),
-    location: url ? 'Videoconsulta' : 'Portal de beneficios',
+    // A home visit happens at the address: a calendar can show it on a map and tell when to be home.
+    location: cita.direccion ? addressLine(cita.direccion) : url ? 'Videoconsulta' : 'Portal de beneficios',
     url: url ?? new URL('/ecosistema/citas', origin).toString(),
   };
 }

@@ -11,6 +11,10 @@ export interface AppointmentRow {
   especialidad: string | null;
   motivo: string | null;
   paciente: string | null;
+  /** A home visit's address: district (ubigeo), street and number, reference. */
+  direccion_ubigeo: string | null;
+  direccion_calle: string | null;
+  direccion_referencia: string | null;
   /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
   sala_estado: 'activa' | 'finalizada' | null;
 }
@@ -135,6 +139,7 @@ export function bookingsStore(db: Sql) {
         especialidad?: string | undefined;
         motivo?: string | undefined;
         paciente?: string | undefined;
+        direccion?: { ubigeo: string; calle: string; referencia?: string | undefined } | undefined;
       },
       now: number,
       limits: UpcomingLimits,
@@ -159,8 +164,9 @@ export function bookingsStore(db: Sql) {
             if (upcoming.total >= limits.total) throw new OverLimit('total');
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
-               (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+               (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente,
+                direccion_ubigeo, direccion_calle, direccion_referencia, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
               [
                 booking.userId,
                 booking.idBeneficio,
@@ -171,6 +177,9 @@ export function bookingsStore(db: Sql) {
                 booking.especialidad ?? null,
                 booking.motivo ?? null,
                 booking.paciente ?? null,
+                booking.direccion?.ubigeo ?? null,
+                booking.direccion?.calle ?? null,
+                booking.direccion?.referencia || null,
                 now,
                 now,
               ],

@@ -1,4 +1,5 @@
 import { accountsStore } from './accounts.ts';
+import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
 import { migrate } from './migrate.ts';
@@ -44,6 +45,7 @@ export async function openStore(location: StoreLocation) {
     contactChanges: contactChangesStore(db),
     bookings: bookingsStore(db),
     policies: policiesStore(db),
+    addresses: addressesStore(db),
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),
     seed: seedStore(db),

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { MetodoEnvio } from '../http/contract.ts';
 import { maskEmail, maskPhone } from './mask.ts';
 import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
+import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 /**
@@ -21,12 +22,18 @@ export interface AppointmentFacts {
   hora: string;
   especialidad?: string | null;
   paciente?: string | null;
+  /** Where a home visit goes. */
+  direccion?: AddressParts | null;
   /** Absolute link to the video room, when there is one. */
   enlace?: string;
 }
 
 function detalles(cita: AppointmentFacts): string {
-  const parts = [cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '', cita.paciente ? `Paciente: ${cita.paciente}.` : ''];
+  const parts = [
+    cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
+    cita.paciente ? `Paciente: ${cita.paciente}.` : '',
+    cita.direccion ? addressSentences(cita.direccion) : '',
+  ];
   return parts.filter(Boolean).map((p) => ` ${p}`).join('');
 }
 

@@ -4,6 +4,7 @@ import type { AppointmentRow } from '../db/bookings.ts';
 import type { Cita } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
+import { appointmentAddress } from '../domain/addresses.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
   appointmentBooked,
@@ -71,6 +72,7 @@ function toCita(row: AppointmentRow) {
     especialidad: row.especialidad as Cita['especialidad'],
     motivo: row.motivo,
     paciente: row.paciente,
+    direccion: appointmentAddress(row),
   };
 }
 
@@ -85,6 +87,7 @@ function facts(row: AppointmentRow, origin: string): AppointmentFacts {
     hora: row.hora,
     especialidad: row.especialidad,
     paciente: row.paciente,
+    direccion: appointmentAddress(row),
     ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }
@@ -161,6 +164,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) throw new NotEntitledError(NOT_IN_PLAN);
         const asks = bookingDetails(benefitById(body.idBeneficio)!);
         if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
+        // A home visit goes to an address: without one nobody would know where to go.
+        if (asks.direccion && !body.direccion) return { codigo: 1, mensaje: mensajes.direccionRequerida, data: null };
+        const direccion = asks.direccion ? body.direccion : undefined;
         if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
         const account = await accounts.userById(user.userId);
         const holderName = [account?.nombres, account?.apellido_paterno].filter(Boolean).join(' ');
@@ -172,6 +178,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           hora: body.hora,
           paraFamiliar: body.paciente !== undefined && !sameName(body.paciente, holderName),
           inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+          ubigeo: direccion?.ubigeo,
         };
         const result = await bookings.book(
           {
@@ -185,6 +192,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             motivo: asks.motivo ? body.motivo : undefined,
             // The holder is the patient unless a family member is named.
             paciente: asks.paciente ? (body.paciente ?? (holderName || undefined)) : undefined,
+            direccion,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
@@ -225,9 +233,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         benefit,
         fecha: body.fecha,
         hora: body.hora,
-        // The patient was checked when it was booked.
+        // The patient was checked when it was booked; the address stays the one booked.
         paraFamiliar: false,
         inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+        ubigeo: current.direccion_ubigeo ?? undefined,
         exceptId: current.id,
       });
       if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };

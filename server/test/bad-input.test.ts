@@ -34,6 +34,10 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   miSeguro: {},
+  listarDirecciones: {},
+  // referencia is optional: the mutations below remove every key and expect a 400.
+  guardarDireccion: { body: { ubigeo: '150122', calle: 'Av. José Larco 345' } },
+  eliminarDireccion: { params: { id: '1' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' } },

@@ -29,6 +29,9 @@ export const when = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The place reads like the date, in proportional figures: an address is words more than numbers. */
+export const where = style([when, { fontVariantNumeric: 'normal', overflowWrap: 'anywhere' }]);
+
 export const whenIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: familyVars.accent });
 
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

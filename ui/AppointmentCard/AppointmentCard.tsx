@@ -14,6 +14,7 @@ import {
   title,
   when,
   whenIcon,
+  where,
 } from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
@@ -36,7 +37,9 @@ export interface AppointmentCardProps {
   status?: AppointmentStatus;
   /** Text of each status badge. */
   statusLabels?: Partial<Record<AppointmentStatus, string>>;
-  /** More detail under the date (modality, address, specialist). */
+  /** Where it takes place (a home visit's address, a clinic), beside a pin under the date. */
+  place?: ReactNode;
+  /** More detail under the date and place (modality, specialist, reason). */
   detail?: ReactNode;
   /** Shows "Reprogramar". */
   onReschedule?: () => void;
@@ -74,6 +77,7 @@ export function AppointmentCard({
   time,
   status = 'programada',
   statusLabels,
+  place,
   detail,
   onReschedule,
   onCancel,
@@ -108,6 +112,15 @@ export function AppointmentCard({
           {formatDay(date)}, <span className={noWrap}>{formatTime(time)}</span>
         </time>
       </p>
+      {place ? (
+        <p className={where}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={whenIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+            <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" strokeLinejoin="round" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
+          <span>{place}</span>
+        </p>
+      ) : null}
       {detail ? <p className={detailClass}>{detail}</p> : null}
       {upcoming && joinNotice ? (
         <p className={joinNoticeClass}>

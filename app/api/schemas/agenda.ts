@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { direccionLeidaSchema, direccionSchema } from './address.ts';
 import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
@@ -68,6 +69,8 @@ export const citaSchema = z.object({
   especialidad: especialidadSchema.nullable(),
   motivo: z.string().max(300).nullable(),
   paciente: z.string().max(100).nullable(),
+  /** Where a home visit goes; null for every other appointment. */
+  direccion: direccionLeidaSchema.nullable(),
 });
 export type Cita = z.infer<typeof citaSchema>;
 
@@ -80,8 +83,8 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
 
 /**
  * POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice.
- * Health bookings carry the specialty (where the benefit has several), the reason and the patient;
- * `metodo` is the channel of the confirmation sent at once (e-mail when absent).
+ * Health bookings carry the specialty (where the benefit has several), the reason and the patient; a home visit
+ * carries the address; `metodo` is the channel of the confirmation sent at once (e-mail when absent).
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
@@ -91,12 +94,13 @@ export const agregarAgendaRequest = z.strictObject({
   especialidad: especialidadSchema.optional(),
   motivo: motivoSchema.optional(),
   paciente: pacienteSchema.optional(),
+  direccion: direccionSchema.optional(),
   metodo: metodoEnvioSchema.optional(),
 });
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
 /** The benefit rule a refused booking breaks (app/domain/rules). */
-export const reglaSchema = z.enum(['titular', 'horario', 'carencia', 'usos']);
+export const reglaSchema = z.enum(['titular', 'area', 'horario', 'carencia', 'usos']);
 
 /**
  * codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." (or another bound) with

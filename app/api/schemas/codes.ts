@@ -30,3 +30,6 @@ export const ESPECIALIDADES = [
   'Gastroenterología',
 ] as const;
 export type Especialidad = (typeof ESPECIALIDADES)[number];
+
+/** Saved addresses one account may keep. */
+export const MAX_DIRECCIONES = 5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DIRECCIONES } from './codes.ts';
 
 /* Error bodies every route may answer, and the fixed messages both sides use. */
 
@@ -97,6 +98,12 @@ export const mensajes = {
   confirmaCodigoPrimero: 'Primero confirma el código que te enviamos.',
   registroVencido: 'Tu registro venció, vuelve a empezar.',
   especialidadRequerida: 'Elige la especialidad de tu consulta.',
+  direccionRequerida: 'Indica la dirección de la visita: el distrito, la calle y el número.',
+  direccionGuardada: 'Guardamos la dirección en tu perfil.',
+  direccionesLlenas: `Ya tienes ${MAX_DIRECCIONES} direcciones guardadas. Elimina una en Configuración de perfil para guardar otra.`,
+  distritoFueraDeLista: 'Elige un distrito de Lima Metropolitana o del Callao.',
+  direccionEliminada: 'Dirección eliminada.',
+  direccionNoEncontrada: 'No encontramos esa dirección.',
   datosActualizados: 'Datos actualizados.',
   contrasenaActualizada: 'Contraseña actualizada.',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta.',

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
+import { failureMessage } from '../../api/errors';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { addressLine } from '../../domain/places/address';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
@@ -10,6 +12,7 @@ import { channelName, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
 import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
+import { LoadFailed } from './shared/LoadFailed';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
 import { UsesSummary } from './shared/UsesSummary';
@@ -33,8 +36,14 @@ function citaDetail(cita: Cita): string | undefined {
     cita.especialidad ?? '',
     cita.paciente ? `Paciente: ${cita.paciente}` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** Where a home visit goes, beside the card's pin. */
+function citaPlace(cita: Cita): string | undefined {
+  return cita.direccion ? addressLine(cita.direccion) : undefined;
 }
 
 /** The notice after a change or a cancellation says where its confirmation went. */
@@ -80,8 +89,9 @@ function Appointments() {
       const [c, r] = await Promise.all([api.call('listarCitas'), api.call('listarReservas')]);
       setCitas(c.data?.data ?? []);
       setReservas(r.data?.data ?? []);
+      setFailed(null);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus citas.');
+      setFailed(failureMessage(error, 'No pudimos cargar tus citas.'));
     }
   }, [api]);
 
@@ -89,7 +99,14 @@ function Appointments() {
     void load();
   }, [load]);
 
-  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (failed) {
+    const retry = () => {
+      setFailed(null);
+      setCitas(null);
+      void load();
+    };
+    return <LoadFailed message={failed} onRetry={retry} />;
+  }
   if (!citas) return <Spinner label="Cargando tus citas" showLabel />;
 
   const activeCitas = citas.filter((c) => c.estado === 'programada');
@@ -102,7 +119,7 @@ function Appointments() {
       await action();
     } catch (error) {
       setCancelling(null);
-      setOutcome({ tone: 'error', message: error instanceof Error && error.message ? error.message : fallback });
+      setOutcome({ tone: 'error', message: failureMessage(error, fallback) });
     }
   };
 
@@ -182,6 +199,7 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
+                    place={citaPlace(cita)}
                     detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
@@ -251,6 +269,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
+                    place={citaPlace(item)}
                     detail={citaDetail(item)}
                     status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
                     statusLabels={{ atendida: 'Finalizada' }}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { IdProducto, Invitacion, LicenciaInvitados, Profile } from '../../api/contract';
+import { failureMessage } from '../../api/errors';
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
 import { validarCelular, validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
 import { EcosystemPage } from './shared/EcosystemPage';
+import { LoadFailed } from './shared/LoadFailed';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
@@ -63,8 +65,9 @@ function Invitations({ profile }: { profile: Profile }) {
     try {
       const r = await api.call('listarInvitados');
       setListing(r.data?.data ?? { invitados: [], licencias: [] });
+      setFailed(null);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus invitados.');
+      setFailed(failureMessage(error, 'No pudimos cargar tus invitados.'));
     }
   }, [api]);
 
@@ -83,7 +86,7 @@ function Invitations({ profile }: { profile: Profile }) {
       await load();
       void refreshProfile();
     } catch (error) {
-      setNotice({ ok: false, message: error instanceof Error ? error.message : 'No pudimos retirar la invitación.' });
+      setNotice({ ok: false, message: failureMessage(error, 'No pudimos retirar la invitación.') });
     } finally {
       setWithdrawing(null);
     }
@@ -109,7 +112,13 @@ function Invitations({ profile }: { profile: Profile }) {
           <NoticeBox tone={notice?.ok ? 'success' : 'error'}>{notice?.message}</NoticeBox>
         </RevealedNotice>
         {failed ? (
-          <NoticeBox tone="error">{failed}</NoticeBox>
+          <LoadFailed
+            message={failed}
+            onRetry={() => {
+              setFailed(null);
+              void load();
+            }}
+          />
         ) : !listing ? (
           <Spinner label="Cargando tus invitados" showLabel />
         ) : listing.invitados.length === 0 ? (
@@ -223,7 +232,7 @@ function GuestForm({
         void onInvited();
       }
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos registrar a tu invitado.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos registrar a tu invitado.') });
     } finally {
       setBusy(false);
     }

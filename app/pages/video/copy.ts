@@ -49,5 +49,3 @@ export const textos = {
   telefonoAntes: '¿Prefieres atenderte por teléfono? Llama a nuestra línea médica: ',
 } as const;
 
-/** A dialable `tel:` address from a printed phone number. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -7,6 +7,8 @@ import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
 import { sentence } from '../../../domain/sentence';
+import { addressSentences } from '../../../domain/places/address';
+import { keepAddress } from './AddressFields';
 import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
@@ -17,6 +19,7 @@ import { SlotChooser } from '../shared/SlotChooser';
 import { actionList, actions, link, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
+import { useBookingDraft } from './bookingDraft';
 import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
 import { usesText } from '../shared/usesText';
 
@@ -28,13 +31,17 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
   const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  // Whether a home visit's new address was kept in the profile, when the customer asked.
+  const [addressNote, setAddressNote] = useState<string | null>(null);
   const asks = bookingDetails(benefit);
-  const [details, setDetails] = useState<DetailsValue>(emptyDetails);
+  const { details, setDetails, slotProps, clear: clearDraft } = useBookingDraft<DetailsValue>(benefit.id, emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   // A detail left wrong is brought into view after the notice below (a parent's effect runs after its children's),
-  // so the field to correct, not the summary, ends up in view and focused.
-  const detailsRef = useRevealInvalid<HTMLDivElement>(detailErrors);
+  // so the field to correct, not the summary, ends up in view and focused. Only a booking attempt does that: the
+  // re-check of each keystroke must never move the cursor out of the field being typed in.
+  const [attempt, setAttempt] = useState<DetailsErrors>({});
+  const detailsRef = useRevealInvalid<HTMLDivElement>(attempt);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -82,6 +89,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     setDetailErrors(errors);
+    setAttempt(errors);
     if (Object.keys(errors).length > 0) {
       setError(REVISA);
       return;
@@ -94,7 +102,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           idBeneficio: benefit.id,
           fecha,
           hora,
-          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(details)}`),
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${JSON.stringify(detailsBody(asks, details))}`),
           ...detailsBody(asks, details),
           metodo,
         },
@@ -108,8 +116,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     if (result.data?.codigo === 2) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
+      clearDraft();
       reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+      if (asks.direccion) void keepAddress(api, details.direccion).then(setAddressNote);
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
       setSlotsVersion((v) => v + 1);
@@ -127,7 +137,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
             Lima).
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
-            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         {cita.linkSala ? (
@@ -186,7 +198,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           <RevealedNotice notice={error}>
             <NoticeBox tone="error">{error}</NoticeBox>
           </RevealedNotice>
-          <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+          <SlotChooser key={slotsVersion} idBeneficio={benefit.id} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} {...slotProps} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
+import { failureMessage } from '../../../api/errors';
 import { transformCredential } from '../../../domain/credentials';
 import { LIMITES, mensajesValidacion, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
@@ -90,7 +91,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         await refreshProfile();
       }
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos actualizar tus datos.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos actualizar tus datos.') });
     } finally {
       setBusy(false);
     }
