@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completarInicio, iniciarSesion } from './support/account';
-import { elegirPrimerHorario } from './support/ecosystem';
+import { elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 
-/** Jorge's plan includes clinical analysis, a health booking that asks for the reason and the patient (no specialty). */
-const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta' };
-const ANALISIS = '/ecosistema/detecta/analisis';
+/** Elena's Salud plan includes psychology: a health booking for her or a relative that asks for the reason and the patient (no specialty). */
+const ELENA = { documento: '44332211', password: 'Salud#Lima2026', destino: '/ecosistema/salud' };
+const PSICOLOGIA = '/ecosistema/salud/psicologia';
+
+// Each journey starts with no upcoming session, so the benefit's limits never decide what it sees.
+test.beforeEach(({ request }) => liberarCitas(request, ELENA.documento, ELENA.password));
 const TELEFONO = { width: 360, height: 740 };
 
 for (const [ancho, uso, paciente] of [
@@ -15,8 +18,8 @@ for (const [ancho, uso, paciente] of [
     test.use(uso);
 
     test(`tras un error, el nombre del paciente se escribe entero en su campo y llega así a la cita (${ancho})`, async ({ page }) => {
-      await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
-      await page.goto(ANALISIS);
+      await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
+      await page.goto(PSICOLOGIA);
       const main = page.getByRole('main');
 
       await main.getByRole('radio', { name: 'Para un familiar (cónyuge o hijos)' }).check();
@@ -63,7 +66,7 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
   test.use({ viewport: TELEFONO, isMobile: true, hasTouch: true });
 
   /** Logs Jorge in on /inicia, where the expiry left him. */
-  const ingresarDeNuevo = (page: Page) => completarInicio(page, JORGE.documento, JORGE.password);
+  const ingresarDeNuevo = (page: Page) => completarInicio(page, ELENA.documento, ELENA.password);
 
   /** Half a booking: for a family member, with a reason and a slot, not yet sent. Returns the chosen time. */
   async function llenarAMedias(page: Page, paciente: string) {
@@ -84,8 +87,8 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
 
   test('una sesión que expira por inactividad no pierde la cita a medio llenar, que vuelve al iniciar sesión', async ({ page }) => {
     test.setTimeout(90_000);
-    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
-    await page.goto(ANALISIS);
+    await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
+    await page.goto(PSICOLOGIA);
     const hora = await llenarAMedias(page, 'Rosa Gutiérrez');
 
     // The customer leaves the phone: an 8-second inactivity timeout from the next session start (a reload restores it).
@@ -99,7 +102,7 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
 
     // Logged in again, the customer is back on the benefit with everything as it was.
     await ingresarDeNuevo(page);
-    await expect(page).toHaveURL(new RegExp(`${ANALISIS}$`));
+    await expect(page).toHaveURL(new RegExp(`${PSICOLOGIA}$`));
     await esperarBorrador(page, 'Rosa Gutiérrez', hora);
 
     const main = page.getByRole('main');
@@ -118,10 +121,10 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
   test('si la sesión terminó en el servidor, "Agendar cita" avisa y la cita sigue a medio llenar al volver', async ({ page, request }) => {
     const login = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
     const perfil = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
-    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
     const token = ((await (await login).json()) as { data: { token: string } }).data.token;
     const idUsuario = ((await (await perfil).json()) as { data: { idUsuario: string } }).data.idUsuario;
-    await page.goto(ANALISIS);
+    await page.goto(PSICOLOGIA);
     const hora = await llenarAMedias(page, 'Mateo Gutiérrez');
 
     // The session ends on the server (it idled out, or another device closed it).
@@ -132,13 +135,13 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     await expirada.getByRole('button', { name: 'Aceptar' }).click();
 
     await ingresarDeNuevo(page);
-    await expect(page).toHaveURL(new RegExp(`${ANALISIS}$`));
+    await expect(page).toHaveURL(new RegExp(`${PSICOLOGIA}$`));
     await esperarBorrador(page, 'Mateo Gutiérrez', hora);
   });
 
   test('cerrar la sesión a propósito borra la cita a medio llenar', async ({ page }) => {
-    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
-    await page.goto(ANALISIS);
+    await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
+    await page.goto(PSICOLOGIA);
     await llenarAMedias(page, 'Ana Gutiérrez');
     await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')).length)).toBe(1);
 
@@ -148,8 +151,8 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')))).toEqual([]);
 
     await ingresarDeNuevo(page);
-    await expect(page).toHaveURL(new RegExp(`${JORGE.destino}$`));
-    await page.goto(ANALISIS);
+    await expect(page).toHaveURL(new RegExp(`${ELENA.destino}$`));
+    await page.goto(PSICOLOGIA);
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: 'Para mí' })).toBeChecked();
     await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('');

@@ -30,7 +30,7 @@ test('si los horarios no llegan por falta de red, la página lo dice y los vuelv
   // The connection drops just as the free slots are asked for, and comes back.
   let cortes = 1;
   await page.route('**/api/agendamientos/ObtenerCitasDisponibles', (route) => (cortes-- > 0 ? route.abort('internetdisconnected') : route.continue()));
-  await page.goto('/ecosistema/detecta/analisis');
+  await page.goto('/ecosistema/detecta/telemedicina');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
   await expect(main.getByRole('alert').filter({ hasText: SIN_RED })).toBeVisible();

@@ -50,9 +50,9 @@ test('la encuesta no vuelve en cada inicio de sesión: una vez por semana, y com
 
 test('la encuesta no cubre un formulario: espera a una página sin campos', async ({ page }) => {
   // A reminder's link to a booking page, opened logged out: the login returns there.
-  await page.goto('/ecosistema/detecta/analisis');
+  await page.goto('/ecosistema/detecta/telemedicina');
   await completarInicio(page, JORGE.documento, JORGE.password);
-  await expect(page).toHaveURL(/\/ecosistema\/detecta\/analisis$/);
+  await expect(page).toHaveURL(/\/ecosistema\/detecta\/telemedicina$/);
   await expect(page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first()).toBeVisible();
   await asentada(page);
   await expect(encuesta(page)).toHaveCount(0);

@@ -115,7 +115,7 @@ export function AppointmentCard({
       {place ? (
         <p className={where}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className={whenIcon} fill="none" stroke="currentColor" strokeWidth={2}>
-            <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" strokeLinejoin="round" />
+            <path d="M12 21 s-7-6.1-7-11.5 a7 7 0 0 1 14 0 C19 14.9 12 21 12 21z" strokeLinejoin="round" />
             <circle cx="12" cy="9.5" r="2.5" />
           </svg>
           <span>{place}</span>
