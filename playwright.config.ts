@@ -36,8 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // 45678912 is the registry's one document without an account: several journeys take it to step 2, and the
-    // registration journeys activate it, so they run last, after everything else has used it.
+    // 45678912 and 45000222 are the registry's documents without an account: several journeys take them through the
+    // code to step 2, and the registration journeys activate them, so they run last, after everything else has used them.
     { name: 'escritorio', testIgnore: /account-registration\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'activación',
@@ -65,8 +65,12 @@ export default defineConfig({
       BOOKING_LIMIT_TOTAL: '1000',
       // Each booking, move and cancellation confirms itself: the suites send far more than a customer's hourly allowance.
       MESSAGES_PER_HOUR: '1000',
+      // The suites take 45678912 and 45000222 through step 1 from one address far more often than a person would.
+      ACTIVATION_CODES_PER_HOUR: '1000',
       // The suites log the demo customers in from one address far more often than a person would.
       HASH_CLIENT_SHARE: '1',
+      // Video rooms open only around their appointment's hour: the room's tests move the server there (POST /api/dev/reloj).
+      DEV_CLOCK: '1',
     },
   },
 });

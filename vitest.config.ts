@@ -85,6 +85,9 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+          // Server tests start a server and hash passwords at the production cost: on a busy two-core machine one
+          // can take more than vitest's default 5 s while another project runs beside it.
+          testTimeout: 30_000,
         },
       },
       ...postgresPass(),

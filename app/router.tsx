@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('./pages/ecosystem/EcosystemHomePage')) },
           { path: 'configuracion', ...page(() => import('./pages/ecosystem/SettingsPage')) },
           { path: 'citas', ...page(() => import('./pages/ecosystem/AppointmentsPage')) },
+          { path: 'mi-seguro', ...page(() => import('./pages/ecosystem/PolicyPage')) },
           { path: 'invitados', ...page(() => import('./pages/ecosystem/GuestsPage')) },
           { path: ':family', ...page(() => import('./pages/ecosystem/FamilyInnerPage')) },
           { path: ':family/:benefit/*', ...page(() => import('./pages/ecosystem/BenefitInnerPage')) },

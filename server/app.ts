@@ -8,16 +8,20 @@ import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
+import { workAfterAnswers } from './http/afterAnswer.ts';
+import { boundConnections, fastifyConnectionOptions } from './http/connections.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders, inlineScriptSource } from './http/securityHeaders.ts';
 import { serveStaticFiles } from './http/staticFiles.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
+import { devClockRoutes, settableClock } from './routes/devClock.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -30,7 +34,7 @@ import { seedPlacesIfEmpty } from './seed/places.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { hashQueue } from './security/hashQueue.ts';
 import { dummyPasswordHash } from './security/passwords.ts';
-import { assertSafeToStart } from './security/startupGuard.ts';
+import { assertSafeDatabase, assertSafeToStart } from './security/startupGuard.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -63,6 +67,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   assertSafeToStart(config);
   const app: FastifyInstance = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Headers, body, idle and kept-alive sockets each have a time limit, so a slow client cannot hold the server.
+    ...fastifyConnectionOptions(config.connections),
     // Behind a reverse proxy, the client's address and protocol come from its X-Forwarded-* headers.
     trustProxy: config.trustProxy,
     // Requests are logged by installRequestLog, at the level the operator picks.
@@ -83,6 +89,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           },
   });
 
+  boundConnections(app.server, config.connections);
   installRequestLog(app, config.requestLogLevel);
 
   const store: Store = await openStore({
@@ -90,10 +97,24 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    // Work that follows an answer (a recovery code's message) finishes before the database closes.
+    await workAfterAnswers();
+    await store.close();
+  });
+  try {
+    await assertSafeDatabase(config, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   await seedIfEmpty(store, { demoAccounts: config.demoAccounts });
   await seedPlacesIfEmpty(store);
-  const ctx: AppContext = { config, store, now: options.now ?? Date.now, hashing: hashQueue(config.hashing) };
+  // DEV_CLOCK lets end-to-end tests move the server's time (routes/devClock.ts); a test's own clock wins.
+  // Like the outbox, it answers only with the outbox key: without one there is no development clock.
+  const devClockKey = config.devClock && !options.now ? config.outboxKey : null;
+  const devClock = devClockKey ? settableClock() : null;
+  const ctx: AppContext = { config, store, now: options.now ?? devClock?.now ?? Date.now, hashing: hashQueue(config.hashing) };
   // The hash an unknown document's login is compared with is made now, not by the first such login, where it ran
   // outside the hashing queue's bound.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
@@ -160,12 +181,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       guestRoutes(api, ctx);
       profileRoutes(api, ctx);
       policyRoutes(api, ctx);
+      addressRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);
       placeRoutes(api, ctx);
       coworkingRoutes(api, ctx);
       videoRoutes(api, ctx);
       devRoutes(api, ctx);
+      if (devClock && devClockKey) devClockRoutes(api, devClockKey, devClock);
     },
     { prefix: config.apiPrefix },
   );

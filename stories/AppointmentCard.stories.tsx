@@ -66,6 +66,57 @@ export const WithCalendarAndVideo: Story = {
   },
 };
 
+/** A video consultation days ahead: the app says when its room opens instead of offering the join link. */
+export const VideoRoomNotOpenYet: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    detail: 'Videoconsulta · Medicina general',
+    joinNotice: 'La sala se abre el sábado 28 de noviembre a las 9:45 a. m.',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'Telemedicina' });
+    await expect(within(article).getByText('La sala se abre el sábado 28 de noviembre a las 9:45 a. m.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    // Changing, cancelling and the calendar stay on offer while the room is closed.
+    await expect(canvas.getByRole('button', { name: 'Reprogramar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agregar a mi calendario' })).toBeVisible();
+  },
+};
+
+export const HomeVisit: Story = {
+  args: {
+    benefitName: 'Médico a domicilio',
+    date: '2026-12-01',
+    time: '11:00',
+    place: 'Av. José Larco 345, dpto. 501, Miraflores, Lima',
+    detail: 'Paciente: Elena Castillo · Motivo: fiebre alta desde ayer',
+    onAddToCalendar: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Médico a domicilio' });
+    // The address sits under the date, before the other details.
+    const place = within(card).getByText('Av. José Larco 345, dpto. 501, Miraflores, Lima');
+    await expect(place).toBeVisible();
+    const when = card.querySelector('time')!;
+    await expect(when.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(place.compareDocumentPosition(within(card).getByText(/^Paciente: Elena Castillo/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its pin is decoration: the address is read alone.
+    await expect(place.parentElement!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const HomeVisitMobile: Story = {
+  ...HomeVisit,
+  globals: { viewport: { value: 'mobile' } },
+  args: { ...HomeVisit.args, place: 'Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima')).toBeVisible();
+  },
+};
+
 export const Rescheduled: Story = {
   args: { status: 'reprogramada', date: '2026-12-02', time: '09:00' },
   play: async ({ canvasElement }) => {
@@ -76,11 +127,13 @@ export const Rescheduled: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { status: 'cancelada' },
+  args: { status: 'cancelada', joinNotice: 'La sala se abre el sábado 28 de noviembre a las 9:45 a. m.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cancelada')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    // A past or cancelled appointment has no room to wait for.
+    await expect(canvas.queryByText(/La sala se abre/)).toBeNull();
   },
 };
 

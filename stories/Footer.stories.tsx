@@ -21,6 +21,7 @@ const meta = {
       registration: 'Empresa supervisada por la Superintendencia de Banca, Seguros y AFP (SBS)',
     },
     onCookieSettingsClick: fn(),
+    aboutHref: '/nosotros',
   },
   parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
 } satisfies Meta<typeof Footer>;
@@ -73,12 +74,29 @@ export const LongSpanishText: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
-/** Without a company or cookie preferences (another app of the lender), those parts are not drawn. */
+/** Without a company, cookie preferences or an about page (another app of the lender), those parts are not drawn. */
 export const Minimal: Story = {
-  args: { company: undefined, onCookieSettingsClick: undefined },
+  args: { company: undefined, onCookieSettingsClick: undefined, aboutHref: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Preferencias de cookies' })).toBeNull();
     await expect(canvas.queryByText(/RUC/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Nosotros' })).toBeNull();
+  },
+};
+
+/** «Nosotros» leads to the page about the company, through the app's own router link when given one. */
+export const AboutLink: Story = {
+  args: {
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Nosotros' });
+    await expect(link).toHaveAttribute('href', '/nosotros');
+    await expect(link).toHaveAttribute('data-router-link');
   },
 };

@@ -69,3 +69,16 @@ export const LongSpanishText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** `compactOnPhones` (the survey popup): smaller faces on a phone, each still a 44 px tap target. */
+export const CompactOnPhones: Story = {
+  args: { compactOnPhones: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    for (const face of canvasElement.querySelectorAll('label')) {
+      const box = face.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

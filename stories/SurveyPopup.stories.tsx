@@ -109,4 +109,26 @@ export const Closed: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** On a 360 × 740 phone it stays compact: at most a fifth of the screen, the faces and the button on one row. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const dialog = popup(canvasElement);
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(740 / 5);
+    const face = within(dialog).getByText('Mala').closest('label')!.getBoundingClientRect();
+    const send = within(dialog).getByRole('button', { name: 'Enviar' }).getBoundingClientRect();
+    await expect(Math.abs(face.top + face.height / 2 - (send.top + send.height / 2))).toBeLessThan(send.height);
+    // Each face stays a full tap target.
+    await expect(face.width).toBeGreaterThanOrEqual(44);
+    await expect(face.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The thanks on a phone take as little room. */
+export const MobileThanks: Story = {
+  args: { status: 'thanks', code: 1234 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(popup(canvasElement).getBoundingClientRect().height).toBeLessThanOrEqual(740 / 5);
+  },
+};

@@ -56,6 +56,8 @@ export { SessionExpiredModal } from './SessionExpiredModal';
 export type { SessionExpiredModalProps } from './SessionExpiredModal';
 export { ContactModal } from './ContactModal';
 export type { ContactModalProps } from './ContactModal';
+export { EmergencyCall } from './EmergencyCall';
+export type { EmergencyCallProps } from './EmergencyCall';
 export { WelcomeModal } from './WelcomeModal';
 export type { WelcomeModalProps } from './WelcomeModal';
 export { Accordion, AccordionRoot, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';

@@ -39,6 +39,7 @@ import {
   validarDocumentoQuery,
   validarDocumentoResponse,
 } from './schemas/agenda.ts';
+import { eliminarDireccionResponse, guardarDireccionRequest, guardarDireccionResponse, listarDireccionesResponse } from './schemas/address.ts';
 import { captchaTokenQuery, captchaTokenResponse } from './schemas/captcha.ts';
 import { listarInvitadosResponse, retirarInvitadoResponse } from './schemas/guests.ts';
 import {
@@ -62,6 +63,8 @@ import { outboxQuery, outboxResponse } from './schemas/outbox.ts';
 import { lugaresQuery, lugaresResponse } from './schemas/places.ts';
 import { miSeguroResponse } from './schemas/policy.ts';
 import {
+  confirmarCodigoRequest,
+  confirmarCodigoResponse,
   isGuestRequest,
   isGuestResponse,
   step1Request,
@@ -108,6 +111,7 @@ export * from './schemas/video.ts';
 export * from './schemas/activity.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/policy.ts';
+export * from './schemas/address.ts';
 export * from './schemas/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -137,6 +141,7 @@ export const endpoints = {
   // Registration
   validarUsuario: { method: 'POST', path: '/Register/ValidarUsuario', auth: 'none', body: validarUsuarioRequest, response: validarUsuarioResponse, ourChoice: true },
   registroPaso1: { method: 'POST', path: '/Register/RegistroPaso1', auth: 'none', body: step1Request, response: step1Response, ourChoice: true },
+  confirmarCodigo: { method: 'POST', path: '/Register/ConfirmarCodigo', auth: 'none', body: confirmarCodigoRequest, response: confirmarCodigoResponse, ourChoice: true },
   registroPaso2: { method: 'POST', path: '/Register/RegistroPaso2', auth: 'none', body: step2Request, response: step2Response, ourChoice: true },
   isGuest: { method: 'POST', path: '/Register/IsGuest', auth: 'none', body: isGuestRequest, response: isGuestResponse },
 
@@ -155,6 +160,9 @@ export const endpoints = {
   actualizarPassword: { method: 'POST', path: '/Profile/ActualizarPassword', auth: 'bearer', body: actualizarPasswordRequest, response: actualizarPasswordResponse },
   miSeguro: { method: 'GET', path: '/Profile/MiSeguro', auth: 'bearer', response: miSeguroResponse, ourChoice: true },
   confirmarContacto: { method: 'POST', path: '/Profile/ConfirmarContacto', auth: 'bearer', body: confirmarContactoRequest, response: confirmarContactoResponse, ourChoice: true },
+  listarDirecciones: { method: 'GET', path: '/Profile/ListarDirecciones', auth: 'bearer', response: listarDireccionesResponse, ourChoice: true },
+  guardarDireccion: { method: 'POST', path: '/Profile/GuardarDireccion', auth: 'bearer', body: guardarDireccionRequest, response: guardarDireccionResponse, ourChoice: true },
+  eliminarDireccion: { method: 'POST', path: '/Profile/EliminarDireccion/:id', auth: 'bearer', params: idParams, response: eliminarDireccionResponse, ourChoice: true },
 
   // CRM
   crmEnviarPaqueteBeneficio: { method: 'POST', path: '/crm/EnviarPaqueteBeneficio', auth: 'bearer', query: enviarPaqueteBeneficioQuery, response: crmResponse },

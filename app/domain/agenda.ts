@@ -1,8 +1,9 @@
 import { bookingNotes, bookingNotesSentences, coworkingNotes } from './bookingNotes.ts';
 import type { Benefit } from './catalogue/index.ts';
+import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
-import { rulesOf } from './rules/benefitRules.ts';
+import { addressLine, type AddressParts } from './places/address.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -62,17 +63,23 @@ export interface BookingDetails {
   especialidad: boolean;
   /** The reason for the consultation. */
   motivo: boolean;
-  /** Who the patient is: the holder or a family member (health services cover the holder's family). */
+  /** Who the patient is: the holder or a family member, where the benefit's rules cover the family. */
   paciente: boolean;
+  /** Where the visit goes: the customer's address (home visits). */
+  direccion: boolean;
 }
 
-/** Health bookings ask the reason and the patient; those with several specialties ask which one. */
+/**
+ * Health bookings ask the reason, and the patient where the benefit covers the family (a holder-only
+ * benefit never offers a relative); those with several specialties ask which one; a home visit asks the address.
+ */
 export function bookingDetails(benefit: Pick<Benefit, 'accion' | 'mod'>): BookingDetails {
   const health = benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
   return {
     especialidad: benefit.accion === 'videoconsulta' || benefit.mod === 'ConsEsp',
     motivo: health,
-    paciente: health,
+    paciente: health && allowsRelative(rulesOf(benefit.mod)),
+    direccion: rulesOf(benefit.mod).modalidad === 'domicilio',
   };
 }
 
@@ -104,6 +111,8 @@ export function appointmentEvent(cita: {
   paciente?: string | null;
   lugar?: EventPlace | null;
   codigoReserva?: string;
+  /** A home visit's address. */
+  direccion?: AddressParts | null;
 }, origin: string): CalendarEvent {
   const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
   const details = [
@@ -112,6 +121,7 @@ export function appointmentEvent(cita: {
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
     ...(cita.idBeneficio === undefined ? [] : bookingNotesSentences(bookingNotes(cita.idBeneficio))),
   ].filter(Boolean);
   return {
@@ -119,7 +129,8 @@ export function appointmentEvent(cita: {
     when: { kind: 'timed', fecha: cita.fecha, hora: cita.hora, minutes: DURACION_CITA_MIN },
     summary: cita.especialidad ? `${cita.beneficio}: ${cita.especialidad}` : cita.beneficio,
     description: [url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.', ...details].join('\n'),
-    location: cita.lugar ? placeLine(cita.lugar) : url ? 'Videoconsulta' : 'Portal de beneficios',
+    // A home visit happens at the address, a clinic booking at its place: a calendar can show either on a map.
+    location: cita.direccion ? addressLine(cita.direccion) : cita.lugar ? placeLine(cita.lugar) : url ? 'Videoconsulta' : 'Portal de beneficios',
     url: url ?? new URL('/ecosistema/citas', origin).toString(),
   };
 }

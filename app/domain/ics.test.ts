@@ -54,6 +54,25 @@ describe('ics', () => {
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Código de reserva: ACD-479.');
   });
 
+  it('places a home visit at its address: street and number, district and Lima; the reference in the description', () => {
+    const visita = {
+      idAgenda: 9,
+      beneficio: 'Médico a domicilio',
+      fecha: '2026-11-24',
+      hora: '11:00',
+      linkSala: null,
+      paciente: 'Elena Castillo',
+      direccion: { ubigeo: '150122', distrito: 'Miraflores', calle: 'Av. José Larco 345, dpto. 501', referencia: 'Frente al parque Kennedy' },
+    };
+    const lines = unfold(buildIcs([appointmentEvent(visita, 'https://portal.pe')], now));
+    expect(lines).toContain('LOCATION:Av. José Larco 345\\, dpto. 501\\, Miraflores\\, Lima');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Referencia: Frente al parque Kennedy');
+    expect(lines).toContain('SUMMARY:Médico a domicilio');
+    // Without an address, an appointment is where it always was.
+    const sinDireccion = unfold(buildIcs([appointmentEvent({ ...visita, direccion: null }, 'https://portal.pe')], now));
+    expect(sinDireccion).toContain('LOCATION:Portal de beneficios');
+  });
+
   it('writes a coworking week as all-day dates with an exclusive end', () => {
     const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28' }, 'https://portal.pe')], now));
     expect(lines).toContain('DTSTART;VALUE=DATE:20261123');

@@ -6,6 +6,8 @@ import {
   insuranceChoices,
   insuranceOptions,
   salaErrorMessage,
+  codeDestinations,
+  codeOutcome,
   step1Outcome,
   step2Outcome,
 } from './registration.ts';
@@ -36,13 +38,34 @@ describe('insurance choices', () => {
 
 describe('step answers', () => {
   it.each([
-    [{ Codigo: 0, Mensaje: '', user: { idusuario: 5 } }, { kind: 'paso2', idusuario: 5 }],
+    [{ Codigo: 0, Mensaje: '', user: { idusuario: 5 } }, { kind: 'codigo', idusuario: 5, metodos: [] }],
+    [
+      { Codigo: 0, Mensaje: '', user: { idusuario: 5 }, envio: { metodos: [{ metodo: 'sms' as const, destino: '•••• ••• 320' }] } },
+      { kind: 'codigo', idusuario: 5, metodos: [{ metodo: 'sms', destino: '•••• ••• 320' }] },
+    ],
     [{ Codigo: 1, Mensaje: 'Error al verificar el captcha', user: null }, { kind: 'mensaje', mensaje: 'Error al verificar el captcha' }],
     [{ Codigo: 2, Mensaje: 'x', user: null }, { kind: 'usuarioExiste', mensaje: 'Ya existe un usuario con este documento.' }],
     [{ Codigo: 3, Mensaje: 'x', user: null }, { kind: 'mensaje', mensaje: 'Error' }],
     [{ Codigo: 0, Mensaje: '', user: null }, { kind: 'mensaje', mensaje: 'Error' }],
   ])('step 1 %j', (answer, expected) => {
     expect(step1Outcome(answer)).toEqual(expected);
+  });
+
+  it.each([
+    [{ Codigo: 0, Mensaje: 'Código confirmado.' }, { kind: 'confirmado' }],
+    [{ Codigo: 1, Mensaje: 'El código no es correcto. Te quedan 4 intentos.' }, { kind: 'incorrecto', mensaje: 'El código no es correcto. Te quedan 4 intentos.' }],
+    [{ Codigo: 2, Mensaje: 'El código venció. Pide un código nuevo.' }, { kind: 'vencido', mensaje: 'El código venció. Pide un código nuevo.' }],
+    [{ Codigo: 9, Mensaje: '' }, { kind: 'incorrecto', mensaje: 'Error' }],
+  ])('the code %j', (answer, expected) => {
+    expect(codeOutcome(answer)).toEqual(expected);
+  });
+
+  it('says where the code went', () => {
+    expect(codeDestinations([{ metodo: 'sms', destino: '•••• ••• 320' }, { metodo: 'correo', destino: 'm•••@example.pe' }])).toEqual([
+      { via: 'por SMS al celular', destino: '•••• ••• 320' },
+      { via: 'por correo a', destino: 'm•••@example.pe' },
+    ]);
+    expect(codeDestinations([])).toEqual([{ via: 'a tu celular o correo registrado', destino: '' }]);
   });
 
   it.each([

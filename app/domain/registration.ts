@@ -1,5 +1,5 @@
 import { GUEST_OPTION } from '../api/schemas/codes.ts';
-import type { MensajeExtra } from '../api/schemas/registration.ts';
+import type { DestinoCodigo, MensajeExtra } from '../api/schemas/registration.ts';
 import { families as familyTokens } from '../../tokens/families.ts';
 
 /**
@@ -57,17 +57,52 @@ export const mensajesRegistro = {
 export const STEP2_SPINNER_MS = 2000;
 
 export type Step1Outcome =
-  | { kind: 'paso2'; idusuario: number }
+  /** The code went to the contacts on record (`metodos`, masked); confirming it leads to step 2. */
+  | { kind: 'codigo'; idusuario: number; metodos: DestinoCodigo[] }
   /** Yellow notice with links to /inicia and /password. */
   | { kind: 'usuarioExiste'; mensaje: string }
   | { kind: 'mensaje'; mensaje: string };
 
-/** Step 1 codes: 0 go to step 2; 1 show the server message; 2 user exists; 3 (or anything else) "Error". */
-export function step1Outcome(answer: { Codigo: number; Mensaje: string; user: { idusuario: number } | null }): Step1Outcome {
-  if (answer.Codigo === 0 && answer.user) return { kind: 'paso2', idusuario: answer.user.idusuario };
+/**
+ * Step 1 codes: 0 the code was sent, confirming it goes to step 2; 1 show the server message; 2 user exists;
+ * 3 (or anything else) "Error".
+ */
+export function step1Outcome(answer: {
+  Codigo: number;
+  Mensaje: string;
+  user: { idusuario: number } | null;
+  envio?: { metodos: DestinoCodigo[] } | null;
+}): Step1Outcome {
+  if (answer.Codigo === 0 && answer.user) return { kind: 'codigo', idusuario: answer.user.idusuario, metodos: answer.envio?.metodos ?? [] };
   if (answer.Codigo === 1) return { kind: 'mensaje', mensaje: answer.Mensaje };
   if (answer.Codigo === 2) return { kind: 'usuarioExiste', mensaje: mensajesRegistro.usuarioExiste };
   return { kind: 'mensaje', mensaje: mensajesRegistro.error };
+}
+
+/** Seconds a person waits before asking for another activation code. */
+export const RESEND_WAIT_S = 60;
+
+/**
+ * Where step 1 sent the code, each as its words and its masked destination: "por SMS al celular" "•••• ••• 320",
+ * "por correo a" "m•••@example.pe" (joined with "y" on screen).
+ */
+export function codeDestinations(metodos: readonly DestinoCodigo[]): Array<{ via: string; destino: string }> {
+  if (metodos.length === 0) return [{ via: 'a tu celular o correo registrado', destino: '' }];
+  return metodos.map((m) => ({ via: m.metodo === 'sms' ? 'por SMS al celular' : 'por correo a', destino: m.destino }));
+}
+
+export type CodeOutcome =
+  | { kind: 'confirmado' }
+  /** A wrong code (with the attempts left) or a refused captcha: the person may type it again. */
+  | { kind: 'incorrecto'; mensaje: string }
+  /** Expired or out of attempts: only a new code helps. */
+  | { kind: 'vencido'; mensaje: string };
+
+/** The code's answer: 0 on to step 2; 2 ask for a new code; anything else, type it again. */
+export function codeOutcome(answer: { Codigo: number; Mensaje: string }): CodeOutcome {
+  if (answer.Codigo === 0) return { kind: 'confirmado' };
+  if (answer.Codigo === 2) return { kind: 'vencido', mensaje: answer.Mensaje };
+  return { kind: 'incorrecto', mensaje: answer.Mensaje || mensajesRegistro.error };
 }
 
 export type Step2Outcome = { kind: 'login' } | { kind: 'mensaje'; mensaje: string } | { kind: 'detener' };

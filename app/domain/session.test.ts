@@ -94,7 +94,8 @@ interface Expected {
   benefits: Record<string, number[]>;
 }
 
-const base = ['Configuración de perfil'];
+const base = ['Configuración de perfil', 'Mi seguro'];
+const guestBase = ['Configuración de perfil'];
 const citas = 'Citas Programadas';
 const invitados = 'Agregar invitados';
 const salir = 'Cerrar Sesión';
@@ -180,14 +181,14 @@ const expectations: Record<string, Expected> = {
     modules: [],
     families: [],
     landing: '/ecosistema',
-    menu: [...base, salir],
+    menu: [...guestBase, salir],
     benefits: { proteccion: [1], salud: [], cuotas: [20] },
   },
   '45000222': {
     modules: [],
     families: [],
     landing: '/ecosistema',
-    menu: [...base, citas, salir],
+    menu: [...guestBase, citas, salir],
     benefits: { proteccion: [2], salud: [9], hogar: [] },
   },
   '44556677': {

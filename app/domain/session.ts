@@ -276,6 +276,8 @@ export function ecosystemMenu(profile: SessionProfile | null): MenuEntry[] {
 export function userMenu(profile: SessionProfile): MenuEntry[] {
   return [
     { label: 'Configuración de perfil', to: '/ecosistema/configuracion' },
+    // A guest holds no policy of their own: the host's is not theirs to read.
+    ...(isGuest(profile) ? [] : [{ label: 'Mi seguro', to: '/ecosistema/mi-seguro' }]),
     ...(showsAppointments(profile) ? [{ label: 'Citas Programadas', to: '/ecosistema/citas' }] : []),
     ...(canAddGuests(profile) ? [{ label: 'Agregar invitados', to: '/ecosistema/invitados' }] : []),
     { label: 'Cerrar Sesión', to: LOGOUT },

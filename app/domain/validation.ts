@@ -39,6 +39,8 @@ export const mensajesValidacion = {
   terminos: 'Debe aceptar los términos y condiciones',
   /** Our choice: login takes the document number without its type. */
   usuarioLogin: 'Ingresa tu número de documento (6 a 12 dígitos)',
+  /** Our choice: settings ask for it with a new e-mail or phone. */
+  contrasenaActual: 'Ingresa tu contraseña actual.',
   /** Our choice: the reset code of /password. */
   codigoRecuperacion: 'El código tiene 6 dígitos',
   /** Our choice. */

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Footer } from '../../ui';
 import { config } from '../config';
 import { openConsentSettings } from '../platform/consent';
+import { useLinks } from '../platform/links';
 import { ConsentHost } from './ConsentHost';
 import type { LegalDocument } from './LegalDialog';
 
@@ -10,8 +11,9 @@ const LegalDialog = lazy(() => import('./LegalDialog'));
 
 const { lender } = config;
 
-/** Footer: legal documents in modals, cookie preferences, contact, complaints book, the lender's legal identity and the version. */
+/** Footer: legal documents in modals, cookie preferences, contact, who we are, complaints book, the lender's legal identity and the version. */
 export function SiteFooter() {
+  const { Link } = useLinks();
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const [open, setOpen] = useState(false);
   const show = (which: LegalDocument) => {
@@ -24,6 +26,8 @@ export function SiteFooter() {
         onTermsClick={() => show('terminos')}
         onPrivacyClick={() => show('privacidad')}
         onCookieSettingsClick={openConsentSettings}
+        aboutHref="/nosotros"
+        renderLink={(props) => <Link {...props} />}
         contactEmail={config.contactEmail}
         financePhone={config.financePhone}
         complaintsBookHref={config.complaintsBookUrl}

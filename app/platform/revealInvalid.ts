@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 /**
  * After a submit that found mistakes, brings the first field marked invalid to the middle of the screen and
  * focuses it: on a phone the button is often a screen below the field, and its message (a live region) is read
- * with the field. Runs each time a new `errors` object holding a message arrives.
+ * with the field. Runs each time a new `errors` object holding a message arrives, so give it the errors of a submit,
+ * never a value that also changes while the customer types (a field re-checked per keystroke would pull the cursor
+ * to the next wrong field in the middle of a word).
  */
 export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<string, unknown>>) {
   const ref = useRef<T>(null);

@@ -1,16 +1,21 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui';
+import type { ReturnState } from '../domain/returnPath';
 import { useSession } from './SessionContext';
 import * as styles from './RequireSession.css';
 
 /**
- * Guards /ecosistema/*: anonymous visitors go to /inicia; while a stored session is checked, a spinner shows. A stored
+ * Guards /ecosistema/*: anonymous visitors go to /inicia, which brings them back to the page they opened (a link in a
+ * reminder to /ecosistema/citas) once logged in; while a stored session is checked, a spinner shows. A stored
  * session the server refused (ended elsewhere, expired) stays on the page under the expired-session modal, whose
  * "Aceptar" goes to /inicia: the customer learns why before the login form shows.
  */
 export function RequireSession() {
-  const { status, expired } = useSession();
-  if (status === 'anonymous') return expired ? null : <Navigate to="/inicia" replace />;
+  const { status, expired, signedOut } = useSession();
+  const { pathname, search, hash } = useLocation();
+  // After a logout on purpose (its own navigation to /inicia is on its way) there is no page to come back to.
+  const state: ReturnState | undefined = signedOut ? undefined : { volver: pathname + search + hash };
+  if (status === 'anonymous') return expired ? null : <Navigate to="/inicia" replace state={state} />;
   if (status === 'restoring') {
     return (
       <div className={styles.waiting}>

@@ -28,6 +28,8 @@ export interface SessionValue {
   expired: boolean;
   /** The logout spinner shows. */
   loggingOut: boolean;
+  /** The customer closed the session on purpose in this tab: the next login starts from the plan's page. */
+  signedOut: boolean;
   /**
    * Document number and clear password; transforms the password, stores the token, fetches the profile.
    * The survey alert becomes "alert" when the survey is unanswered, or `options.surveyAlert` when given.

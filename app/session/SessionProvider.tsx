@@ -2,9 +2,11 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
-import { ApiClientError } from '../api/errors';
+import { failureMessage } from '../api/errors';
 import { mensajesRegistro } from '../domain/registration';
+import type { ReturnState } from '../domain/returnPath';
 import { emptyModules } from '../domain/sessionBasics';
+import { forgetSessionDrafts } from '../domain/sessionDrafts';
 import { pushEvent } from '../platform/analytics';
 import type { CaptchaProvider } from '../platform/captcha';
 import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
@@ -36,12 +38,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [surveyAlert, setSurveyAlert] = useState<SurveyAlert>('none');
   const [expired, setExpired] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
 
   // Refs let the API client (created once) read the live session.
   const tokenRef = useRef<string | null>(null);
   const profileRef = useRef<Profile | null>(null);
   const pathRef = useRef(location.pathname);
   pathRef.current = location.pathname;
+  /** The whole address of the page, for the login to return to after an expiry. */
+  const placeRef = useRef('');
+  placeRef.current = location.pathname + location.search + location.hash;
   /** True while a session is (or is being) established; a 401 then means it expired. */
   const activeRef = useRef(false);
 
@@ -88,6 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     activeRef.current = true;
     setProfile(user);
     setStatus('authenticated');
+    setSignedOut(false);
   }, []);
 
   /** Forgets the session on this device: storage, survey alert, preferences, state. */
@@ -193,13 +200,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSurveyAlert(options.surveyAlert ?? (sessionRules().surveyAnswered(user) ? 'none' : 'alert'));
         return { ok: true, destination: sessionRules().landingPath(user) };
       } catch (error) {
-        return { ok: false, message: error instanceof ApiClientError ? error.message : 'No se pudo iniciar sesión' };
+        return { ok: false, message: failureMessage(error, 'No se pudo iniciar sesión') };
       }
     },
     [api, captcha, establish, fetchProfile, services, storage],
   );
 
-  const logout = useCallback(async () => {
+  /** Server logout, then /inicia; after an expiry the login there brings the customer back to `returnTo`. */
+  const endSession = useCallback(async (returnTo?: string) => {
     const user = profileRef.current;
     // From here a 401 (an already revoked token) is no longer an expiry.
     activeRef.current = false;
@@ -211,19 +219,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     forget();
     setLoggingOut(false);
-    navigate('/inicia');
+    navigate('/inicia', { state: returnTo ? ({ volver: returnTo } satisfies ReturnState) : undefined });
     pushEvent('cerrarSesion');
   }, [api, forget, navigate]);
 
+  // Closed on purpose: whoever logs in next on this device starts from their own plan's page, and finds none of the
+  // forms this customer left half-filled. An expiry keeps them for the customer's return.
+  const logout = useCallback(() => {
+    forgetSessionDrafts();
+    setSignedOut(true);
+    return endSession();
+  }, [endSession]);
+
   const endForInactivity = useCallback(async () => {
-    await logout();
+    await endSession(placeRef.current);
     setExpired(true);
-  }, [logout]);
+  }, [endSession]);
 
   const dismissExpired = useCallback(() => {
     setExpired(false);
     forget();
-    navigate('/inicia', { replace: true });
+    // After the inactivity timeout the modal already stands on /inicia, carrying the page to return to.
+    if (pathRef.current !== '/inicia') navigate('/inicia', { replace: true, state: { volver: placeRef.current } satisfies ReturnState });
   }, [forget, navigate]);
 
   const refreshProfile = useCallback(async () => {
@@ -248,6 +265,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       surveyAlert,
       expired,
       loggingOut,
+      signedOut,
       login,
       logout,
       endForInactivity,
@@ -256,7 +274,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dismissExpired,
       logActivity,
     }),
-    [status, profile, modules, api, captcha, surveyAlert, expired, loggingOut, login, logout, endForInactivity, refreshProfile, dismissExpired, logActivity],
+    [status, profile, modules, api, captcha, surveyAlert, expired, loggingOut, signedOut, login, logout, endForInactivity, refreshProfile, dismissExpired, logActivity],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -9,6 +9,8 @@ export interface PolicyholderRow {
   apellido_paterno: string;
   apellido_materno: string;
   preference_group: number;
+  contacto_fono: string | null;
+  contacto_email: string | null;
 }
 
 export interface GuestRow {
@@ -23,6 +25,9 @@ export interface GuestRow {
   /** 'evaluacion' while screened (and once activated); withdrawn or refused invitations grant nothing. */
   estado: 'evaluacion' | 'rechazado' | 'retirado';
   created_at: number;
+  /** The contact the host gave in the invitation: the guest's activation code goes there. */
+  contacto_fono: string | null;
+  contacto_email: string | null;
 }
 
 /** A host's invitation with whether the guest already activated an account. */
@@ -61,7 +66,16 @@ export interface PendingRow {
   policyholder_id: number | null;
   guest_id: number | null;
   nombres: string;
+  /** When the code sent to the contact on record came back; step 2 needs it. */
+  confirmed_at: number | null;
 }
+
+/** What checking a pending activation's code found. */
+export type PendingCodeCheck =
+  | { kind: 'confirmado' }
+  | { kind: 'incorrecto'; restantes: number }
+  /** Expired (and now deleted), unknown, or out of attempts: only a new code helps. */
+  | { kind: 'vencido' | 'agotado' };
 
 export interface PolicyDetails {
   products: string[];
@@ -76,6 +90,8 @@ export interface NewGuest {
   nombres: string;
   hostPolicyholderId: number;
   idProducto: number;
+  /** The guest's phone, given by the host: the guest's activation code goes there. */
+  contactoFono: string | null;
 }
 
 export interface PersonalData {
@@ -199,14 +215,15 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
           );
           if (count!.n >= maxGuests) return 'limit' as const;
           const row = await tx.get<{ id: number }>(
-            `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at)
-             VALUES (?, ?, ?, ?, ?, ?)
+            `INSERT INTO guests (identificacion, tipo_identificacion, nombres, host_policyholder_id, id_producto, created_at, contacto_fono)
+             VALUES (?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (tipo_identificacion, identificacion) DO UPDATE SET
                nombres = excluded.nombres, host_policyholder_id = excluded.host_policyholder_id,
-               id_producto = excluded.id_producto, created_at = excluded.created_at, estado = 'evaluacion', updated_at = NULL
+               id_producto = excluded.id_producto, created_at = excluded.created_at, estado = 'evaluacion', updated_at = NULL,
+               contacto_fono = excluded.contacto_fono, contacto_email = NULL
              WHERE guests.estado = 'retirado'
              RETURNING id`,
-            [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now],
+            [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now, guest.contactoFono],
           );
           // No row: the document holds an invitation that is not withdrawn.
           return row ? row.id : ('exists' as const);
@@ -246,22 +263,26 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
     async emailTaken(email: string, exceptUserId = 0): Promise<boolean> {
       return (await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptUserId])) !== undefined;
     },
-    createPending(pending: Omit<PendingRow, 'id'> & { socios: string[] }, now: number, ttlMs: number): Promise<number> {
+    /**
+     * A new pending activation waiting for the code whose hash it keeps. Another pending activation of the same
+     * document is left alone: each attempt has its own code, so nobody's attempt cancels the holder's. Expired
+     * ones of every document go first.
+     */
+    createPending(
+      pending: Omit<PendingRow, 'id' | 'confirmed_at'> & { socios: string[] },
+      codeHash: string,
+      now: number,
+      ttlMs: number,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
-        // One step 1 at a time per document, on every instance.
-        await tx.lock(`pending:${pending.tipo_identificacion}:${pending.identificacion}`);
-        // A new step 1 for the same document replaces an unfinished one.
-        await tx.run('DELETE FROM pending_registrations WHERE tipo_identificacion = ? AND identificacion = ?', [
-          pending.tipo_identificacion,
-          pending.identificacion,
-        ]);
-        // The id travels to the browser and is all step 2 needs besides a captcha: it must not be guessable,
-        // so it is random rather than the next row number. A collision leaves the row in place and draws again.
+        await tx.run('DELETE FROM pending_registrations WHERE expires_at <= ?', [now]);
+        // The id travels to the browser and names the attempt in the code and password steps: it must not be
+        // guessable, so it is random rather than the next row number. A collision leaves the row in place and draws again.
         for (;;) {
           const row = await tx.get<{ id: number }>(
             `INSERT INTO pending_registrations
-             (id, identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+             (id, identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, socios, created_at, expires_at, code_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
             [
               randomInt(1, 2_147_483_647),
               pending.identificacion,
@@ -272,6 +293,7 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
               JSON.stringify(pending.socios),
               now,
               now + ttlMs,
+              codeHash,
             ],
           );
           if (row) return row.id;
@@ -279,10 +301,43 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
       });
     },
     findPending(id: number, now: number): Promise<PendingRow | undefined> {
-      return db.get('SELECT * FROM pending_registrations WHERE id = ? AND expires_at > ?', [id, now]);
+      return db.get(
+        `SELECT id, identificacion, tipo_identificacion, policyholder_id, guest_id, nombres, confirmed_at
+         FROM pending_registrations WHERE id = ? AND expires_at > ?`,
+        [id, now],
+      );
     },
     /**
-     * Turns a pending registration into an active account; the pending row goes in the same transaction.
+     * Checks the code of a pending activation, its row locked from the read to the write so parallel guesses on
+     * several instances count one by one. A wrong guess uses one of `maxAttempts`; the right one marks the attempt
+     * confirmed and gives it `confirmedTtlMs` more for the password step. An expired attempt is deleted.
+     */
+    checkPendingCode(id: number, codeHash: string, now: number, maxAttempts: number, confirmedTtlMs: number): Promise<PendingCodeCheck> {
+      return db.transaction(async (tx) => {
+        const row = await tx.get<{ code_hash: string | null; attempts: number; expires_at: number; confirmed_at: number | null }>(
+          `SELECT code_hash, attempts, expires_at, confirmed_at FROM pending_registrations WHERE id = ?${tx.forUpdate}`,
+          [id],
+        );
+        if (!row || row.code_hash === null) return { kind: 'vencido' as const };
+        if (Number(row.expires_at) <= now) {
+          await tx.run('DELETE FROM pending_registrations WHERE id = ?', [id]);
+          return { kind: 'vencido' as const };
+        }
+        if (row.attempts >= maxAttempts) return { kind: 'agotado' as const };
+        if (row.code_hash !== codeHash) {
+          await tx.run('UPDATE pending_registrations SET attempts = attempts + 1 WHERE id = ?', [id]);
+          const restantes = maxAttempts - row.attempts - 1;
+          return restantes > 0 ? { kind: 'incorrecto' as const, restantes } : { kind: 'agotado' as const };
+        }
+        if (row.confirmed_at === null) {
+          await tx.run('UPDATE pending_registrations SET confirmed_at = ?, expires_at = ? WHERE id = ?', [now, now + confirmedTtlMs, id]);
+        }
+        return { kind: 'confirmado' as const };
+      });
+    },
+    /**
+     * Turns a confirmed pending activation into an active account; every pending activation of the document goes
+     * in the same transaction.
      * `conflict` when the document or e-mail got an account first (the unique indexes decide).
      */
     async activate(
@@ -311,7 +366,10 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
               now,
             ],
           );
-          await tx.run('DELETE FROM pending_registrations WHERE id = ?', [pending.id]);
+          await tx.run('DELETE FROM pending_registrations WHERE tipo_identificacion = ? AND identificacion = ?', [
+            pending.tipo_identificacion,
+            pending.identificacion,
+          ]);
           return { kind: 'created' as const, userId: row!.id };
         });
       } catch (error) {

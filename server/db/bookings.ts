@@ -16,6 +16,10 @@ export interface AppointmentRow {
   id_lugar: number | null;
   /** "K7M-4QX": read over the phone. */
   codigo_reserva: string;
+  /** A home visit's address: district (ubigeo), street and number, reference. */
+  direccion_ubigeo: string | null;
+  direccion_calle: string | null;
+  direccion_referencia: string | null;
   /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
   sala_estado: 'activa' | 'finalizada' | null;
 }
@@ -121,13 +125,24 @@ export function bookingsStore(db: Sql) {
         [idBeneficio, idLugar ?? 0, desde, hasta],
       );
     },
-    /** The newest `limit` appointments by date (all upcoming ones among them), oldest first. */
-    async listAppointments(userId: number, limit: number): Promise<AppointmentRow[]> {
-      const rows = await db.all<AppointmentRow>(
-        `${withRoom} WHERE a.user_id = ? ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
-        [userId, limit],
+    /**
+     * Up to `limit` appointments, oldest first: every upcoming one (live, from `desde` on) first, then the most recent
+     * others. A long history (cancelled dates ahead included) never pushes the upcoming ones out of the window.
+     */
+    async listAppointments(userId: number, limit: number, desde: string): Promise<AppointmentRow[]> {
+      const upcoming = "a.estado = 'programada' AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
+      const next = await db.all<AppointmentRow>(
+        `${withRoom} WHERE a.user_id = ? AND ${upcoming} ORDER BY a.fecha, a.hora, a.id LIMIT ?`,
+        [userId, desde, limit],
       );
-      return rows.reverse();
+      const rest = next.length < limit
+        ? await db.all<AppointmentRow>(
+            `${withRoom} WHERE a.user_id = ? AND NOT (${upcoming}) ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
+            [userId, desde, limit - next.length],
+          )
+        : [];
+      const key = (row: AppointmentRow) => `${row.fecha} ${row.hora} ${String(row.id).padStart(10, '0')}`;
+      return [...rest, ...next].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
     },
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);
@@ -149,11 +164,15 @@ export function bookingsStore(db: Sql) {
         motivo?: string | undefined;
         paciente?: string | undefined;
         idLugar?: number | null | undefined;
+        direccion?: { ubigeo: string; calle: string; referencia?: string | undefined } | undefined;
       },
       now: number,
       limits: UpcomingLimits,
-      /** The benefit's rules, checked under the customer's lock: parallel bookings cannot spend one use twice. */
-      rules: (tx: Sql) => Promise<R | null>,
+      /**
+       * The benefit's rules, checked under the customer's lock once the row is in (a slot already taken answers
+       * taken first), without counting that row: parallel bookings cannot spend one use twice.
+       */
+      rules: (tx: Sql, newId: number) => Promise<R | null>,
     ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
@@ -168,13 +187,11 @@ export function bookingsStore(db: Sql) {
             ))!;
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
             if (upcoming.total >= limits.total) throw new OverLimit('total');
-            const refusal = await rules(tx);
-            if (refusal) throw new Refused(refusal);
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
                (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, id_lugar, codigo_reserva,
-                created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+                direccion_ubigeo, direccion_calle, direccion_referencia, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
               [
                 booking.userId,
                 booking.idBeneficio,
@@ -187,10 +204,15 @@ export function bookingsStore(db: Sql) {
                 booking.paciente ?? null,
                 booking.idLugar ?? null,
                 await freeCode(tx),
+                booking.direccion?.ubigeo ?? null,
+                booking.direccion?.calle ?? null,
+                booking.direccion?.referencia || null,
                 now,
                 now,
               ],
             );
+            const refusal = await rules(tx, row!.id);
+            if (refusal) throw new Refused(refusal);
             if (booking.idSala) {
               await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
                 booking.idSala,

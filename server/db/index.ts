@@ -1,4 +1,5 @@
 import { accountsStore } from './accounts.ts';
+import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
 import { migrate } from './migrate.ts';
@@ -46,6 +47,7 @@ export async function openStore(location: StoreLocation) {
     bookings: bookingsStore(db),
     policies: policiesStore(db),
     places: placesStore(db),
+    addresses: addressesStore(db),
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),
     seed: seedStore(db),

@@ -14,6 +14,11 @@ export interface RegistryRecord {
   guest?: { hostIdentificacion: string; idProducto: number };
   /** When the holder's policies began (YYYY-MM-DD): waiting periods and policy years count from it. */
   inicioVigencia: string;
+  /**
+   * The phone and e-mail the lender holds for the person (from the policy sale; for a guest, those the host gave):
+   * activation codes go there. Absent or empty: the person activates in person at an office.
+   */
+  contactoRegistrado?: { fono?: string | null; email?: string | null } | null;
   /** Account already activated; the password arrives hashed. */
   account: { email: string; fono: string; passwordHash: string } | null;
 }
@@ -25,6 +30,8 @@ export const INSURER = 'Aseguradora Andina S.A.';
 function policyNumber(code: string, policyholderId: number): string {
   return `${code.replace('-', '')}-${String(policyholderId).padStart(7, '0')}`;
 }
+/** A contact on record as stored: an empty or absent value is none. */
+const onRecord = (value: string | null | undefined) => (value ? value : null);
 
 /** Loads the policy registry into an empty database, all or nothing. */
 export function seedStore(db: Sql) {
@@ -39,9 +46,19 @@ export function seedStore(db: Sql) {
         const ids = new Map<string, number>();
         for (const r of records) {
           const row = await tx.get<{ id: number }>(
-            `INSERT INTO policyholders (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno, preference_group)
-             VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-            [r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, r.preferenceGroup],
+            `INSERT INTO policyholders (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno, preference_group,
+               contacto_fono, contacto_email)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            [
+              r.identificacion,
+              r.tipoIdentificacion,
+              r.nombres,
+              r.apellidoPaterno,
+              r.apellidoMaterno,
+              r.preferenceGroup,
+              onRecord(r.contactoRegistrado?.fono),
+              onRecord(r.contactoRegistrado?.email),
+            ],
           );
           const id = row!.id;
           ids.set(r.identificacion, id);
@@ -74,8 +91,20 @@ export function seedStore(db: Sql) {
             if (hostId === undefined) throw new Error(`Host ${r.guest.hostIdentificacion} is not in the registry`);
             const row = await tx.get<{ id: number }>(
               `INSERT INTO guests (identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno,
-                 host_policyholder_id, id_producto, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-              [r.identificacion, r.tipoIdentificacion, r.nombres, r.apellidoPaterno, r.apellidoMaterno, hostId, r.guest.idProducto, now],
+                 host_policyholder_id, id_producto, created_at, contacto_fono, contacto_email)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+              [
+                r.identificacion,
+                r.tipoIdentificacion,
+                r.nombres,
+                r.apellidoPaterno,
+                r.apellidoMaterno,
+                hostId,
+                r.guest.idProducto,
+                now,
+                onRecord(r.contactoRegistrado?.fono),
+                onRecord(r.contactoRegistrado?.email),
+              ],
             );
             guestId = row!.id;
           }
@@ -102,6 +131,26 @@ export function seedStore(db: Sql) {
           }
         }
         return true;
+      });
+    },
+    /**
+     * A registry seeded before contacts were kept gets them: each record's contact fills its rows that hold none,
+     * never one written since (by the lender's feed or an invitation).
+     */
+    async addMissingContacts(records: Array<Pick<RegistryRecord, 'identificacion' | 'tipoIdentificacion' | 'contactoRegistrado'>>): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const r of records) {
+          const fono = onRecord(r.contactoRegistrado?.fono);
+          const email = onRecord(r.contactoRegistrado?.email);
+          if (fono === null && email === null) continue;
+          for (const table of ['policyholders', 'guests']) {
+            await tx.run(
+              `UPDATE ${table} SET contacto_fono = ?, contacto_email = ?
+               WHERE tipo_identificacion = ? AND identificacion = ? AND contacto_fono IS NULL AND contacto_email IS NULL`,
+              [fono, email, r.tipoIdentificacion, r.identificacion],
+            );
+          }
+        }
       });
     },
   };

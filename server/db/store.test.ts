@@ -55,7 +55,7 @@ describe(`store on ${testEngine()}`, () => {
   it('enforces foreign keys and the one-live-appointment-per-slot index', async () => {
     const store = await database.open();
     try {
-      await expect(store.accounts.createGuest({ identificacion: '40000001', tipoIdentificacion: 8, nombres: 'X', hostPolicyholderId: 999, idProducto: 7442 }, 0)).rejects.toThrow();
+      await expect(store.accounts.createGuest({ identificacion: '40000001', tipoIdentificacion: 8, nombres: 'X', hostPolicyholderId: 999, idProducto: 7442, contactoFono: null }, 0)).rejects.toThrow();
       const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       try {
         await expect(db.run("INSERT INTO products (policyholder_id, code, position) VALUES (999, '7702-1', 0)")).rejects.toThrow(/foreign key/i);

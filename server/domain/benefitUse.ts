@@ -40,6 +40,8 @@ export interface BookingAttempt {
   hora: string;
   paraFamiliar: boolean;
   inicioVigencia: string;
+  /** The district of a home visit's address. */
+  ubigeo?: string | undefined;
   /** A booking being moved does not count against itself. */
   exceptId?: number;
 }
@@ -53,7 +55,16 @@ export async function bookingRefusal(store: Store, attempt: BookingAttempt, sql?
     const uses = await store.policies.usesSince(attempt.userId, sameServiceIds(attempt.benefit), period.desde, sql);
     usados = inPeriod(uses.filter((u) => u.id !== attempt.exceptId), period);
   }
-  return checkBooking({ rules, title: attempt.benefit.title, fecha: attempt.fecha, hora: attempt.hora, inicioVigencia: attempt.inicioVigencia, usados, paraFamiliar: attempt.paraFamiliar });
+  return checkBooking({
+    rules,
+    title: attempt.benefit.title,
+    fecha: attempt.fecha,
+    hora: attempt.hora,
+    inicioVigencia: attempt.inicioVigencia,
+    usados,
+    paraFamiliar: attempt.paraFamiliar,
+    ubigeo: attempt.ubigeo,
+  });
 }
 
 export interface Standing {

@@ -2,7 +2,9 @@ import type { AppContext } from '../context.ts';
 import type { MetodoEnvio } from '../http/contract.ts';
 import { bookingNotesSentences, type BookingNotes } from '../../app/domain/bookingNotes.ts';
 import { placeLine, type PlaceFacts } from '../../app/domain/places/placeText.ts';
+import { maskEmail, maskPhone } from './mask.ts';
 import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
+import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface AppointmentFacts {
   hora: string;
   especialidad?: string | null;
   paciente?: string | null;
+  /** Where a home visit goes. */
+  direccion?: AddressParts | null;
   /** Absolute link to the video room, when there is one. */
   enlace?: string;
   /** Where it is given, for a benefit given at a place. */
@@ -46,6 +50,7 @@ function detalles(cita: AppointmentFacts): string {
   const parts = [
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
+    cita.direccion ? addressSentences(cita.direccion) : '',
     ...(cita.notas ? bookingNotesSentences(cita.notas) : []),
   ];
   return code(cita.codigoReserva) + parts.filter(Boolean).map((p) => ` ${p}`).join('');
@@ -112,6 +117,39 @@ export function welcome(nombres: string): Message {
       `Hola, ${first}: tu cuenta ya está activa. Ingresa con tu documento y tu contraseña para usar los beneficios de tu seguro, ` +
       'agendar tus citas e invitar a un familiar. Si no fuiste tú, llama a nuestra central.',
   };
+}
+
+/**
+ * Told to the e-mail or phone an account had, once it has another: whoever holds the old one hears of it, and can
+ * act if it was not them (the new value masked, so the notice reveals little if the old contact is no longer theirs).
+ */
+export function contactChangedNotice(canal: MetodoEnvio, nuevo: string): Message {
+  const what = canal === 'correo' ? 'correo' : 'celular';
+  const shown = canal === 'correo' ? maskEmail(nuevo) : maskPhone(nuevo);
+  return {
+    asunto: `Cambió el ${what} de tu cuenta de Beneficios`,
+    cuerpo:
+      `El ${what} de tu cuenta de Beneficios ahora es ${shown}; desde hoy los códigos y avisos llegan allí. ` +
+      'Si no fuiste tú, llama a nuestra central.',
+  };
+}
+
+/** Told to the account's e-mail whenever its password changes, from settings or with a recovery code. */
+export function passwordChangedNotice(how: 'ajustes' | 'codigo'): Message {
+  return {
+    asunto: 'Cambió la contraseña de tu cuenta de Beneficios',
+    cuerpo:
+      `La contraseña de tu cuenta de Beneficios cambió ${how === 'ajustes' ? 'desde la configuración de tu cuenta' : 'con un código de recuperación'}. ` +
+      'Si no fuiste tú, restablece tu contraseña desde «¿Olvidaste tu contraseña?» y llama a nuestra central.',
+  };
+}
+
+/**
+ * A security notice (a contact or password change, a lock): sent whatever the hourly allowance, so nobody can
+ * use the allowance up first to keep the holder from hearing of it.
+ */
+export async function sendSecurityNotice(ctx: AppContext, to: { canal: MetodoEnvio; destino: string }, message: Message): Promise<void> {
+  await ctx.store.records.sendMessage({ ...to, ...message }, ctx.now());
 }
 
 export type SendOutcome = 'enviado' | 'limite' | 'sin_cuenta';

@@ -1,5 +1,5 @@
 import type { Benefit } from '../../app/domain/catalogue/index.ts';
-import { districtName } from '../../app/domain/places/placeDistricts.ts';
+import { districtByUbigeo } from '../../app/domain/places/districts.ts';
 import { mapUrl } from '../../app/domain/places/placeText.ts';
 import { givenAtPlace } from '../../app/domain/agenda.ts';
 import type { Store } from '../db/index.ts';
@@ -8,7 +8,7 @@ import { mensajesLugar, type Lugar } from '../http/contract.ts';
 
 /** A place as the API answers it: its district named, its hours as the rules write them, a map link. */
 export function toLugar(row: PlaceRow): Lugar {
-  const distrito = districtName(row.ubigeo) ?? row.ubigeo;
+  const distrito = districtByUbigeo(row.ubigeo)?.nombre ?? row.ubigeo;
   return {
     idLugar: row.id,
     nombre: row.nombre,

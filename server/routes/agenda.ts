@@ -5,6 +5,7 @@ import type { Cita, Lugar } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
 import { bookingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
+import { appointmentAddress } from '../domain/addresses.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
   appointmentBooked,
@@ -40,6 +41,7 @@ import {
 } from '../http/contract.ts';
 import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
 import { isOwnLink } from '../security/links.ts';
 import { randomToken } from '../security/tokens.ts';
 
@@ -79,6 +81,7 @@ function toCita(row: AppointmentRow, lugares: ReadonlyMap<number, Lugar>): Cita 
     paciente: row.paciente,
     lugar: (row.id_lugar !== null && lugares.get(row.id_lugar)) || null,
     codigoReserva: row.codigo_reserva,
+    direccion: appointmentAddress(row),
   };
 }
 
@@ -96,6 +99,7 @@ function facts(cita: Cita, row: AppointmentRow, origin: string): AppointmentFact
     lugar: cita.lugar,
     codigoReserva: cita.codigoReserva,
     notas: bookingNotes(row.id_beneficio),
+    direccion: appointmentAddress(row),
     ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
   };
 }
@@ -129,9 +133,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
       // Moving an appointment does not spend a second use (UpdateAgenda counts the same way).
-      const uses = firstPeriod
-        ? (await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde)).filter((u) => u.id !== body.idAgenda)
-        : [];
+      const uses = (firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []).filter(
+        (u) => u.id !== body.idAgenda,
+      );
       const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {
@@ -159,9 +163,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     compressed: true,
     auth: true,
     response: listarCitasResponse,
-    // A window, not everything: the newest 500 by date (every upcoming one among them), oldest first.
+    // A window, not everything: every upcoming appointment, then the most recent others, 500 in all, oldest first.
     handler: async ({ user }) => {
-      const rows = await bookings.listAppointments(user.userId, 500);
+      const rows = await bookings.listAppointments(user.userId, 500, limaDateTime(ctx.now()).slice(0, 10));
       const lugares = await lugaresOf(ctx.store, rows.map((r) => r.id_lugar));
       return { codigo: 0, data: rows.map((row) => toCita(row, lugares)) };
     },
@@ -179,6 +183,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) throw new NotEntitledError(NOT_IN_PLAN);
         const asks = bookingDetails(benefitById(body.idBeneficio)!);
         if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
+        // A home visit goes to an address: without one nobody would know where to go.
+        if (asks.direccion && !body.direccion) return { codigo: 1, mensaje: mensajes.direccionRequerida, data: null };
+        const direccion = asks.direccion ? body.direccion : undefined;
         const benefit = benefitById(body.idBeneficio)!;
         const place = await choosePlace(ctx.store, benefit, body.idLugar);
         if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: null };
@@ -192,6 +199,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           hora: body.hora,
           paraFamiliar: body.paciente !== undefined && !sameName(body.paciente, holderName),
           inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+          ubigeo: direccion?.ubigeo,
         };
         const result = await bookings.book(
           {
@@ -206,10 +214,11 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             // The holder is the patient unless a family member is named.
             paciente: asks.paciente ? (body.paciente ?? (holderName || undefined)) : undefined,
             idLugar: place.place?.id ?? null,
+            direccion,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
-          (tx) => bookingRefusal(ctx.store, attempt, tx),
+          (tx, newId) => bookingRefusal(ctx.store, { ...attempt, exceptId: newId }, tx),
         );
         if (result.kind === 'refused') return { codigo: 2, mensaje: result.refusal.mensaje, data: null, regla: result.refusal.regla, disponibleDesde: result.refusal.disponibleDesde ?? null };
         if (result.kind === 'limit') {
@@ -247,9 +256,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         benefit,
         fecha: body.fecha,
         hora: body.hora,
-        // The patient was checked when it was booked.
+        // The patient was checked when it was booked; the address stays the one booked.
         paraFamiliar: false,
         inicioVigencia: await policyStart(ctx.store, user.userId, benefit),
+        ubigeo: current.direccion_ubigeo ?? undefined,
         exceptId: current.id,
       });
       if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };
@@ -317,13 +327,18 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/agendamientos/validarDocumento',
     auth: false,
+    // Open to anyone with a room link: limited per address like login, so documents cannot be tried by the thousand.
+    rateLimited: true,
     query: validarDocumentoQuery,
     response: validarDocumentoResponse,
     handler: async ({ query }) => {
       const room = await bookings.room(query.id);
       if (!room || room.estado !== 'activa') return { codigo: 0, mensaje: mensajes.consultaNoExiste };
       if (room.identificacion !== query.documento) return { codigo: 0, mensaje: mensajes.documentoNoCorresponde };
-      return { codigo: 1, mensaje: mensajes.documentoValido };
+      // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
+      const cita = { fecha: room.fecha, hora: room.hora };
+      const closed = roomClosed(room, ctx.now());
+      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { outboxQuery, outboxResponse } from '../http/contract.ts';
+import { workAfterAnswers } from '../http/afterAnswer.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { isLoopback } from '../security/startupGuard.ts';
@@ -27,6 +28,8 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!isLoopback(request.socket.remoteAddress) || typeof given !== 'string' || !sameSecret(given, key)) {
         throw new NotFoundError();
       }
+      // Codes are written once their answer has left (http/afterAnswer.ts): what was asked for before this read is here.
+      await workAfterAnswers();
       return { mensajes: await ctx.store.records.messages(query.destino) };
     },
   });

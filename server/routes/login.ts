@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
+import { passwordChangedNotice, sendSecurityNotice } from '../domain/messages.ts';
 import { buildProfile, encodeUserId, type Profile } from '../domain/profile.ts';
 import {
   cambiarContrasenaRequest,
@@ -20,6 +21,7 @@ import {
   updateUserRequest,
   updateUserResponse,
 } from '../http/contract.ts';
+import { afterAnswer } from '../http/afterAnswer.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
@@ -86,26 +88,35 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const documento = body.usuario;
       const user = await userByNumber(documento);
       const event = { documento, userId: user?.id ?? null, ip: request.ip };
-      // A locked document is refused before any hashing: the right password too, until the lock ends.
-      const locked = await throttle.lockedUntil(documento, now);
-      if (locked !== null) {
+      const refuseLocked = async (lockedUntil: number) => {
         await securityEvents.record({ ...event, kind: 'login_bloqueado' }, now);
-        return { codigo: 1, mensaje: lockMessage(locked, now), data: null };
-      }
+        return { codigo: 1 as const, mensaje: lockMessage(lockedUntil, now), data: null };
+      };
+      // A document already locked is refused before it takes a place in the hash queue.
+      const { lockedUntil: locked, recentFailures } = await throttle.state(documento, now);
+      if (locked !== null) return refuseLocked(locked);
       const passwordHex = revealCredential(body.password, body.tokenCaptcha);
       // Always pay for one hash, so response time does not tell which documents have accounts.
       const storedHash = user?.password_hash ?? (await dummyPasswordHash());
-      const valid = await ctx.hashing.run(() => verifyPassword(passwordHex ?? '', storedHash), request.ip);
-      if (!user || !passwordHex || !valid) {
-        const { failures, lockedUntil } = await throttle.fail(documento, now);
-        await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${failures}` }, now);
-        if (user && failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(user, lockedUntil, request.ip, now);
-        return { codigo: 1, mensaje: lockedUntil > now ? lockMessage(lockedUntil, now) : mensajes.loginIncorrecto, data: null };
+      // An account that has not failed recently is served from the reserve lane, which no flood of unknown documents
+      // or failing passwords can fill (see the README's HASH_* settings).
+      const lane = user && recentFailures < LOGIN_THROTTLE.freeFailures ? 'reserve' : 'general';
+      // The attempt is counted before the hash, atomically with the lock check (loginThrottle.guard).
+      const checked = await ctx.hashing.run(
+        () => throttle.guard(documento, now, async () => (await verifyPassword(passwordHex ?? '', storedHash)) && Boolean(user && passwordHex)),
+        request.ip,
+        lane,
+      );
+      if (checked.outcome === 'locked') return refuseLocked(checked.lockedUntil);
+      if (checked.outcome === 'wrong') {
+        await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${checked.failures}` }, now);
+        if (user && checked.failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(user, checked.lockedUntil, request.ip, now);
+        return { codigo: 1, mensaje: checked.lockedUntil > now ? lockMessage(checked.lockedUntil, now) : mensajes.loginIncorrecto, data: null };
       }
-      await throttle.clear(documento);
+      // Right: only an account's own hash can match (an unknown document is checked against the dummy one).
       await securityEvents.record({ ...event, kind: 'login_correcto' }, now);
       const token = randomToken();
-      await security.createSession(user.id, sha256Hex(token), now, ctx.config.session);
+      await security.createSession(user!.id, sha256Hex(token), now, ctx.config.session);
       return { codigo: 0, mensaje: 'Bienvenido', data: { token } };
     },
   });
@@ -148,8 +159,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const account = await accounts.userById(user.userId);
       if (!account) throw new UnauthorizedError();
-      // A new e-mail or phone takes effect only once the code sent to it is confirmed.
-      const staged = await contacts.stage(account, { email: body.email, fono: body.fono }, request.ip);
+      // Asked with the current password; a new e-mail or phone takes effect only once the code sent to it is confirmed.
+      const refusal = await contacts.refusal(account, body, request.ip);
+      if (refusal) return refusal;
+      const staged = await contacts.stage(account, body, request.ip);
       return stagedContactAnswer(staged);
     },
   });
@@ -185,7 +198,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     rateLimited: true,
     body: envioCodigoRequest,
     response: envioCodigoResponse,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, reply }) => {
       if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin };
       const documento = body.usuario;
       const user = await accounts.findUser(body.tipoIdentificacion, documento);
@@ -195,17 +208,20 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.codigosPorHora };
       }
       if (!user) return { codigo: 0, mensaje: mensajes.codigoEnviado };
-      const code = sixDigitCode();
-      await security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
-      await records.sendMessage(
-        {
-          canal: body.metodo,
-          destino: body.metodo === 'correo' ? user.email : user.fono,
-          asunto: 'Código para cambiar tu contraseña',
-          cuerpo: `Tu código de Beneficios es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
-        },
-        now,
-      );
+      // Written and sent once the answer has left, so an existing document is answered as fast as an unknown one.
+      afterAnswer(reply, async () => {
+        const code = sixDigitCode();
+        await security.createRecoveryCode(user.id, codeHash(user.id, code), now, CODE_TTL_MS);
+        await records.sendMessage(
+          {
+            canal: body.metodo,
+            destino: body.metodo === 'correo' ? user.email : user.fono,
+            asunto: 'Código para cambiar tu contraseña',
+            cuerpo: `Tu código de Beneficios es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
+          },
+          now,
+        );
+      });
       return { codigo: 0, mensaje: mensajes.codigoEnviado };
     },
   });
@@ -225,17 +241,20 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const problem = passwordProblem(clear, passwordHex);
       if (problem) return { codigo: 1, mensaje: problem };
       const documento = body.usuario;
-      if (!(await limits.mayGuessCode(documento))) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
       const user = await accounts.findUser(body.tipoIdentificacion, documento);
+      // The day's guess is taken before the code is checked: parallel guesses cannot all pass a count read first.
+      const guess = await limits.takeGuess({ documento, userId: user?.id ?? null, ip: request.ip });
+      if (!guess) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
       const now = ctx.now();
       if (!user || !await security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), now, CODE_ATTEMPTS)) {
-        await securityEvents.record({ kind: 'codigo_fallido', documento, userId: user?.id ?? null, ip: request.ip }, now);
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
+      await guess.right();
       await accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex), request.ip), now);
       // Proving the code also ends a login lock: the holder is back in.
       await throttle.clear(user.identificacion);
       await securityEvents.record({ kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' }, now);
+      await sendSecurityNotice(ctx, { canal: 'correo', destino: user.email }, passwordChangedNotice('codigo'));
       return { codigo: 0, mensaje: mensajes.contrasenaActualizadaRecuperacion };
     },
   });
@@ -272,6 +291,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
           nombres: body.nombres,
           hostPolicyholderId: host.policyholder_id,
           idProducto: body.idProducto,
+          contactoFono: body.fono ?? null,
         },
         ctx.now(),
         guestLicences,

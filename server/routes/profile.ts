@@ -12,15 +12,18 @@ import {
 import { defineRoute } from '../http/routing.ts';
 import { revealCredential, unsealNewPassword } from '../../app/domain/credentials.ts';
 import { UnauthorizedError } from '../http/errors.ts';
+import { passwordChangedNotice, sendSecurityNotice } from '../domain/messages.ts';
 import { contactChanges, stagedContactAnswer } from '../security/contactChange.ts';
+import { currentPasswordCheck } from '../security/currentPassword.ts';
 import { passwordProblem } from '../security/passwordPolicy.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
 
 /** Profile settings: personal data and password change. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { accounts, securityEvents } = ctx.store;
   const contacts = contactChanges(ctx);
+  const checkCurrentPassword = currentPasswordCheck(ctx);
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -31,8 +34,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const account = await accounts.userById(user.userId);
       if (!account) throw new UnauthorizedError();
+      const next = { email: body.correoElectronico, fono: body.numeroCelular, claveActual: body.claveActual, tokenCaptcha: body.tokenCaptcha };
+      const refusal = await contacts.refusal(account, next, request.ip);
+      if (refusal) return refusal;
       await accounts.updateNames(user.userId, body, ctx.now());
-      const staged = await contacts.stage(account, { email: body.correoElectronico, fono: body.numeroCelular }, request.ip);
+      const staged = await contacts.stage(account, next, request.ip);
       return stagedContactAnswer(staged);
     },
   });
@@ -71,15 +77,17 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const problem = passwordProblem(clear, next);
       if (problem) return { codigo: 1, mensaje: problem };
       const account = await accounts.userById(user.userId);
-      if (!account || !(await ctx.hashing.run(() => verifyPassword(current, account.password_hash), request.ip))) {
-        return { codigo: 1, mensaje: mensajes.contrasenaActualIncorrecta };
-      }
+      if (!account) throw new UnauthorizedError();
+      // A wrong current password counts toward the login lock: a stolen session cannot guess it without limit.
+      const checked = await checkCurrentPassword(account, current, request.ip);
+      if (!checked.ok) return { codigo: 1, mensaje: checked.mensaje };
       // Other sessions end with the old password; this one stays open.
       await accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next), request.ip), ctx.now(), user.sessionId);
       await securityEvents.record(
         { kind: 'contrasena_cambiada', documento: account.identificacion, userId: account.id, ip: request.ip, detalle: 'desde ajustes' },
         ctx.now(),
       );
+      await sendSecurityNotice(ctx, { canal: 'correo', destino: account.email }, passwordChangedNotice('ajustes'));
       return { codigo: 0, mensaje: mensajes.contrasenaActualizada };
     },
   });

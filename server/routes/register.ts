@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import {
   GUEST_OPTION,
+  confirmarCodigoRequest,
+  confirmarCodigoResponse,
   isGuestRequest,
   isGuestResponse,
   mensajes,
@@ -17,13 +19,16 @@ import { revealCredential, unsealNewPassword } from '../../app/domain/credential
 import { passwordProblem } from '../security/passwordPolicy.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { confirmQuietly, welcome } from '../domain/messages.ts';
+import { activationCodes, wrongCodeMessage } from '../security/activation.ts';
 import { verifyCaptcha } from './captcha.ts';
 
-const PENDING_TTL_MS = 30 * 60 * 1000;
-
-/** Account activation: known-user check, step 1 (identity), step 2 (contact and password), guest check (uniform). */
+/**
+ * Account activation: known-user check, step 1 (identity, then a code to the contact on record), the code,
+ * step 2 (contact and password), guest check (uniform).
+ */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { accounts } = ctx.store;
+  const activation = activationCodes(ctx);
   const isPolicyHolder = async (tipo: number, identificacion: string) => {
     const holder = await accounts.findPolicyholder(tipo, identificacion);
     return holder !== undefined && (await accounts.policyDetails(holder.id)).products.length > 0;
@@ -63,7 +68,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           ? guest !== undefined
           : body.socios.every((socio) => products.includes(socio));
         if (!accepted) return { Codigo: 1, Mensaje: mensajes.segurosNoCorresponden, user: null };
-        const idusuario = await accounts.createPending(
+        // The code goes where the lender can already reach the person: a guest, the phone the host gave.
+        const onRecord = asGuest ? guest : holder;
+        const contact = { fono: onRecord?.contacto_fono ?? null, email: onRecord?.contacto_email ?? null };
+        if (!contact.fono && !contact.email) {
+          return { Codigo: 1, Mensaje: asGuest ? mensajes.invitacionSinCelular : mensajes.activarEnOficina, user: null };
+        }
+        const started = await activation.start(
           {
             identificacion: body.identificacion,
             tipo_identificacion: tipo,
@@ -72,14 +83,36 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
             nombres: holder?.nombres ?? guest?.nombres ?? body.nombres,
             socios: body.socios,
           },
-          ctx.now(),
-          PENDING_TTL_MS,
+          contact,
+          request.ip,
         );
-        return { Codigo: 0, Mensaje: 'Identidad validada.', user: { email: '', fono: '', idusuario } };
+        if (started === 'limite') return { Codigo: 1, Mensaje: mensajes.codigosActivacionPorHora, user: null };
+        return {
+          Codigo: 0,
+          Mensaje: mensajes.codigoActivacionEnviado,
+          user: { email: '', fono: '', idusuario: started.idusuario },
+          envio: { metodos: started.metodos },
+        };
       } catch (error) {
         request.log.error({ err: error }, 'registration step 1 failed');
         return { Codigo: 3, Mensaje: mensajes.errorGenerico, user: null };
       }
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/Register/ConfirmarCodigo',
+    auth: false,
+    rateLimited: true,
+    body: confirmarCodigoRequest,
+    response: confirmarCodigoResponse,
+    handler: async ({ body, request }) => {
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const result = await activation.confirm(body.idusuario, body.codigo, request.ip);
+      if (result.kind === 'confirmado') return { Codigo: 0, Mensaje: mensajes.codigoConfirmado };
+      if (result.kind === 'incorrecto') return { Codigo: 1, Mensaje: wrongCodeMessage(result.restantes) };
+      return { Codigo: 2, Mensaje: result.kind === 'agotado' ? mensajes.codigoAgotado : mensajes.codigoVencido };
     },
   });
 
@@ -92,13 +125,15 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: step2Response,
     handler: async ({ body, request }) => {
       if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
+      const pending = await accounts.findPending(body.idusuario, ctx.now());
+      if (!pending) return { Codigo: 1, Mensaje: mensajes.registroVencido };
+      // Only whoever holds the code sent to the contact on record gets this far.
+      if (pending.confirmed_at === null) return { Codigo: 1, Mensaje: mensajes.confirmaCodigoPrimero };
       const passwordHex = revealCredential(body.clave, body.tokenCaptcha);
       const clear = unsealNewPassword(body.claveRevision, body.tokenCaptcha);
       if (!passwordHex || clear === null) return { Codigo: 1, Mensaje: mensajes.captchaRegistro };
       const problem = passwordProblem(clear, passwordHex);
       if (problem) return { Codigo: 1, Mensaje: problem };
-      const pending = await accounts.findPending(body.idusuario, ctx.now());
-      if (!pending) return { Codigo: 1, Mensaje: 'Tu registro venció, vuelve a empezar.' };
       if (await accounts.findUser(pending.tipo_identificacion, pending.identificacion)) {
         return { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }

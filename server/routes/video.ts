@@ -18,6 +18,8 @@ import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from './agenda.ts';
 import { authenticate } from '../http/auth.ts';
 import { sameSecret } from '../security/tokens.ts';
+import { roomClosed } from '../domain/roomWindow.ts';
+import { hasStarted } from '../../app/domain/videoWindow.ts';
 
 /** The video provider stand-in: room lookup, links, ending a room, and the room page itself. */
 export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -44,6 +46,9 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!sameSecret(body.clave, ctx.config.videoClave) || !room || room.estado !== 'activa') {
         return { urlSala: '', MsgError: mensajes.salaSinDatos };
       }
+      // Outside its window the room is not handed out: the answer says when it opens, or that its time passed.
+      const closed = roomClosed(room, ctx.now());
+      if (closed) return { urlSala: '', MsgError: closed.mensaje };
       // From configuration, never from the request's Host header (which anyone can set).
       return { urlSala: `${ctx.config.publicOrigin}${prefix}/video/sala/${room.id_sala}`, MsgError: '' };
     },
@@ -75,6 +80,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       const byDocument = body.documento !== undefined && sameSecret(body.documento, room.identificacion);
       const byOwner = !byDocument && (await ownerOf(request)) === room.user_id;
       if (!byDocument && !byOwner) return { codigo: 1 };
+      // Before its start the appointment is not spent: the room stays open for its window and the appointment upcoming.
+      if (!hasStarted(room, ctx.now())) return { codigo: 2 };
       return { codigo: (await bookings.endRoom(body.idSala, ctx.now())) ? 0 : 1 };
     },
   });
@@ -84,7 +91,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { idSala: string } }>('/video/sala/:idSala', async (request, reply) => {
     const parsed = idSalaSchema.safeParse(request.params.idSala);
     const room = parsed.success ? await bookings.room(parsed.data) : undefined;
-    if (!room || room.estado !== 'activa') return sendNotFound(reply);
+    if (!room || room.estado !== 'activa' || roomClosed(room, ctx.now())) return sendNotFound(reply);
     const titulo = [benefitInfo(room.id_beneficio).title, room.especialidad].filter(Boolean).join(' · ');
     return reply
       .type('text/html; charset=utf-8')

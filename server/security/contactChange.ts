@@ -1,7 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/accounts.ts';
 import type { ContactChannel } from '../db/contactChanges.ts';
+import { contactChangedNotice, sendSecurityNotice } from '../domain/messages.ts';
 import { mensajes } from '../http/contract.ts';
+import { revealCredential } from '../../app/domain/credentials.ts';
+import { verifyCaptcha } from '../routes/captcha.ts';
+import { currentPasswordCheck } from './currentPassword.ts';
 import { takeMessageAllowance } from './messageLimit.ts';
 import { sha256Hex, sixDigitCode } from './tokens.ts';
 
@@ -10,13 +14,39 @@ const CODE_ATTEMPTS = 5;
 
 const codeHash = (userId: number, canal: ContactChannel, code: string) => sha256Hex(`contacto:${userId}:${canal}:${code}`);
 
+/** A new e-mail or phone, and the current password that must come with it. */
+export interface ContactRequest {
+  email: string;
+  fono: string;
+  claveActual?: string | undefined;
+  tokenCaptcha?: string | undefined;
+}
+
+/** True when either contact differs from the account's (e-mails compared without case). */
+function changesContact(user: UserRow, next: ContactRequest): boolean {
+  return next.email.toLowerCase() !== user.email.toLowerCase() || next.fono !== user.fono;
+}
+
 /**
- * E-mail and phone changes: the new value waits until the code sent to it comes back, so nobody holding a
- * session can redirect the account's recovery codes to themselves.
+ * E-mail and phone changes: asked with the current password (a session alone may have been stolen), and the new
+ * value waits until the code sent to it comes back, so nobody holding a session can redirect the account's recovery
+ * codes to themselves; once applied, the old contact is told.
  */
 export function contactChanges(ctx: AppContext) {
   const { contactChanges: pending, records, securityEvents } = ctx.store;
+  const checkCurrentPassword = currentPasswordCheck(ctx);
   return {
+    /**
+     * Null when the request may go on: no contact changes, or the current password came and is right. Otherwise the
+     * answer that refuses it; nothing of the request is applied then, names included.
+     */
+    async refusal(user: UserRow, next: ContactRequest, ip: string): Promise<{ codigo: 1; mensaje: string } | null> {
+      if (!changesContact(user, next)) return null;
+      if (next.claveActual === undefined || next.tokenCaptcha === undefined) return { codigo: 1, mensaje: mensajes.contrasenaParaContacto };
+      if (!(await verifyCaptcha(ctx, next.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaRegistro };
+      const checked = await checkCurrentPassword(user, revealCredential(next.claveActual, next.tokenCaptcha), ip);
+      return checked.ok ? null : { codigo: 1, mensaje: checked.mensaje };
+    },
     /** Stages each channel whose value changes and sends it a code; 'limite' when the message allowance is used up. */
     async stage(user: UserRow, next: { email: string; fono: string }, ip: string): Promise<ContactChannel[] | 'limite'> {
       const changes: Array<[ContactChannel, string, string]> = [
@@ -55,6 +85,8 @@ export function contactChanges(ctx: AppContext) {
       if (applied === null) return 'invalido';
       if (applied === 'taken') return 'ocupado';
       await securityEvents.record({ kind: 'contacto_cambiado', documento: user.identificacion, userId: user.id, ip, detalle: canal }, now);
+      // `user` was read before the change: its contact is the old one.
+      await sendSecurityNotice(ctx, { canal, destino: canal === 'correo' ? user.email : user.fono }, contactChangedNotice(canal, applied));
       return 'confirmado';
     },
   };

@@ -12,6 +12,10 @@ const LABELS: Record<SecurityEventKind, string> = {
   contacto_solicitado: 'cambio de contacto pedido',
   contacto_cambiado: 'cambio de contacto confirmado',
   mensaje_enviado: 'mensaje enviado',
+  activacion_codigo: 'código de activación enviado',
+  activacion_fallida: 'código de activación errado',
+  activacion_confirmada: 'código de activación confirmado',
+  clave_actual_fallida: 'contraseña actual errada (ajustes)',
 };
 
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import { scryptLowPriority } from './scryptWorkers.ts';
 
-/** scrypt cost as log2(N). 17 is the OWASP recommendation; tests lower it through SCRYPT_LOG_N. */
+/** The production scrypt cost as log2(N): the OWASP recommendation. Production refuses to start below it. */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+
+/** scrypt cost as log2(N); tests lower it through SCRYPT_LOG_N. */
 export function scryptLogN(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SCRYPT_LOG_N ?? 17);
-  return Number.isInteger(value) && value >= 10 && value <= 20 ? value : 17;
+  const value = Number(env.SCRYPT_LOG_N ?? DEFAULT_SCRYPT_LOG_N);
+  return Number.isInteger(value) && value >= 10 && value <= 20 ? value : DEFAULT_SCRYPT_LOG_N;
 }
 
 const R = 8;

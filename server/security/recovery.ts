@@ -18,8 +18,15 @@ export function recoveryLimits(ctx: AppContext) {
       const now = ctx.now();
       return events.recordWithin({ ...event, kind: 'codigo_solicitado' }, { by: 'documento', since: now - HOUR, max: RECOVERY_LIMITS.codesPerHour }, now);
     },
-    async mayGuessCode(documento: string): Promise<boolean> {
-      return (await events.countByDocument(documento, 'codigo_fallido', ctx.now() - DAY)) < RECOVERY_LIMITS.wrongGuessesPerDay;
+    /**
+     * Takes one of the document's wrong guesses of the day before the code is checked (recorded as a failure), or
+     * null when none is left. Counted and recorded under one lock, so parallel guesses on any instance cannot pass the
+     * bound together; a guess that proves right gives its failure back (`right`).
+     */
+    async takeGuess(event: Omit<SecurityEvent, 'kind'>): Promise<{ right: () => Promise<void> } | null> {
+      const now = ctx.now();
+      const id = await events.takeWithin({ ...event, kind: 'codigo_fallido' }, { by: 'documento', since: now - DAY, max: RECOVERY_LIMITS.wrongGuessesPerDay }, now);
+      return id === null ? null : { right: () => events.withdraw(id) };
     },
   };
 }

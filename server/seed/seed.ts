@@ -42,7 +42,11 @@ function daysBefore(now: number, days: number): string {
  * so no published password ever opens one.
  */
 export async function seedIfEmpty(store: Store, options: { demoAccounts: boolean }): Promise<boolean> {
-  if (await store.seed.isSeeded()) return false;
+  if (await store.seed.isSeeded()) {
+    // Seeded before the registry carried contacts: holders waiting to activate need theirs.
+    await store.seed.addMissingContacts(readDemoRegistry());
+    return false;
+  }
   const now = Date.now();
   const { inicioVigenciaDiasAtras: diasAtras } = readPolicies();
   const records = await Promise.all(

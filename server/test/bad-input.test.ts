@@ -15,6 +15,7 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   registroPaso1: {
     body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: CAPTCHA, nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
   },
+  confirmarCodigo: { body: { idusuario: 1, codigo: '123456', tokenCaptcha: CAPTCHA } },
   registroPaso2: { body: { fono: '987654321', idusuario: 1, email: 'a@example.pe', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000222' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: CLAVE, tokenCaptcha: CAPTCHA, tipo: 1 } },
@@ -33,6 +34,10 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   miSeguro: {},
+  listarDirecciones: {},
+  // referencia is optional: the mutations below remove every key and expect a 400.
+  guardarDireccion: { body: { ubigeo: '150122', calle: 'Av. José Larco 345' } },
+  eliminarDireccion: { params: { id: '1' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' } },

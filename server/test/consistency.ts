@@ -7,11 +7,12 @@ export async function checkConsistency(database: TestDatabase) {
   try {
     expect(await store.integrityCheck()).toBe('ok');
     const counts = await store.tableCounts();
-    expect(counts.policyholders).toBe(13);
-    expect(counts.users).toBe(11);
+    // The shared registry's 13 records and the one customer our demo supplement adds (demo-policies.json).
+    expect(counts.policyholders).toBe(14);
+    expect(counts.users).toBe(12);
     expect(counts.guests).toBe(2);
     const user = (await store.accounts.findUser(8, '41234567'))!;
-    const citas = await store.bookings.listAppointments(user.id, 100_000);
+    const citas = await store.bookings.listAppointments(user.id, 100_000, new Date().toISOString().slice(0, 10));
     const live = citas.filter((c) => c.estado === 'programada').map((c) => `${c.id_beneficio} ${c.fecha} ${c.hora}`);
     expect(new Set(live).size).toBe(live.length);
     // Every video appointment has its room and no room is orphaned.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
-import { futureSlot, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { confirmCode, latestActivationCode } from './activation.ts';
+import { currentPassword, futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -11,9 +13,11 @@ describe('API contract', () => {
   let jose: string; // 41234567, host with courses and telemedicine licences
   let rosa: string; // 70011223
   const JOSE_PASSWORD = 'Beneficio#2026';
+  // Video rooms open only around their appointment's hour: the room's tests move the server's clock there.
+  const clock = movableClock();
 
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({}, { now: clock.now });
     jose = await s.login('41234567', JOSE_PASSWORD);
     rosa = await s.login('70011223', 'Cuotas#Lima2026');
   });
@@ -49,7 +53,7 @@ describe('API contract', () => {
     expect(c.isGuestResponse.parse(guest.body)).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
   });
 
-  it('registers in two steps with every documented code', async () => {
+  it('registers in two steps, with the code sent to the contact on record between them, with every documented code', async () => {
     const step1 = async (identificacion: string, socios: string[]) =>
       c.step1Response.parse(
         (
@@ -62,7 +66,7 @@ describe('API contract', () => {
     expect(await step1('49999999', ['0000'])).toMatchObject({ Codigo: 1 });
     expect(await step1('41234567', ['7702-1'])).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
     const ok = await step1('45678912', ['7706-1']);
-    expect(ok.Codigo).toBe(0);
+    expect(ok).toMatchObject({ Codigo: 0, Mensaje: c.mensajes.codigoActivacionEnviado, envio: { metodos: [{ metodo: 'sms', destino: '•••• ••• 320' }, { metodo: 'correo', destino: 'm•••@example.pe' }] } });
     const idusuario = ok.user!.idusuario;
 
     const step2 = async (email: string, tokenCaptcha?: string) => {
@@ -76,6 +80,14 @@ describe('API contract', () => {
       );
     };
     expect(await step2('maria@example.pe', 'x'.repeat(40))).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await step2('maria@example.pe')).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
+    const code = await latestActivationCode(s, '987654320');
+    const used = await s.captcha();
+    await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    const reused = await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    expect(c.confirmarCodigoResponse.parse(reused.body)).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
+    expect(await confirmCode(s, idusuario, code === '000000' ? '111111' : '000000')).toMatchObject({ Codigo: 1 });
+    expect(await confirmCode(s, idusuario, code)).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
     expect(await step2('jose.rojas@example.pe')).toEqual({ Codigo: 2, Mensaje: c.mensajes.correoRegistrado });
     expect(await step2('maria@example.pe')).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
     await s.login('45678912', 'Salud#2026ok');
@@ -102,11 +114,12 @@ describe('API contract', () => {
   it('updates contact data, personal data and the password', async () => {
     const profileOf = async () => c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
     const before = await profileOf();
-    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670' } });
+    const rosaPassword = async () => currentPassword(s, 'Cuotas#Lima2026');
+    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670', ...(await rosaPassword()) } });
     expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
       token: rosa,
-      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' },
+      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe', ...(await rosaPassword()) },
     });
     expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     // Names change at once; e-mail and phone only with the codes sent to them.
@@ -120,7 +133,7 @@ describe('API contract', () => {
     expect(await confirm('sms', await codeIn('912345671'))).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
     expect(await profileOf()).toMatchObject({ numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' });
     // An e-mail of another account: the code goes out, and confirming it is refused by the unique e-mail.
-    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671' } });
+    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671', ...(await rosaPassword()) } });
     const stolen = /\b(\d{6})\b/.exec((await outbox('jose.rojas@example.pe'))[0]!.cuerpo)![1]!;
     expect(await confirm('correo', stolen)).toEqual({ codigo: 1, mensaje: c.mensajes.correoRegistrado });
 
@@ -265,7 +278,8 @@ describe('API contract', () => {
 
     const check = async (documento: string) =>
       c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
-    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido });
+    clock.at(videoWindow(slot).startsAt);
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(
@@ -280,6 +294,7 @@ describe('API contract', () => {
     expect(html).not.toContain(idSala);
     expect(html).toContain('Telemedicina · Pediatría');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    clock.reset();
     const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
     expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
 
@@ -326,17 +341,23 @@ describe('API contract', () => {
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Cardiología' } })).body,
     );
     const idSala = booked.data!.idSala!;
+    const otherSlot = futureSlot(11, '10:00');
+    const other = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...otherSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
+    );
     const finalizar = async (body: Record<string, unknown>, token?: string) =>
       c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
-    // Nobody else ends it: no proof, another document, another customer's token.
+    // Days before the hour, "Finalizar" spends nothing (codigo 2): the consultation has not started.
+    expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 2 });
+    // During the consultation. Nobody else ends it: no proof, another document, another customer's token.
+    clock.at(videoWindow(otherSlot).startsAt);
     expect(await finalizar({ idSala })).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '70011223' })).toEqual({ codigo: 1 });
-    expect(await finalizar({ idSala }, rosa)).toEqual({ codigo: 1 });
+    expect(await finalizar({ idSala }, await s.login('43218765', 'Detecta+2026'))).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
-    const other = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '10:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
-    );
-    expect(await finalizar({ idSala: other.data!.idSala! }, jose)).toEqual({ codigo: 0 });
+    // The owner ends one with a session of that moment.
+    expect(await finalizar({ idSala: other.data!.idSala! }, await s.login('41234567', JOSE_PASSWORD))).toEqual({ codigo: 0 });
+    clock.reset();
     const sala = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
     );

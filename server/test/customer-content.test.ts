@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
-import { futureSlot, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { activate } from './activation.ts';
+import { futureSlot, movableClock, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
 
 /** An ISO date (2026-11-24) or a bare 24-hour "a las 10:00" must never reach a customer's message. */
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
@@ -11,8 +13,10 @@ const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 describe('confirmations, details, ended rooms and invitations', () => {
   let s: TestServer;
   let jose: string;
+  // A room is ended during its consultation: that test moves the server's clock to the appointment's hour.
+  const clock = movableClock();
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({}, { now: clock.now });
     jose = await s.login('41234567', 'Beneficio#2026');
   });
   afterAll(() => s.close());
@@ -63,12 +67,16 @@ describe('confirmations, details, ended rooms and invitations', () => {
 
   it('Finalizar marks the appointment "finalizada": it can no longer be moved, cancelled or rejoined', async () => {
     const tele = videoBenefitIds()[0]!;
+    const slot = futureSlot(17, '11:00');
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(17, '11:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Dermatología' } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Dermatología' } })).body,
     );
     const idSala = booked.data!.idSala!;
-    // The room's owner ends it with their session (the room page would send the document instead).
-    await s.call('POST', '/api/video/Finalizar', { body: { idSala }, token: jose });
+    // During the consultation, the room's owner ends it with their session (the room page would send the document instead).
+    clock.at(videoWindow(slot).startsAt + 10 * 60_000);
+    const ended = await s.call('POST', '/api/video/Finalizar', { body: { idSala }, token: await s.login('41234567', 'Beneficio#2026') });
+    expect(ended.body).toEqual({ codigo: 0 });
+    clock.reset();
     const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
     expect(list.data.find((x) => x.idAgenda === booked.data!.idAgenda)).toMatchObject({ estado: 'finalizada', idSala: null, linkSala: null });
     const move = c.updateAgendaResponse.parse(
@@ -80,19 +88,11 @@ describe('confirmations, details, ended rooms and invitations', () => {
   });
 
   it('activation sends a welcome e-mail', async () => {
-    const token = await s.captcha();
-    const step1 = c.step1Response.parse(
-      (await s.call('POST', '/api/Register/RegistroPaso1', {
-        body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: token, nombres: 'María Fernanda', fono: '', email: '', clave: '', socios: ['7706-1'] },
-      })).body,
+    await activate(
+      s,
+      { identificacion: '45678912', socios: ['7706-1'], nombres: 'María Fernanda', codeTo: '987654320' },
+      { email: 'maria.quispe@example.pe', fono: '955000222', password: 'Salud#Lima2026' },
     );
-    const t2 = await s.captcha();
-    const step2 = c.step2Response.parse(
-      (await s.call('POST', '/api/Register/RegistroPaso2', {
-        body: { fono: '955000222', idusuario: step1.user!.idusuario, email: 'maria.quispe@example.pe', ...newPassword('Salud#Lima2026', t2), tokenCaptcha: t2 },
-      })).body,
-    );
-    expect(step2.Codigo).toBe(0);
     const [welcome] = await outbox('maria.quispe@example.pe');
     expect(welcome).toMatchObject({ canal: 'correo', asunto: 'Te damos la bienvenida a tu portal de beneficios' });
     expect(welcome!.cuerpo).toContain('Hola, María: tu cuenta ya está activa.');
@@ -101,7 +101,7 @@ describe('confirmations, details, ended rooms and invitations', () => {
   it('a host lists invitations with masked documents and status, withdraws one, and the licence comes back', async () => {
     const invite = async (identificacion: string, nombres: string, idProducto: 7442 | 7443) =>
       c.registrarUserLibreResponse.parse(
-        (await s.call('POST', '/api/Login/RegistrarUserLibre', { token: jose, body: { identificacion, tipoIdentificacion: 8, nombres, idProducto } })).body,
+        (await s.call('POST', '/api/Login/RegistrarUserLibre', { token: jose, body: { identificacion, tipoIdentificacion: 8, nombres, idProducto, fono: '912100001' } })).body,
       );
     expect((await invite('47100001', 'Lucía', 7442)).codigo).toBe(0);
     const list = async () => c.listarInvitadosResponse.parse((await s.call('GET', '/api/Login/ListarInvitados', { token: jose })).body).data;

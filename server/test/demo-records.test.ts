@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { readDemoRegistry } from '../seed/seed.ts';
-import { newPassword, startServer, type TestServer } from './harness.ts';
+import { activate as activateAccount } from './activation.ts';
+import { startServer, type TestServer } from './harness.ts';
 import registryFile from '../seed/demo-policyholders.json' with { type: 'json' };
 
 /** Every record of the demo registry can enter the portal and gets the profile the registry implies. */
@@ -14,7 +15,7 @@ describe('demo registry', () => {
 
   const records = readDemoRegistry();
 
-  /** Activates a record without an account through step 1 and step 2, as the portal does. */
+  /** Activates a record without an account through step 1, the code sent to its phone on record, and step 2, as the portal does. */
   async function activate(record: (typeof records)[number], password: string) {
     const tipoIdentificacion = record.tipoIdentificacion as 6 | 8;
     const known = c.validarUsuarioResponse.parse(
@@ -22,28 +23,14 @@ describe('demo registry', () => {
     );
     expect(known.mensajeExtra).toBe(record.products.length > 0 ? 'yes_quest' : 'no_quest');
     const socios = record.products.length > 0 ? record.products.slice(0, 2) : ['0000'];
-    const step1 = c.step1Response.parse(
-      (
-        await s.call('POST', '/api/Register/RegistroPaso1', {
-          body: { identificacion: record.identificacion, tipoIdentificacion, tokenCaptcha: await s.captcha(), nombres: record.nombres, fono: '', email: '', clave: '', socios },
-        })
-      ).body,
-    );
-    expect(step1.Codigo).toBe(0);
-    const token = await s.captcha();
-    const step2 = c.step2Response.parse(
-      (
-        await s.call('POST', '/api/Register/RegistroPaso2', {
-          body: { fono: '955000111', idusuario: step1.user!.idusuario, email: `${record.identificacion}@example.pe`, ...newPassword(password, token), tokenCaptcha: token },
-        })
-      ).body,
-    );
-    expect(step2).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
-    return { email: `${record.identificacion}@example.pe`, fono: '955000111' };
+    const contact = { email: `${record.identificacion}@example.pe`, fono: '955000111' };
+    await activateAccount(s, { identificacion: record.identificacion, tipoIdentificacion, nombres: record.nombres, socios, codeTo: record.contactoRegistrado!.fono! }, { ...contact, password });
+    return contact;
   }
 
   it('holds every record of the registry file unchanged', () => {
-    expect(records).toEqual(registryFile.policyholders);
+    // The registry's records come first, unchanged; our supplement (demo-policies.json) adds customers after them.
+    expect(records.slice(0, registryFile.policyholders.length)).toEqual(registryFile.policyholders);
     expect(records.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -101,10 +88,10 @@ describe('demo registry', () => {
     const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
       token: host,
       contentType: 'text/json',
-      body: { identificacion: '47123456', tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7443 },
+      body: { identificacion: '47123456', tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7443, fono: '912345000' },
     });
     expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
-    const record = { ...records[0]!, identificacion: '47123456', nombres: 'Lucía', products: [] };
+    const record = { ...records[0]!, identificacion: '47123456', nombres: 'Lucía', products: [], contactoRegistrado: { fono: '912345000' } };
     await activate(record, 'Invitada#2026');
     const token = await s.login('47123456', 'Invitada#2026');
     const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;

@@ -12,7 +12,9 @@ import { ServiceBusyError } from '../http/errors.ts';
 import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
-import { TEST_OUTBOX_KEY, futureSlot, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { confirmCode, latestActivationCode } from './activation.ts';
+import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, currentPassword, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -67,12 +69,20 @@ describe('hardening', () => {
     });
 
     it('refuses to start in production with any development aid or without a captcha secret', async () => {
-      const safe = { production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' };
-      for (const unsafe of [{ outboxKey: 'k' }, { devCaptcha: true }, { demoAccounts: true }, { captchaSecret: null }]) {
-        await expect(startServer({ ...safe, ...unsafe })).rejects.toThrow(/Refusing to start in production/);
+      const aids = [
+        [{ outboxKey: 'k' }, /OUTBOX_KEY/],
+        [{ devCaptcha: true }, /DEV_CAPTCHA/],
+        [{ devClock: true }, /DEV_CLOCK/],
+        [{ demoAccounts: true }, /DEMO_ACCOUNTS/],
+        [{ captchaSecret: null }, /CAPTCHA_SECRET/],
+      ] as const;
+      for (const [unsafe, setting] of aids) {
+        const refusal = startServer({ ...PRODUCTION_SAFE, ...unsafe });
+        await expect(refusal).rejects.toThrow(/Refusing to start in production/);
+        await expect(refusal).rejects.toThrow(setting);
       }
       const env = readConfig({ NODE_ENV: 'production' });
-      expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: null });
+      expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: null });
     });
 
     it('fails under production: no outbox, no development captcha, no demo passwords', async () => {
@@ -90,11 +100,7 @@ describe('hardening', () => {
       const address = provider.address() as { port: number };
       try {
         const s = await start({
-          production: true,
-          outboxKey: null,
-          devCaptcha: false,
-          demoAccounts: false,
-          captchaSecret: 'secreto',
+          ...PRODUCTION_SAFE,
           captchaVerifyUrl: `http://127.0.0.1:${address.port}/verify`,
         });
         expect((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).status).toBe(404);
@@ -216,6 +222,7 @@ describe('hardening', () => {
     const step1 = await s.call('POST', '/api/Register/RegistroPaso1', {
       body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
     });
+    expect((await confirmCode(s, step1.body.user.idusuario, await latestActivationCode(s, '987654320'))).Codigo).toBe(0);
     const t2 = await s.captcha();
     const step2 = await s.call('POST', '/api/Register/RegistroPaso2', {
       body: { fono: '987000111', idusuario: step1.body.user.idusuario, email: 'maria.nueva@example.pe', ...newPassword('a', t2), tokenCaptcha: t2 },
@@ -297,7 +304,8 @@ describe('hardening', () => {
   }, 60_000);
 
   it('an ended video consultation no longer counts against the bound of upcoming appointments', async () => {
-    const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } });
+    const clock = movableClock();
+    const s = await start({ bookingLimits: { perBenefit: 3, total: 10 } }, { now: clock.now });
     const token = await s.login(JOSE.documento, JOSE.password);
     const tele = videoBenefitIds()[0]!;
     const book = async (hora: string) =>
@@ -311,7 +319,10 @@ describe('hardening', () => {
 
     // The customer joins the first consultation and ends it: Citas lists it as "finalizada", and it frees its place.
     const ended = booked[0]!.data!;
-    expect(c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala }, token })).body)).toEqual({ codigo: 0 });
+    clock.at(videoWindow(ended).startsAt + 20 * 60_000);
+    const finalizar = await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala, documento: JOSE.documento } });
+    expect(c.finalizarSalaResponse.parse(finalizar.body)).toEqual({ codigo: 0 });
+    clock.reset();
     const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body);
     expect(list.data.find((cita) => cita.idAgenda === ended.idAgenda)).toMatchObject({ estado: 'finalizada' });
     expect((await book('12:00')).codigo).toBe(0);
@@ -322,7 +333,7 @@ describe('hardening', () => {
   it('changes nothing without the code sent to the new contact', async () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);
-    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111' } });
+    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111', ...(await currentPassword(s, JOSE.password)) } });
     expect(r.body).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     for (const canal of ['correo', 'sms'] as const) {
       const guess = await s.call('POST', '/api/Profile/ConfirmarContacto', { token, body: { canal, codigo: '123456' } });
@@ -333,7 +344,8 @@ describe('hardening', () => {
   });
 
   it('limits messages, links and invitations, and ends rooms only for their patient', async () => {
-    const s = await start();
+    const clock = movableClock();
+    const s = await start({}, { now: clock.now });
     const token = await s.login(JOSE.documento, JOSE.password);
     const booked = c.agregarAgendaResponse.parse(
       (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
@@ -368,11 +380,13 @@ describe('hardening', () => {
     expect(await invite('47000019')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     expect(await invite('47000020')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
 
-    // Room URLs come from the configured origin, whatever Host the request claims.
+    // Room URLs come from the configured origin, whatever Host the request claims (asked in the room's window).
+    const teleSlot = futureSlot(10, '10:00');
     const tele = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 5, ...futureSlot(10, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...teleSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
     );
     if (tele.data?.idSala) {
+      clock.at(videoWindow(teleSlot).startsAt);
       const sala = await s.app.inject({ method: 'POST', url: '/api/video/ObtenerSala', headers: { host: 'evil.example' }, payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' } });
       expect(sala.json().urlSala.startsWith(`${s.base}/api/video/sala/`)).toBe(true);
     }
@@ -399,7 +413,7 @@ describe('hardening', () => {
     expect(JSON.parse(row.payload)).toMatchObject({ idUsuario: Buffer.from(String(user.id)).toString('base64'), direccion_ip: '127.0.0.1' });
   });
 
-  it('answers 503 with Retry-After at once when the hashing queue is full', async () => {
+  it('answers 503 with Retry-After when the hashing queue is full', async () => {
     const queue = hashQueue({ concurrency: 1, queue: 1 });
     let release!: () => void;
     const blocker = new Promise<void>((resolve) => (release = resolve));
@@ -410,7 +424,7 @@ describe('hardening', () => {
     await first;
     expect(await second).toBe('segundo');
 
-    const s = await start({ hashing: { concurrency: 1, queue: 1, maxWaitMs: 2_000, perClient: 2 } });
+    const s = await start({ hashing: { concurrency: 1, queue: 1, reserve: 1, reserveQueue: 1, maxWaitMs: 2_000, perClient: 2 } });
     const attempts = await Promise.all(Array.from({ length: 12 }, () => loginAttempt(s, '49999999', 'Mala#x2026')));
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);

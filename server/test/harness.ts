@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
@@ -27,8 +28,10 @@ export interface CallOptions {
   raw?: string;
   token?: string;
   contentType?: string;
-  /** false sends an outbox request without the key. */
+  /** false sends a development request (outbox, clock) without the key. */
   outboxKey?: false;
+  /** More request headers (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export function sha256(text: string): string {
@@ -45,6 +48,12 @@ export function newPassword(password: string, tokenCaptcha: string): { clave: st
   return { clave: transform(password, tokenCaptcha), claveRevision: sealNewPassword(password, tokenCaptcha) };
 }
 
+/** `claveActual` and `tokenCaptcha` of a request that proves the current password (a contact change). */
+export async function currentPassword(client: Pick<Client, 'captcha'>, password: string): Promise<{ claveActual: string; tokenCaptcha: string }> {
+  const tokenCaptcha = await client.captcha();
+  return { claveActual: transform(password, tokenCaptcha), tokenCaptcha };
+}
+
 /** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
 export interface Client {
   call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
@@ -55,13 +64,14 @@ export interface Client {
 /** `outboxKey`: the development outbox's key, sent with outbox requests. */
 export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_KEY): Client {
   const call: Client['call'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (url.includes('/dev/outbox') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
+    // The outbox and the development clock answer only with the outbox key.
+    if (url.includes('/dev/') && outboxKey && options.outboxKey !== false) headers['x-outbox-key'] = outboxKey;
     const response = await fetch(`${base}${url}`, { method, headers, body: payload });
     const text = await response.text();
     let body: unknown;
@@ -86,6 +96,23 @@ export function clientFor(base: string, outboxKey: string | null = TEST_OUTBOX_K
 
   return { call, captcha, login };
 }
+
+/**
+ * The settings production starts with: every development aid off, secrets of its own, the production password cost.
+ * Tests add these to run a server as production runs (it still hashes at the tests' lower cost, read from the
+ * environment: only the refusal reads `scryptLogN`).
+ */
+export const PRODUCTION_SAFE = {
+  environment: 'production',
+  production: true,
+  outboxKey: null,
+  devCaptcha: false,
+  devClock: false,
+  demoAccounts: false,
+  captchaSecret: 'secreto-propio-de-produccion',
+  videoClave: 'clave-propia-de-sala',
+  scryptLogN: 17,
+} as const satisfies Partial<ServerConfig>;
 
 /** A fresh server on a random port with its own empty database, on the run's engine. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
@@ -122,6 +149,33 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   };
 
   return { app, base, dataDir, database, call, captcha, login, close };
+}
+
+/** A server clock a test moves (`startServer({}, { now: clock.now })`): real time until `at`, and again after `reset`. */
+export function movableClock() {
+  let fixed: number | null = null;
+  return {
+    now: () => fixed ?? Date.now(),
+    at: (instant: number) => {
+      fixed = instant;
+    },
+    reset: () => {
+      fixed = null;
+    },
+  };
+}
+
+/** For a test file whose tests each start their own server (a clock or settings of its own): each is closed after its test. */
+export function serverPerTest(): typeof startServer {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */

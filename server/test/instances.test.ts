@@ -6,6 +6,8 @@ import { checkConsistency } from './consistency.ts';
 import { freshDatabase, testEngine, type TestDatabase } from './databases.ts';
 import { clientFor, futureSlot, newPassword, transform, type Client } from './harness.ts';
 import { exited, launch } from './processes.ts';
+import { lockedLoginTally } from './loginTally.ts';
+import { LOGIN_THROTTLE } from '../security/loginThrottle.ts';
 
 const engine = testEngine();
 const note = (line: string) => console.log(`[two instances on ${engine}] ${line}`);
@@ -31,10 +33,20 @@ describe(`two instances on one ${engine} database`, () => {
   beforeAll(async () => {
     database = await freshDatabase();
     // Both start at once on the empty database: migrations and the seed run once between them.
-    const [first, second] = await Promise.all([start(), start()]);
+    // Several hashes at once and room for every parallel login from this one address: the lock tests race for real.
+    const hashing = { HASH_CONCURRENCY: '4', HASH_QUEUE: '50', HASH_RESERVE_QUEUE: '50', HASH_PER_CLIENT: '50' };
+    const [first, second] = await Promise.all([start(hashing), start(hashing)]);
     a = first.client;
     b = second.client;
   }, 90_000);
+
+  const attempt = async (client: Client, usuario: string, password: string) => {
+    const tokenCaptcha = await client.captcha();
+    const r = await client.call('POST', '/api/Login/IniciarSession', {
+      body: { ip: '127.0.0.1', usuario, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+    });
+    return c.loginResponse.parse(r.body);
+  };
 
   afterAll(async () => {
     for (const child of children) {
@@ -86,7 +98,7 @@ describe(`two instances on one ${engine} database`, () => {
   }, 30_000);
 
   it('keeps one coworking week a year when parallel requests for different weeks reach both', async () => {
-    const token = await a.login('70011223', 'Cuotas#Lima2026');
+    const token = await a.login('72233445', 'Cowork#Lima26');
     const answers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/coworking/AgregarCoworking', {
@@ -115,33 +127,42 @@ describe(`two instances on one ${engine} database`, () => {
 
   it('holds a login lockout reached through one instance on the other', async () => {
     const documento = '47924680';
-    const attempt = async (client: Client, password: string) => {
-      const tokenCaptcha = await client.captcha();
-      const r = await client.call('POST', '/api/Login/IniciarSession', {
-        body: { ip: '127.0.0.1', usuario: documento, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
-      });
-      return c.loginResponse.parse(r.body);
-    };
-    // Four wrong passwords at once, two through each instance: every failure is counted.
-    await Promise.all(Array.from({ length: 4 }, (_, i) => attempt(i % 2 ? b : a, 'Equivocada#1')));
-    const right = await attempt(b, 'VidaPower#22');
+    // Four wrong passwords at once, two through each instance: the first three are counted before they are checked,
+    // and the third locks, so the fourth is refused unchecked wherever it lands.
+    await Promise.all(Array.from({ length: 4 }, (_, i) => attempt(i % 2 ? b : a, documento, 'Equivocada#1')));
+    const right = await attempt(b, documento, 'VidaPower#22');
     const store = await database.open();
-    const failures = (await store.securityEvents.eventsFor(documento, null, 50))
-      .filter((e) => e.kind === 'login_fallido')
-      .map((e) => e.detalle)
-      .sort();
+    const events = await store.securityEvents.eventsFor(documento, null, 50);
     await store.close();
-    note(`4 parallel wrong passwords split across both (counted: ${failures.join(', ')}), then the right one on B: codigo ${right.codigo}, "${right.mensaje}"`);
-    expect(failures).toEqual(['intento 1', 'intento 2', 'intento 3', 'intento 4']);
+    const failures = events.filter((e) => e.kind === 'login_fallido').map((e) => e.detalle).sort();
+    const refused = events.filter((e) => e.kind === 'login_bloqueado').length;
+    note(`4 parallel wrong passwords split across both (counted: ${failures.join(', ')}; refused unchecked: ${refused - 1}), then the right one on B: codigo ${right.codigo}, "${right.mensaje}"`);
+    expect(failures).toEqual(['intento 1', 'intento 2', 'intento 3']);
+    expect(refused).toBe(2);
     expect(right.codigo).toBe(1);
     expect(right.mensaje).toMatch(/bloqueamos el ingreso/);
   }, 30_000);
 
+  it('lets no more guesses through than the lock allows when 20 wrong and right passwords race across both', async () => {
+    const account = { documento: '44556677', password: 'SoloCursos#1' };
+    const passwords = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? account.password : `Mala#${i}x2026`));
+    const answers = await Promise.all(passwords.map((password, i) => attempt(i % 2 ? b : a, account.documento, password)));
+    const store = await database.open();
+    const tally = await lockedLoginTally(store, account.documento, answers);
+    await store.close();
+    note(`20 parallel logins of one document (15 wrong, 5 right) split across both: ${JSON.stringify(tally)}`);
+    expect(tally.checkedWrong + tally.accepted + tally.refusedLocked).toBe(20);
+    expect(tally.checkedWrong).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailures * tally.accepted + LOGIN_THROTTLE.freeFailures + 1);
+    if (tally.locked) expect((await attempt(a, account.documento, account.password)).codigo).toBe(1);
+  }, 60_000);
+
   it('holds the bound on wrong recovery codes across both', async () => {
     const account = { tipoIdentificacion: 8, usuario: '40102030' };
     await a.call('POST', '/api/Login/EnvioCodigo', { body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() } });
-    const outbox = c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
-    const code = /\d{6}/.exec(outbox[0]!.cuerpo)![0];
+    // A writes the code once its answer has left: B sees it when A's write lands.
+    const outbox = async () => c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
+    await expect.poll(async () => (await outbox()).length, { timeout: 10_000 }).toBe(1);
+    const code = /\d{6}/.exec((await outbox())[0]!.cuerpo)![0];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const change = async (client: Client, codigo: string) => {
       const tokenCaptcha = await client.captcha();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { hashPassword, scryptLogN, verifyPassword } from '../security/passwords.ts';
-import { sha256, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, sha256, startServer, tempDataDir, transform, type TestServer } from './harness.ts';
 
 describe('security', () => {
   const servers: TestServer[] = [];
@@ -35,7 +35,7 @@ describe('security', () => {
     const login = { ip: '1.1.1.1', usuario: '41234567', password: Buffer.alloc(64).toString('base64'), tokenCaptcha: 'c'.repeat(43), tipo: 1 };
     for (let i = 0; i < 3; i++) await s.call('POST', '/api/Login/IniciarSession', { body: login });
     expect((await s.call('POST', '/api/Login/IniciarSession', { body: login })).status).toBe(429);
-    // Other routes are not limited.
+    // Each limited route counts on its own: validarDocumento (limited too) still has its first requests.
     expect((await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567')).status).toBe(200);
   });
 
@@ -108,7 +108,7 @@ describe('security', () => {
   });
 
   it('turns the development outbox off in production', async () => {
-    const s = await start({ production: true, outboxKey: null, devCaptcha: false, demoAccounts: false, captchaSecret: 'secreto' });
+    const s = await start(PRODUCTION_SAFE);
     expect((await s.call('GET', '/api/dev/outbox?destino=a@example.pe')).status).toBe(404);
   });
 

@@ -19,6 +19,7 @@ import { loginFloodModule } from './modules/loginFlood.ts';
 import { pageWeightModule } from './modules/pageWeight.ts';
 import { publicPagesModule } from './modules/publicPages.ts';
 import { serverModule } from './modules/server.ts';
+import { slowBodiesModule } from './modules/slowBodies.ts';
 import { storeModule } from './modules/store.ts';
 import { startProcess, stopProcess } from './processes.ts';
 import { printReport } from './report.ts';
@@ -29,7 +30,7 @@ import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigure
  * before any browser is open: the logged-in profile stays open until the end, and its page's timers and animations
  * take CPU from the reads the flood measures.
  */
-const modules: BenchModule[] = [serverModule, loginFloodModule, publicPagesModule, loggedInPagesModule, libraryModule, storeModule];
+const modules: BenchModule[] = [serverModule, loginFloodModule, slowBodiesModule, publicPagesModule, loggedInPagesModule, libraryModule, storeModule];
 
 /** Run only when named: `weight` repeats the sizes `public` measures, without its Lighthouse runs. */
 const onRequest: BenchModule[] = [pageWeightModule];

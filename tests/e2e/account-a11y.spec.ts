@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CAMILA, pasarPorElCodigo } from './support/activation';
 
 const anchos = [
   { nombre: 'escritorio', viewport: { width: 1280, height: 800 } },
@@ -27,7 +28,9 @@ for (const { nombre, viewport } of anchos) {
       await sinViolaciones(page);
     });
 
-    test('/registro/1 en sus dos pasos', async ({ page }) => {
+    test('/registro/1 en sus dos pasos y el código entre ellos', async ({ page, request }) => {
+      // Three axe runs and the code between the steps.
+      test.setTimeout(60_000);
       await page.goto('/registro/1');
       await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
       await sinViolaciones(page);
@@ -35,12 +38,16 @@ for (const { nombre, viewport } of anchos) {
       await page.getByLabel('Nombres').fill('Ana');
       await expect(page.getByRole('button', { name: /Agregar Invitado/ })).toBeVisible();
       await sinViolaciones(page);
-      // A guest invitation lets 45000222 reach step 2 without activating anything.
-      await page.getByLabel('Número de documento').fill('45000222');
+      // A guest invitation lets 45000222 reach step 2 without activating anything; the code goes to the phone her host gave.
+      await page.getByLabel('Número de documento').fill(CAMILA.documento);
       await page.getByLabel('Nombres').fill('Invitada');
       const invitado = page.getByRole('button', { name: /Agregar Invitado/ });
       await invitado.click();
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await pasarPorElCodigo(page, request, CAMILA.celular, async () => {
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await expect(page.getByLabel('Código de verificación')).toBeVisible();
+        await sinViolaciones(page);
+      });
       await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
       await expect(page.getByTestId('loading-overlay')).toBeHidden();
       await page.getByLabel('Correo electrónico', { exact: true }).fill('no-es-correo');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CAMILA, MARIA, codigoDeActivacion, pasarPorElCodigo, ultimoId } from './support/activation';
 
 async function llenarPasoUno(page: Page, documento: string, nombres: string) {
   await page.getByLabel('Número de documento').fill(documento);
@@ -21,7 +22,7 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 
-  test('el paso 2 muestra cada mensaje de validación y solo habilita el botón con todo correcto', async ({ page }) => {
+  test('el paso 2 muestra cada mensaje de validación y solo habilita el botón con todo correcto', async ({ page, request }) => {
     await page.goto('/registro/1');
     await llenarPasoUno(page, '45678912', 'María Fernanda');
     await page.getByRole('button', { name: 'Agregar Salud' }).click();
@@ -31,7 +32,7 @@ test.describe('activación de cuenta', () => {
     await page.getByRole('button', { name: 'Agregar Hogar Plus' }).press('Enter');
     await expect(page.getByText('Puedes elegir como máximo 2 seguros.')).toBeVisible();
     await page.getByRole('button', { name: 'Quitar Vida Plus' }).click();
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await pasarPorElCodigo(page, request, MARIA.celular, () => page.getByRole('button', { name: 'Siguiente' }).click());
 
     const correo = page.getByLabel('Correo electrónico', { exact: true });
     await expect(correo).toBeVisible();
@@ -79,6 +80,13 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByRole('alert').filter({ hasText: /Debe|Solo se permiten/ })).toHaveCount(0);
 
     const terminos = page.getByLabel('Acepto los términos y condiciones');
+    // The terms open from their box's link, without ticking it.
+    await page.getByRole('link', { name: 'términos y condiciones' }).click();
+    const textoTerminos = page.getByRole('dialog', { name: 'Términos y condiciones' });
+    await expect(textoTerminos).toBeVisible();
+    await textoTerminos.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(textoTerminos).toBeHidden();
+    await expect(terminos).not.toBeChecked();
     await terminos.check();
     await terminos.uncheck();
     await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
@@ -88,7 +96,7 @@ test.describe('activación de cuenta', () => {
     await expect(activar).toBeEnabled();
   });
 
-  test('45678912 activa su cuenta y entra a su ecosistema de salud', async ({ page }) => {
+  test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({ page, request }) => {
     await page.goto('/registro/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
     await llenarPasoUno(page, '45678912', 'María Fernanda');
@@ -99,7 +107,14 @@ test.describe('activación de cuenta', () => {
     await expect(siguiente).toBeDisabled();
     await page.getByRole('button', { name: 'Agregar Salud' }).click();
     await expect(siguiente).toBeEnabled();
+    const antes = await ultimoId(request, MARIA.celular);
     await siguiente.click();
+
+    // The code goes to the phone and e-mail the lender holds, shown masked; nothing is created yet.
+    await expect(page.getByText('Te enviamos un código de 6 dígitos por SMS al celular •••• ••• 320 y por correo a m•••@example.pe. Vence en 15 minutos.')).toBeVisible();
+    await expect(page.getByText('Paso 1')).toBeVisible();
+    await page.getByLabel('Código de verificación').fill(await codigoDeActivacion(request, MARIA.celular, antes));
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
 
     await expect(page.getByText('Cargando')).toBeVisible();
     await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
@@ -114,6 +129,71 @@ test.describe('activación de cuenta', () => {
     // The session is real: a reload keeps it.
     await page.reload();
     await expect(page).toHaveURL(/\/ecosistema\/salud$/);
+  });
+
+  // Camila is invited (45000222); her host gave the phone her code goes to.
+  test('a 360 px, la invitada activa su cuenta: código a su celular, código errado, uno nuevo tras la espera', async ({ page, request }) => {
+    // Six codes tried, one resent, then the activation and its automatic login.
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, CAMILA.documento, 'Camila');
+    await page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }).click();
+    const antes = await ultimoId(request, CAMILA.celular);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    const enviado = page.getByText(/^Te enviamos un código de 6 dígitos por SMS al celular •••• ••• 000/);
+    await expect(enviado).toBeInViewport();
+    const codigo = await codigoDeActivacion(request, CAMILA.celular, antes);
+    const campo = page.getByLabel('Código de verificación');
+    const confirmar = page.getByRole('button', { name: 'Confirmar código' });
+    const errado = codigo === '000000' ? '111111' : '000000';
+
+    // A wrong code says how many tries are left, on the field, where the person is looking.
+    await campo.fill(errado);
+    await confirmar.click();
+    const aviso = page.getByRole('alert').filter({ hasText: 'El código no es correcto. Te quedan 4 intentos.' });
+    await expect(aviso).toBeInViewport();
+    await expect(campo).toBeFocused();
+    for (const quedan of ['3 intentos', '2 intentos', '1 intento']) {
+      await campo.fill(errado);
+      await confirmar.click();
+      await expect(page.getByRole('alert').filter({ hasText: `Te ${quedan === '1 intento' ? 'queda' : 'quedan'} ${quedan}.` })).toBeVisible();
+    }
+    await campo.fill(errado);
+    await confirmar.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Superaste los intentos para este código. Pide un código nuevo.' })).toBeVisible();
+    // Even the right code no longer opens this attempt.
+    await campo.fill(codigo);
+    await confirmar.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Superaste los intentos para este código.' })).toBeVisible();
+
+    // Another code comes after a visible wait.
+    const reenviar = page.getByRole('button', { name: 'Reenviar código' });
+    await expect(reenviar).toBeDisabled();
+    await expect(page.getByText(/^¿No te llegó\? Podrás pedir otro código en \d+ s\.$/)).toBeVisible();
+    await page.clock.fastForward('01:01');
+    await expect(page.getByText('¿No te llegó? Pide otro código.')).toBeVisible();
+    const antesDelNuevo = await ultimoId(request, CAMILA.celular);
+    await reenviar.click();
+    await expect(page.getByText('Te enviamos un código nuevo. Ingresa el último que recibiste.')).toBeVisible();
+    await expect(campo).toHaveValue('');
+    await expect(campo).toBeFocused();
+    await expect(reenviar).toBeDisabled();
+    await campo.fill(await codigoDeActivacion(request, CAMILA.celular, antesDelNuevo));
+    await confirmar.click();
+
+    const correo = page.getByLabel('Correo electrónico', { exact: true });
+    await expect(correo).toBeVisible();
+    await expect(page.getByText('Paso 2')).toBeVisible();
+    await correo.fill('camila.nueva@example.pe');
+    await page.getByLabel('Confirma tu correo electrónico').fill('camila.nueva@example.pe');
+    await page.getByLabel('Celular').fill('987650001');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Invitada#2026');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Activar cuenta' }).click();
+    await expect(page).toHaveURL(/\/ecosistema$/);
   });
 
   test('41234567 ya tiene cuenta: aviso amarillo con enlaces para ingresar o restablecer la contraseña', async ({ page }) => {

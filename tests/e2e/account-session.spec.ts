@@ -160,3 +160,15 @@ test('la inactividad avisa con cuenta regresiva, permite seguir conectado y lueg
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
+
+test('el aviso de inactividad empieza en "Seguir conectado": Enter mantiene la sesión', async ({ page }) => {
+  await acortarInactividad(page, '21000,20000');
+  await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+  const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(aviso).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${jose.destino}$`));
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
+});

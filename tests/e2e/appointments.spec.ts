@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
 import { formatTime } from '../../ui/SlotPicker/formatDate.ts';
-import { cancelarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
+import { elegirLugar, elegirPrimerHorario, leerIcs, liberarCitas, mensajesPara, tokenDe } from './support/ecosystem';
 
 const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe', fono: '967890123' };
 
@@ -15,7 +15,7 @@ async function reenviarConfirmacion(page: Page, metodo: 'SMS' | 'Correo electró
 
 test.describe('citas de salud', () => {
   // Análisis clínicos is once a policy year: each journey starts with Jorge's use free.
-  test.beforeEach(({ request }) => cancelarCitas(request, JORGE, 8));
+  test.beforeEach(({ request }) => liberarCitas(request, JORGE.documento, JORGE.password, 8));
 
   // With a reason written, the next journey books the same way.
   test('sin motivo no se agenda: el aviso queda junto al campo, a la vista (360 px)', async ({ page }) => {
@@ -151,6 +151,8 @@ test.describe('citas de salud', () => {
     const lista = await request.get('/api/agendamientos/ListarCitas', { headers: { Authorization: `Bearer ${token}` } });
     const citas = ((await lista.json()) as { data: { beneficio: string; estado: string }[] }).data;
     expect(citas.filter((c) => c.beneficio === 'Análisis clínicos' && c.estado === 'programada')).toHaveLength(1);
+    // Clinical analysis is once a year: the use goes back for the journeys after this one.
+    await liberarCitas(request, JORGE.documento, JORGE.password);
   });
 
   test('sin citas, la página lo dice', async ({ page }) => {

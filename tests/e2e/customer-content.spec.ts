@@ -3,7 +3,7 @@ import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { elegirLugar, invitar, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
-import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
+import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 /** What a customer reads must never carry an ISO date (2026-11-24). */
 const FECHA_ISO = /\d{4}-\d{2}-\d{2}/;
@@ -13,6 +13,8 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 const TELEFONO = { width: 360, height: 780 };
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+// The room's test puts the server at the consultation's hour; the next test starts at real time.
+test.afterEach(async ({ request }) => relojDelServidor(request, null));
 
 /** The first free time of the preselected day; returns its value ("09:00"). */
 async function elegirHorario(page: Page) {
@@ -114,6 +116,8 @@ test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el c
   }).data;
   const suya = citas.find((c) => c.idSala === sala.idSala)!;
   const cuando = formatAppointmentDateTime(suya.fecha, suya.hora);
+  // The consultation's hour, on the server and on the phone: Citas offers the room only in its window.
+  await enLaHoraDeLaCita(page, request, sala);
   await context.grantPermissions(['camera', 'microphone']);
   await iniciarSesion(page, PACIENTE.documento, PACIENTE.password, JORGE.destino);
   const main = page.getByRole('main');

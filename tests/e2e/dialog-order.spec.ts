@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account.ts';
+import { MARIA, pasarPorElCodigo } from './support/activation.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 
 /**
@@ -47,14 +48,14 @@ for (const size of [MOVIL, ESCRITORIO]) {
       expect((await topmostAtCentreOf(page, '[role="dialog"][aria-modal="false"]'))?.insideTarget).toBe(true);
     });
 
-    test('el correo de más de 90 caracteres recibe su propio mensaje en vez de cortarse', async ({ page }) => {
+    test('el correo de más de 90 caracteres recibe su propio mensaje en vez de cortarse', async ({ page, request }) => {
       // Step 1 asks the registry (captcha and known-user check) before step 2 opens.
       test.setTimeout(60_000);
       await page.goto('/registro/1');
       await page.getByLabel('Número de documento').fill('45678912');
       await page.getByLabel('Nombres').fill('María Fernanda');
       await page.getByRole('button', { name: 'Agregar Salud' }).click();
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await pasarPorElCodigo(page, request, MARIA.celular, () => page.getByRole('button', { name: 'Siguiente' }).click());
 
       const correo = page.getByLabel('Correo electrónico', { exact: true });
       const largo = `${'maria.fernanda.quispe.huaman'.repeat(3)}@correo-de-ejemplo.com.pe`;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
-import { cancelarCitas, elegirLugar, elegirPrimerHorario } from './support/ecosystem';
+import { elegirLugar, elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 import { bookVideoRoom } from './support/roomBooking.ts';
 
 const JORGE = { documento: '43218765', password: 'Detecta+2026' };
@@ -24,13 +24,12 @@ const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
   { ruta: '/ecosistema/configuracion', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Guardar datos' })).toBeVisible() },
 ];
 
-test.beforeAll(async ({ request }) => {
-  // An appointment, so the appointments page shows a card (coworking is outside Jorge's plan).
+// Each width starts with Jorge's once-a-year clinical analysis unused, and one video consultation upcoming, so the
+// appointments page shows a card (coworking is outside Jorge's plan).
+test.beforeEach(async ({ request }) => {
+  await liberarCitas(request, JORGE.documento, JORGE.password);
   await bookVideoRoom(request);
 });
-
-// Análisis clínicos is once a policy year: each width's booking below needs Jorge's use free.
-test.beforeEach(({ request }) => cancelarCitas(request, JORGE, 8));
 
 for (const ancho of [
   { nombre: 'escritorio', width: 1280, height: 800 },

@@ -132,8 +132,12 @@ test.describe('cada ruta interna de beneficio', () => {
         await expect(main.getByText(b.descriptionPrincipalView)).toBeVisible();
         await expect(main.getByRole('heading', { name: '¿Qué incluye?' })).toBeVisible();
         await expect(main.getByRole('heading', { name: '¿Cómo usarlo?' })).toBeVisible();
-        const accion = b.accion === 'cursos' || b.accion === 'telefono' || b.accion === 'servicioHogar' ? main.getByRole('link', { name: acciones[b.accion] }) : main.getByRole('button', { name: acciones[b.accion] });
-        await expect(accion).toBeVisible();
+        // Within "Usa tu beneficio": the ambulance also shows its emergency line at the top of the page.
+        const usa = main.getByRole('region', { name: 'Usa tu beneficio' });
+        const accion = b.accion === 'cursos' || b.accion === 'telefono' || b.accion === 'servicioHogar' ? usa.getByRole('link', { name: acciones[b.accion] }) : usa.getByRole('button', { name: acciones[b.accion] });
+        // A benefit the rules close today (waiting period, uses spent by earlier journeys) states why instead.
+        const cerrado = usa.getByText('Por ahora no puedes agendarlo', { exact: true });
+        await expect(accion.or(cerrado)).toBeVisible();
         if (b.accion === 'telefono' || b.accion === 'servicioHogar') await expect(accion).toHaveAttribute('href', /^tel:\d+$/);
         if (b.accion === 'cursos') await expect(accion).toHaveAttribute('target', '_blank');
         const vecinos = visibleBenefits(perfil, b.family);

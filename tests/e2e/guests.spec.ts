@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './support/account';
+import { pasarPorElCodigo } from './support/activation';
 
 async function cabeceraCerrarSesion(page: Page) {
   const cabecera = page.getByRole('banner');
@@ -12,7 +13,9 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 
 test.describe('invitados', () => {
   // José's one telemedicine licence is held by a seeded invitation: he shares courses (3 licences).
-  test('un anfitrión invita a cursos y el invitado, ya activado, solo ve ese beneficio', async ({ page }) => {
+  test('un anfitrión invita a cursos con el celular del invitado, y el invitado, activado con el código que le llega ahí, solo ve ese beneficio', async ({ page, request }) => {
+    // Two logins, two invitations, the activation with its code and the automatic login.
+    test.setTimeout(60_000);
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');
@@ -22,12 +25,14 @@ test.describe('invitados', () => {
     await main.getByRole('radio', { name: 'Cursos online con certificación' }).check();
     await main.getByLabel('Número de documento del invitado').fill('47112233');
     await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
+    await main.getByLabel('Celular del invitado').fill('912112233');
     await main.getByRole('button', { name: 'Invitar' }).click();
     await expect(main.getByText('Invitado registrado.')).toBeVisible();
 
     // The same document cannot be invited twice.
     await main.getByLabel('Número de documento del invitado').fill('47112233');
     await main.getByLabel('Nombres del invitado').fill('Lucía Andrea');
+    await main.getByLabel('Celular del invitado').fill('912112233');
     await main.getByRole('button', { name: 'Invitar' }).click();
     await expect(main.getByText('Este documento ya tiene una cuenta o invitación.')).toBeVisible();
 
@@ -37,7 +42,8 @@ test.describe('invitados', () => {
     await page.getByLabel('Número de documento').fill('47112233');
     await page.getByLabel('Nombres').fill('Lucía Andrea');
     await page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }).click();
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await pasarPorElCodigo(page, request, '912112233', () => page.getByRole('button', { name: 'Siguiente' }).click());
+    await expect(page.getByText(/por SMS al celular •••• ••• 233/)).toBeVisible();
     await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.andrea@example.pe');
     await page.getByLabel('Confirma tu correo electrónico').fill('lucia.andrea@example.pe');
     await page.getByLabel('Celular').fill('987001122');
@@ -52,15 +58,17 @@ test.describe('invitados', () => {
     await expect(main.getByRole('link', { name: /Ir a la plataforma/ })).toBeVisible();
   });
 
-  test('el formulario valida documento y nombres antes de enviar', async ({ page }) => {
+  test('el formulario valida documento, nombres y celular antes de enviar', async ({ page }) => {
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');
     await main.getByLabel('Número de documento del invitado').fill('4711');
     await main.getByLabel('Nombres del invitado').fill('Lucía 2');
+    await main.getByLabel('Celular del invitado').fill('812112233');
     await main.getByRole('button', { name: 'Invitar' }).click();
     await expect(main.getByText('Documento debe incluir 8 números')).toBeVisible();
     await expect(main.getByText('Ingresar solo letras y espacios')).toBeVisible();
+    await expect(main.getByText('Debe incluir 9 caracteres empezando con 9')).toBeVisible();
   });
 
   // 44556677 has one courses licence: the invitation that uses it still answers, where the person is looking.
@@ -71,6 +79,7 @@ test.describe('invitados', () => {
     await page.goto('/ecosistema/invitados');
     await main.getByLabel('Número de documento del invitado').fill('47556677');
     await main.getByLabel('Nombres del invitado').fill('Rosa Elena');
+    await main.getByLabel('Celular del invitado').fill('912556677');
     await main.getByRole('button', { name: 'Invitar' }).click();
     const respuesta = main.getByText('Invitado registrado.');
     await expect(respuesta).toBeVisible();

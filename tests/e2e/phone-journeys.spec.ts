@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { esperarFormularioActivo, esperarPaginaInteractiva, iniciarSesion } from './support/account';
+import { MARIA, pasarPorElCodigo } from './support/activation';
 import { elegirPrimerHorario } from './support/ecosystem';
 import { bookVideoRoom, endRoom } from './support/roomBooking';
 
@@ -109,7 +110,7 @@ test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de 
   await expect(page.locator(':focus')).toContainText('Ya existe un usuario con este documento.');
 });
 
-test('un toque justo después de dejar un campo mal escrito llega a su control: la opción de seguro y los términos', async ({ page }) => {
+test('un toque justo después de dejar un campo mal escrito llega a su control: la opción de seguro y los términos', async ({ page, request }) => {
   await page.goto('/registro/1');
   await esperarCamposActivos(page);
   await page.getByLabel('Número de documento').fill('45678912');
@@ -120,7 +121,7 @@ test('un toque justo después de dejar un campo mal escrito llega a su control: 
   await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
   await expect(page.getByText('Ingresar solo letras y espacios')).toBeVisible();
   await nombres.fill('María Fernanda');
-  await page.getByRole('button', { name: 'Siguiente' }).tap();
+  await pasarPorElCodigo(page, request, MARIA.celular, () => page.getByRole('button', { name: 'Siguiente' }).tap(), (boton) => boton.tap());
   const clave = page.getByLabel('Contraseña', { exact: true });
   await expect(clave).toBeVisible();
   await clave.fill('abc');
@@ -179,6 +180,7 @@ test.describe('los errores aparecen donde la persona está mirando', () => {
 
     // An account's own document is refused by the server: the answer below the button comes up to the screen.
     await numero.fill(JOSE.documento);
+    await main.getByLabel('Celular del invitado').fill('912000111');
     await tapFrom(invitar, 'end');
     const yaExiste = 'Este documento ya tiene una cuenta o invitación.';
     await expectRevealed(page, main.getByRole('alert').filter({ hasText: yaExiste }), yaExiste);

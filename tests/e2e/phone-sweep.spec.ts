@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account.ts';
-import { elegirLugar } from './support/ecosystem.ts';
+import { elegirLugar, liberarCitas } from './support/ecosystem.ts';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks.ts';
-import { PACIENTE, bookVideoRoom } from './support/roomBooking.ts';
+import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 /**
  * Every public route of spec section 2 and every logged-in page, at the phone and tablet widths customers use:
@@ -205,7 +205,9 @@ test('las páginas públicas se leen y se usan de 320 a 1280 px', async ({ page 
 
 test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ page, request }) => {
   test.setTimeout(240_000);
-  // A booking, so the appointments page shows a card (coworking is outside Jorge's plan).
+  // A video consultation, so the appointments page shows a card; the once-a-year clinical analysis left unused,
+  // so its page offers places and slots.
+  await liberarCitas(request, '43218765', 'Detecta+2026');
   await bookVideoRoom(request);
   const found: string[] = [];
   for (const customer of customers) {
@@ -229,6 +231,8 @@ test('las páginas con sesión se leen y se usan de 320 a 1280 px', async ({ pag
 test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const room = await bookVideoRoom(request);
+  // In the room's window, so the document opens the room itself.
+  await enLaHoraDeLaCita(page, request, room);
   await context.grantPermissions(['camera', 'microphone']);
   const found = await visit(page, [
     {
@@ -243,6 +247,6 @@ test('la sala de videoconsulta se lee y se usa de 320 a 1280 px', async ({ page,
         },
       },
     },
-  ]);
+  ]).finally(() => relojDelServidor(request, null));
   expect(found).toEqual([]);
 });

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { iniciarSesion } from './support/account';
-import { cancelarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
+import { liberarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
 
 const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe' };
 const CODIGO = /^[ACDEFHJKMNPQRTUVWXY34679]{3}-[ACDEFHJKMNPQRTUVWXY34679]{3}$/;
 
 test.describe('citas en un local de la red afiliada', () => {
   // Análisis clínicos is once a policy year: another journey may have spent Jorge's; a cancellation gives it back.
-  test.beforeEach(({ request }) => cancelarCitas(request, JORGE, 8));
+  test.beforeEach(({ request }) => liberarCitas(request, JORGE.documento, JORGE.password, 8));
 
   test('Jorge agenda análisis clínicos en un laboratorio de Miraflores: la confirmación dice dónde, el ayuno y el código (360 px)', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });

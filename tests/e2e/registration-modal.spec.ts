@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MARIA, pasarPorElCodigo } from './support/activation.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 import { esperarPaginaInteractiva } from './support/account';
 
@@ -24,7 +25,9 @@ for (const size of [MOVIL, ESCRITORIO]) {
   test.describe(`a ${size.width} px`, () => {
     test.use({ viewport: size, reducedMotion: 'reduce' });
 
-    test('la página de Salud abre la activación en un modal, con las mismas reglas y mensajes', async ({ page }) => {
+    test('la página de Salud abre la activación en un modal, con las mismas reglas, mensajes y código', async ({ page, request }) => {
+      // Two axe runs, two step-1 answers and the code.
+      test.setTimeout(60_000);
       await page.goto('/salud');
       await esperarPaginaInteractiva(page);
       const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();
@@ -47,6 +50,18 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await dialogo(page).getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialogo(page).getByText('Ya existe un usuario con este documento.')).toBeVisible();
       await expect(dialogo(page).getByRole('link', { name: 'restablece tu contraseña' })).toHaveAttribute('href', '/password');
+
+      // A holder without an account gets the code at the phone on record, inside the dialog, and goes on to step 2 there.
+      await documento.fill(MARIA.documento);
+      await dialogo(page).getByLabel('Nombres').fill('María Fernanda');
+      await dialogo(page).getByRole('button', { name: 'Agregar Salud' }).click();
+      await pasarPorElCodigo(dialogo(page), request, MARIA.celular, async () => {
+        await dialogo(page).getByRole('button', { name: 'Siguiente' }).click();
+        await expect(dialogo(page).getByText('Confirma que eres tú con el código que te enviamos.')).toBeVisible();
+        await expect(dialogo(page).getByText(/•••• ••• 320/)).toBeInViewport();
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      });
+      await expect(dialogo(page).getByLabel('Correo electrónico', { exact: true })).toBeVisible();
 
       await expectFocusTrapped(page);
       await page.keyboard.press('Escape');

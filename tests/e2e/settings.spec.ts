@@ -14,16 +14,21 @@ function codigoDe(cuerpo: string | undefined): string {
 
 test.describe('configuración de perfil', () => {
   test.beforeAll(async ({ request }) => {
-    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442 });
+    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442, fono: CUENTA.fono });
     expect(invitacion.codigo, invitacion.mensaje).toBe(0);
     await activarInvitado(request, CUENTA);
   });
 
-  test('actualiza los datos personales con las reglas del registro', async ({ page, request }) => {
+  test('actualiza los datos personales con las reglas del registro, y pide la contraseña para un nuevo contacto (360 px)', async ({ page, request }) => {
+    // Two current-password checks and a login at the production password cost, besides the form's steps.
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 780 });
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');
     const datos = page.getByRole('region', { name: 'Datos personales' });
     await expect(datos.getByLabel('Nombres')).toHaveValue('Carmen');
+    // Names alone need no password: the field appears only once the e-mail or phone changes.
+    await expect(datos.getByLabel('Contraseña actual')).toHaveCount(0);
 
     await datos.getByLabel('Celular').fill('812345678');
     await datos.getByLabel('Correo electrónico').fill('carmen@');
@@ -38,6 +43,26 @@ test.describe('configuración de perfil', () => {
     await datos.getByLabel('Apellido materno').fill('Ñique');
     await datos.getByLabel('Celular').fill('987000111');
     await datos.getByLabel('Correo electrónico').fill('carmen.ruiz@example.pe');
+    const clave = datos.getByLabel('Contraseña actual', { exact: true });
+    await expect(clave).toBeVisible();
+    await expect(datos.getByText('Para cambiar tu correo o celular, confirma que eres tú.')).toBeVisible();
+    await datos.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(datos.getByText('Ingresa tu contraseña actual.')).toBeVisible();
+    await clave.fill('Equivocada#1');
+    await datos.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(datos.getByText('La contraseña actual no es correcta.')).toBeVisible();
+    // Nothing changed: the names wait with the contacts.
+    await page.reload();
+    await expect(datos.getByLabel('Nombres')).toHaveValue('Carmen');
+    await expect(datos.getByLabel('Correo electrónico')).toHaveValue(CUENTA.email);
+    await datos.getByLabel('Nombres').fill('Carmen Rosa');
+    await datos.getByLabel('Apellido paterno').fill('Ruiz');
+    await datos.getByLabel('Apellido materno').fill('Ñique');
+    await datos.getByLabel('Celular').fill('987000111');
+    await datos.getByLabel('Correo electrónico').fill('carmen.ruiz@example.pe');
+    await clave.fill(CUENTA.password);
+    // At 360 px the form, its password field included, fits the screen's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await datos.getByRole('button', { name: 'Guardar datos' }).click();
     // The new phone and e-mail take effect only with the codes sent to them.
     await expect(datos.getByText('Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.')).toBeVisible();
@@ -45,6 +70,8 @@ test.describe('configuración de perfil', () => {
     await datos.getByLabel('Código enviado a tu nuevo celular').fill(codigoDe((await ultimoMensaje(request, '987000111'))?.cuerpo));
     await datos.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(datos.getByText('Tu nuevo contacto quedó confirmado.')).toBeVisible();
+    // The old e-mail hears of it.
+    expect((await ultimoMensaje(request, CUENTA.email))?.asunto).toBe('Cambió el correo de tu cuenta de Beneficios');
 
     await page.reload();
     await expect(datos.getByLabel('Apellido materno')).toHaveValue('Ñique');
@@ -54,6 +81,8 @@ test.describe('configuración de perfil', () => {
   });
 
   test('cambia la contraseña y entra con la nueva', async ({ page }) => {
+    // Two current-password checks, a new hash and three logins at the production password cost.
+    test.slow();
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');
     const clave = page.getByRole('region', { name: 'Cambiar contraseña' });

@@ -69,7 +69,8 @@ for (const width of [360, 1280]) {
       await expect(nombres).toBeFocused();
       await page.getByRole('button', { name: 'Agregar Salud' }).click();
       await page.getByRole('button', { name: 'Siguiente' }).click();
-      await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
+      // Step 1 went through: the code is on its way to the contact on record.
+      await expect(page.getByLabel('Código de verificación')).toBeVisible();
     });
 
     test('lo elegido y escrito en la portada antes de que cargue se conserva y "Activar" lo lleva al registro', async ({ page }) => {

@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
-import { PACIENTE, bookVideoRoom, endRoom } from './support/roomBooking.ts';
+import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 // A fake camera and microphone: the machine has none. Permission stays with each test.
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+// Tests that enter a room put the server at the appointment's hour (its room's window); the next test starts at real time.
+test.afterEach(async ({ request }) => relojDelServidor(request, null));
 
 async function ingresarDocumento(page: Page, documento: string) {
   await expect(page.getByRole('heading', { name: 'Confirma tu identidad' })).toBeVisible();
@@ -15,6 +17,7 @@ async function ingresarDocumento(page: Page, documento: string) {
 
 test('con su documento y la cámara permitida, el paciente entra a la sala y la finaliza', async ({ page, context, request }) => {
   const sala = await bookVideoRoom(request);
+  await enLaHoraDeLaCita(page, request, sala);
   await context.grantPermissions(['camera', 'microphone']);
 
   await page.goto(sala.linkSala);
@@ -91,6 +94,7 @@ test('si la llamada terminó mientras el paciente revisaba su cámara: "la llama
   request,
 }) => {
   const sala = await bookVideoRoom(request);
+  await enLaHoraDeLaCita(page, request, sala);
   // The personal link carries the document (base64url): no form.
   await page.goto(personalRoomLink(sala.idSala, PACIENTE.documento));
   const permitir = page.getByRole('button', { name: 'Permitir cámara y micrófono' });
@@ -107,6 +111,7 @@ test('si la llamada terminó mientras el paciente revisaba su cámara: "la llama
 
 test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea médica', async ({ page, context, request, baseURL }) => {
   const sala = await bookVideoRoom(request);
+  await enLaHoraDeLaCita(page, request, sala);
   // The browser's own setting says "block", as when the customer refused the prompt before.
   const cdp = await page.context().newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');

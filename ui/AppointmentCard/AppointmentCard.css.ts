@@ -29,6 +29,9 @@ export const when = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The place reads like the date, in proportional figures: an address is words more than numbers. */
+export const where = style([when, { fontVariantNumeric: 'normal', overflowWrap: 'anywhere' }]);
+
 export const whenIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: familyVars.accent });
 
 export const code = style({ margin: 0, fontSize: vars.fontSize.sm });
@@ -37,6 +40,23 @@ export const code = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const codeValue = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Where the join link would be while the room is closed: a calm note, not an error. */
+export const joinNotice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  marginTop: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const joinNoticeIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: vars.color.info });
 
 export const status = recipe({
   base: {

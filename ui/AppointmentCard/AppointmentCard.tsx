@@ -4,7 +4,21 @@ import { button } from '../Button/Button.css';
 import { noWrap } from '../../tokens';
 import { MapPinIcon } from '../internal/icons/contentIcons';
 import { formatDay, formatTime } from '../SlotPicker/formatDate';
-import { actions, card, code, codeValue, detail as detailClass, header, status as statusClass, title, when, whenIcon } from './AppointmentCard.css';
+import {
+  actions,
+  card,
+  code,
+  codeValue,
+  detail as detailClass,
+  header,
+  joinNotice as joinNoticeClass,
+  joinNoticeIcon,
+  status as statusClass,
+  title,
+  when,
+  whenIcon,
+  where,
+} from './AppointmentCard.css';
 
 export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
 
@@ -26,13 +40,13 @@ export interface AppointmentCardProps {
   status?: AppointmentStatus;
   /** Text of each status badge. */
   statusLabels?: Partial<Record<AppointmentStatus, string>>;
-  /** Where to go, under the date with a map pin: the place's name and address. */
+  /** Where it takes place (a home visit's address; a clinic's name and address), beside a pin under the date. */
   place?: ReactNode;
   /** The code the customer reads over the phone ("K7M-4QX"). */
   bookingCode?: string;
   /** Words before the code. */
   bookingCodeLabel?: string;
-  /** More detail under the date (modality, specialist, patient). */
+  /** More detail under the date and place (modality, specialist, reason). */
   detail?: ReactNode;
   /** Shows "Reprogramar". */
   onReschedule?: () => void;
@@ -42,6 +56,11 @@ export interface AppointmentCardProps {
   onAddToCalendar?: () => void;
   /** Renders the "Unirse a la videoconsulta" link with your router: `(props) => <Link to={url} {...props} />`. */
   renderJoinLink?: (props: AppointmentLinkProps) => ReactNode;
+  /**
+   * What to say instead of the join link while the video room cannot be entered, e.g. «La sala se abre el
+   * sábado 28 de noviembre a las 9:45 a. m.». The card only shows it: when the room opens is the app's rule.
+   */
+  joinNotice?: ReactNode;
   rescheduleLabel?: string;
   cancelLabel?: string;
   calendarLabel?: string;
@@ -73,6 +92,7 @@ export function AppointmentCard({
   onCancel,
   onAddToCalendar,
   renderJoinLink,
+  joinNotice,
   rescheduleLabel = 'Reprogramar',
   cancelLabel = 'Cancelar cita',
   calendarLabel = 'Agregar a mi calendario',
@@ -102,7 +122,7 @@ export function AppointmentCard({
         </time>
       </p>
       {place ? (
-        <p className={when}>
+        <p className={where}>
           <MapPinIcon className={whenIcon} />
           <span>{place}</span>
         </p>
@@ -113,6 +133,15 @@ export function AppointmentCard({
         </p>
       ) : null}
       {detail ? <p className={detailClass}>{detail}</p> : null}
+      {upcoming && joinNotice ? (
+        <p className={joinNoticeClass}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={joinNoticeIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{joinNotice}</span>
+        </p>
+      ) : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>
           {renderJoinLink ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context }) : null}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../tokens';
+import { defaultNavLink, type NavLinkProps } from '../Header/navLink';
 import { ExternalLinkIcon, MailIcon, PhoneIcon } from '../internal/icons/contentIcons';
 import * as styles from './Footer.css';
 
@@ -22,6 +23,10 @@ export interface FooterProps {
   company?: FooterCompany;
   /** Opens the cookie preferences (the consent banner); without it the entry is not shown. */
   onCookieSettingsClick?: () => void;
+  /** The page about the company and the programme (e.g. "/nosotros"); without it the entry is not shown. */
+  aboutHref?: string;
+  /** Renders the about link with your router's link; a plain `<a>` by default. */
+  renderLink?: (props: NavLinkProps) => ReactNode;
   /** Texts, for reuse outside the portal. */
   labels?: Partial<typeof defaultLabels>;
 }
@@ -46,12 +51,26 @@ const defaultLabels = {
   ruc: 'RUC',
   finance: 'Financiera',
   complaintsBook: 'Libro de reclamaciones',
+  about: 'Nosotros',
   newTab: '(se abre en una pestaña nueva)',
   footer: 'Pie de página',
 };
 
-/** Terms and privacy triggers, contact e-mail, finance phone, the external complaints book and the version label. */
-export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhone, complaintsBookHref, version, legalLine, company, onCookieSettingsClick, labels: custom }: FooterProps) {
+/** Terms and privacy triggers, contact e-mail, finance phone, who we are, the external complaints book and the version label. */
+export function Footer({
+  onTermsClick,
+  onPrivacyClick,
+  contactEmail,
+  financePhone,
+  complaintsBookHref,
+  version,
+  legalLine,
+  company,
+  onCookieSettingsClick,
+  aboutHref,
+  renderLink = defaultNavLink,
+  labels: custom,
+}: FooterProps) {
   const labels = { ...defaultLabels, ...custom };
   const id = useId();
   return (
@@ -92,6 +111,7 @@ export function Footer({ onTermsClick, onPrivacyClick, contactEmail, financePhon
           <h2 id={`${id}-help`} className={styles.heading}>
             {labels.help}
           </h2>
+          {aboutHref ? renderLink({ href: aboutHref, className: styles.link, children: labels.about }) : null}
           <a className={styles.link} href={complaintsBookHref} target="_blank" rel="noopener noreferrer">
             {labels.complaintsBook}
             <span className={visuallyHidden}> {labels.newTab}</span>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import { belowTablet } from '../internal/phoneMedia';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.body });
 
@@ -36,6 +37,11 @@ export const face = style({
 export const input = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'inherit' });
 
 export const icon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
+
+/** `compactOnPhones`: on a phone the faces take less room (the survey popup must leave the page visible), each still a full tap target. */
+export const compactFaces = style({ '@media': { [belowTablet]: { gap: vars.space.xs } } });
+export const compactFace = style({ '@media': { [belowTablet]: { minWidth: vars.size.tapTarget, padding: vars.space.xs, gap: vars.space.xxs } } });
+export const compactIcon = style({ '@media': { [belowTablet]: { width: vars.size.iconMd, height: vars.size.iconMd } } });
 
 /** Each face has its own colour; the word under it carries the meaning too. */
 export const mood = styleVariants({

@@ -24,6 +24,8 @@ export interface SurveyFacesProps {
   disabled?: boolean;
   /** Name of the radio inputs, for forms. */
   name?: string;
+  /** Smaller faces on screens narrower than a tablet, where the survey popup must leave the page visible. */
+  compactOnPhones?: boolean;
 }
 
 const defaultFaceLabels: Record<SurveyValue, string> = { Promotor: 'Buena', Neutro: 'Regular', Detractor: 'Mala' };
@@ -38,7 +40,9 @@ export function SurveyFaces({
   faceLabels = defaultFaceLabels,
   disabled = false,
   name,
+  compactOnPhones = false,
 }: SurveyFacesProps) {
+  const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
   const [ownValue, setOwnValue] = useState<SurveyValue | null>(defaultValue ?? null);
   const current = value === undefined ? ownValue : value;
   const labelId = useId();
@@ -49,9 +53,9 @@ export function SurveyFaces({
       <p id={labelId} className={hideLabel ? visuallyHidden : styles.legend}>
         {label}
       </p>
-      <div className={styles.faces}>
+      <div className={cx(styles.faces, compactOnPhones && styles.compactFaces)}>
         {surveyValues.map((option) => (
-          <label key={option} className={styles.face} data-value={option} data-checked={current === option || undefined}>
+          <label key={option} className={cx(styles.face, compactOnPhones && styles.compactFace)} data-value={option} data-checked={current === option || undefined}>
             <input
               type="radio"
               className={styles.input}
@@ -64,7 +68,7 @@ export function SurveyFaces({
                 onChange?.(option);
               }}
             />
-            <Face value={option} className={[styles.icon, styles.mood[option]].join(' ')} />
+            <Face value={option} className={cx(styles.icon, styles.mood[option], compactOnPhones && styles.compactIcon)} />
             <span>{faceLabels[option]}</span>
           </label>
         ))}

@@ -78,7 +78,7 @@ export function SurveyPopup({
           aria-labelledby={titleId}
           className={styles.form}
         >
-          <SurveyFaces value={choice} onChange={setChoice} label={title} hideLabel disabled={sending} />
+          <SurveyFaces value={choice} onChange={setChoice} label={title} hideLabel disabled={sending} compactOnPhones />
           <div className={styles.actions}>
             <Button type="submit" disabled={!choice} loading={sending} loadingLabel="Enviando">
               {submitLabel}

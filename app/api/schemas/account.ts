@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentoSegunTipo,
   apellidoSchema,
+  celularSchema,
   claveRevisionSchema,
   claveTransformadaSchema,
   codigoMensajeSchema,
@@ -95,8 +96,27 @@ export type LogoutParams = z.infer<typeof logoutParams>;
 export const logoutResponse = codigoMensajeSchema;
 export type LogoutResponse = z.infer<typeof logoutResponse>;
 
+/**
+ * The current password (our addition), transformed with `tokenCaptcha`: asked whenever the e-mail or phone changes,
+ * so a session alone cannot move where codes and notices go. Optional while only names change.
+ */
+const claveParaContacto = {
+  claveActual: claveTransformadaSchema.optional(),
+  tokenCaptcha: tokenCaptchaSchema.optional(),
+};
+
+/** `claveActual` is read with its captcha token: one without the other is refused. */
+function claveConCaptcha<T extends z.ZodObject>(schema: T): T {
+  return schema.superRefine((value, ctx) => {
+    const record = value as { claveActual?: string; tokenCaptcha?: string };
+    if ((record.claveActual === undefined) !== (record.tokenCaptcha === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['claveActual'], message: 'La contraseña actual se envía con su captcha.' });
+    }
+  }) as T;
+}
+
 /** POST /login/updateuser (bearer). */
-export const updateUserRequest = z.strictObject({ email: emailSchema, fono: fonoSchema });
+export const updateUserRequest = claveConCaptcha(z.strictObject({ email: emailSchema, fono: fonoSchema, ...claveParaContacto }));
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const updateUserResponse = codigoMensajeSchema;
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
@@ -161,6 +181,8 @@ export const registrarUserLibreRequest = documentoSegunTipo(
     tipoIdentificacion: tipoIdentificacionSchema,
     nombres: nombreSchema,
     idProducto: idProductoSchema,
+    /** The guest's mobile, where the guest's activation code goes (our addition; without it the guest cannot activate online). */
+    fono: celularSchema.optional(),
   }),
   'identificacion',
 );
@@ -169,13 +191,16 @@ export const registrarUserLibreResponse = codigoMensajeSchema;
 export type RegistrarUserLibreResponse = z.infer<typeof registrarUserLibreResponse>;
 
 /** POST /Profile/ActualizarDatospersonales (bearer). */
-export const actualizarDatosPersonalesRequest = z.strictObject({
-  nombres: nombreSchema,
-  apellidoPaterno: apellidoSchema,
-  apellidoMaterno: apellidoSchema,
-  numeroCelular: fonoSchema,
-  correoElectronico: emailSchema,
-});
+export const actualizarDatosPersonalesRequest = claveConCaptcha(
+  z.strictObject({
+    nombres: nombreSchema,
+    apellidoPaterno: apellidoSchema,
+    apellidoMaterno: apellidoSchema,
+    numeroCelular: fonoSchema,
+    correoElectronico: emailSchema,
+    ...claveParaContacto,
+  }),
+);
 export type ActualizarDatosPersonalesRequest = z.infer<typeof actualizarDatosPersonalesRequest>;
 export const actualizarDatosPersonalesResponse = codigoMensajeSchema;
 export type ActualizarDatosPersonalesResponse = z.infer<typeof actualizarDatosPersonalesResponse>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { direccionLeidaSchema, direccionSchema } from './address.ts';
 import { ESPECIALIDADES } from './codes.ts';
 import {
   codigoMensajeSchema,
   documentoSchema,
+  fechaCercanaSchema,
   fechaSchema,
   horaSchema,
   idBeneficioSchema,
@@ -23,9 +25,10 @@ import { codigoReservaSchema, lugarSchema } from './places.ts';
  */
 export const obtenerCitasDisponiblesRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  desde: fechaSchema,
+  desde: fechaCercanaSchema,
   dias: z.number().int().min(1).max(14),
   idLugar: idNumericoSchema.optional(),
+  /** The customer's appointment being moved: its own use does not close the slots of its period. */
   idAgenda: idNumericoSchema.optional(),
 });
 export type ObtenerCitasDisponiblesRequest = z.infer<typeof obtenerCitasDisponiblesRequest>;
@@ -77,6 +80,8 @@ export const citaSchema = z.object({
   lugar: lugarSchema.nullable(),
   /** The short code the customer reads over the phone: "K7M-4QX". */
   codigoReserva: codigoReservaSchema,
+  /** Where a home visit goes; null for every other appointment. */
+  direccion: direccionLeidaSchema.nullable(),
 });
 export type Cita = z.infer<typeof citaSchema>;
 
@@ -89,17 +94,18 @@ export type ListarCitasResponse = z.infer<typeof listarCitasResponse>;
 
 /**
  * POST /agendamientos/AgregarAgenda and /agendamientos/AgregarAgendaSalud. The same key never books twice.
- * Health bookings carry the specialty (where the benefit has several), the reason and the patient;
- * `metodo` is the channel of the confirmation sent at once (e-mail when absent).
+ * Health bookings carry the specialty (where the benefit has several), the reason and the patient; a home visit
+ * carries the address; `metodo` is the channel of the confirmation sent at once (e-mail when absent).
  */
 export const agregarAgendaRequest = z.strictObject({
   idBeneficio: idBeneficioSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   claveIdempotencia: idempotencyKeySchema,
   especialidad: especialidadSchema.optional(),
   motivo: motivoSchema.optional(),
   paciente: pacienteSchema.optional(),
+  direccion: direccionSchema.optional(),
   metodo: metodoEnvioSchema.optional(),
   /** The place of the affiliated network, required for a benefit given at one (GET /agendamientos/Lugares). */
   idLugar: idNumericoSchema.optional(),
@@ -107,7 +113,7 @@ export const agregarAgendaRequest = z.strictObject({
 export type AgregarAgendaRequest = z.infer<typeof agregarAgendaRequest>;
 
 /** The benefit rule a refused booking breaks (app/domain/rules). */
-export const reglaSchema = z.enum(['titular', 'horario', 'carencia', 'usos']);
+export const reglaSchema = z.enum(['titular', 'area', 'horario', 'carencia', 'usos']);
 
 /**
  * codigo 0 with the appointment; codigo 1 "El horario elegido ya no está disponible." (or another bound) with
@@ -128,7 +134,7 @@ export type AgregarAgendaResponse = CitaResponse;
 /** POST /agendamientos/UpdateAgenda: moves an appointment. */
 export const updateAgendaRequest = z.strictObject({
   idAgenda: idNumericoSchema,
-  fecha: fechaSchema,
+  fecha: fechaCercanaSchema,
   hora: horaSchema,
   metodo: metodoEnvioSchema.optional(),
 });
@@ -154,11 +160,18 @@ export type MensajeAgendarQuery = z.infer<typeof mensajeAgendarQuery>;
 export const mensajeAgendarResponse = codigoMensajeSchema;
 export type MensajeAgendarResponse = z.infer<typeof mensajeAgendarResponse>;
 
-/** GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid. */
+/**
+ * GET /agendamientos/validarDocumento?id={idSala}&documento={identificacion}, no auth. codigo 1 = valid;
+ * 0 unknown room or another document; for the right document outside the room's window (our choice),
+ * 2 not open yet (mensaje says when) and 3 the consultation's time has passed. With the right document
+ * (1, 2, 3) the answer carries the appointment's `cita`, so the room can say when it opens and closes.
+ */
 export const validarDocumentoQuery = z.strictObject({
   id: idSalaSchema,
   documento: documentoSchema,
 });
 export type ValidarDocumentoQuery = z.infer<typeof validarDocumentoQuery>;
-export const validarDocumentoResponse = codigoMensajeSchema;
+export const validarDocumentoResponse = codigoMensajeSchema.extend({
+  cita: z.object({ fecha: fechaSchema, hora: horaSchema }).optional(),
+});
 export type ValidarDocumentoResponse = z.infer<typeof validarDocumentoResponse>;

@@ -11,6 +11,9 @@ export const DOC_CE = 6 as const;
 export const PRODUCTO_CURSOS = 7442 as const;
 export const PRODUCTO_TELEMEDICINA = 7443 as const;
 
+/** Minutes an activation code lives (the server's pending activation, and what the screen and the message say). */
+export const ACTIVATION_CODE_MINUTES = 15;
+
 /** The registration option "0000": a customer who joins as a guest, with no family of their own. */
 export const GUEST_OPTION = '0000' as const;
 
@@ -27,3 +30,6 @@ export const ESPECIALIDADES = [
   'Gastroenterología',
 ] as const;
 export type Especialidad = (typeof ESPECIALIDADES)[number];
+
+/** Saved addresses one account may keep. */
+export const MAX_DIRECCIONES = 5;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   codigoMensajeSchema,
+  fechaCercanaSchema,
   fechaSchema,
   idNumericoSchema,
   idempotencyKeySchema,
@@ -11,8 +12,8 @@ import { codigoReservaSchema, lugarSchema } from './places.ts';
 
 /* Coworking (bearer): one free week a year. */
 
-/** A Monday, as YYYY-MM-DD. */
-export const lunesSchema = fechaSchema.refine((fecha) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1, {
+/** A Monday within a year of today, as YYYY-MM-DD. */
+export const lunesSchema = fechaCercanaSchema.refine((fecha) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1, {
   message: 'La semana debe empezar un lunes',
 });
 

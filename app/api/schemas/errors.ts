@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DIRECCIONES } from './codes.ts';
 
 /* Error bodies every route may answer, and the fixed messages both sides use. */
 
@@ -11,6 +12,7 @@ export const apiErrorCodeSchema = z.enum([
   'cuerpo_demasiado_grande',
   'servicio_ocupado',
   'no_incluido',
+  'tiempo_agotado',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
@@ -44,6 +46,10 @@ export const apiErrors = {
   servicioOcupado: {
     status: 503,
     body: { error: 'servicio_ocupado', mensaje: 'Estamos atendiendo muchas solicitudes. Inténtalo otra vez en unos segundos.' },
+  },
+  tiempoAgotado: {
+    status: 408,
+    body: { error: 'tiempo_agotado', mensaje: 'La solicitud tardó demasiado en llegar. Inténtalo otra vez.' },
   },
   errorInterno: { status: 500, body: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } },
 } as const satisfies Record<string, { status: number; body: ApiError }>;
@@ -80,10 +86,29 @@ export const mensajes = {
   invitacionRetirada: 'Invitación retirada.',
   invitacionNoRetirable: 'Esta invitación ya no se puede retirar.',
   invitacionNoVigente: 'Tu invitación ya no está vigente. Consulta con quien te invitó.',
+  codigoActivacionEnviado: 'Te enviamos un código de 6 dígitos para confirmar que eres tú.',
+  activarEnOficina:
+    'No tenemos un celular ni un correo registrados para tu documento. Para activar tu cuenta, acércate con tu documento a cualquier oficina de la financiera.',
+  invitacionSinCelular:
+    'Tu invitación no tiene un celular registrado para enviarte el código. Pide a quien te invitó que retire la invitación y vuelva a invitarte con tu celular.',
+  codigosActivacionPorHora: 'Ya enviamos varios códigos de activación para este documento. Espera una hora antes de pedir otro.',
+  codigoConfirmado: 'Código confirmado.',
+  codigoVencido: 'El código venció. Pide un código nuevo.',
+  codigoAgotado: 'Superaste los intentos para este código. Pide un código nuevo.',
+  confirmaCodigoPrimero: 'Primero confirma el código que te enviamos.',
+  registroVencido: 'Tu registro venció, vuelve a empezar.',
   especialidadRequerida: 'Elige la especialidad de tu consulta.',
+  direccionRequerida: 'Indica la dirección de la visita: el distrito, la calle y el número.',
+  direccionGuardada: 'Guardamos la dirección en tu perfil.',
+  direccionesLlenas: `Ya tienes ${MAX_DIRECCIONES} direcciones guardadas. Elimina una en Configuración de perfil para guardar otra.`,
+  distritoFueraDeLista: 'Elige un distrito de Lima Metropolitana o del Callao.',
+  direccionEliminada: 'Dirección eliminada.',
+  direccionNoEncontrada: 'No encontramos esa dirección.',
   datosActualizados: 'Datos actualizados.',
   contrasenaActualizada: 'Contraseña actualizada.',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta.',
+  /** Our choice: a new e-mail or phone is asked with the current password. */
+  contrasenaParaContacto: 'Para cambiar tu correo o celular, ingresa tu contraseña actual.',
   crmRegistrado: 'Registrado',
   citaAgendada: 'Cita agendada.',
   horarioNoDisponible: 'El horario elegido ya no está disponible.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ubigeoSchema } from './address.ts';
 import { horaSchema, idNumericoSchema, mensajeSchema } from './primitives.ts';
 
 /* The affiliated network: clinics, laboratories, dental offices and coworking branches (our choice). */
@@ -7,9 +8,6 @@ import { horaSchema, idNumericoSchema, mensajeSchema } from './primitives.ts';
 export const TIPOS_LUGAR = ['clinica', 'laboratorio', 'odontologia', 'coworking'] as const;
 export const tipoLugarSchema = z.enum(TIPOS_LUGAR);
 export type TipoLugar = z.infer<typeof tipoLugarSchema>;
-
-/** An INEI district code of six digits: 150122 is Miraflores, 070101 Callao. */
-export const ubigeoSchema = z.string().max(6).regex(/^\d{6}$/, 'El distrito no es válido.');
 
 /** Opening hours, as the benefit rules write them (app/domain/rules/benefitRules.ts). */
 export const horarioLugarSchema = z.object({

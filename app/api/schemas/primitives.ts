@@ -32,6 +32,12 @@ export const emailSchema = z.email('Ingrese un correo válido.').max(90);
 /** Nine digits (Peruvian mobile numbers start with 9; enforced in the forms). */
 export const fonoSchema = z.string().max(9).regex(/^\d{9}$/, 'Ingrese un número válido.');
 
+/** A mobile phone, for an SMS: nine digits starting with 9. */
+export const celularSchema = z.string().max(9).regex(/^9\d{8}$/, 'Debe incluir 9 caracteres empezando con 9');
+
+/** A code sent by SMS or e-mail: six digits. */
+export const codigoSeisDigitosSchema = z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos');
+
 /** A captcha token; its last 10 characters key the credentials transform. */
 export const tokenCaptchaSchema = z.string().min(10).max(4096);
 
@@ -52,6 +58,24 @@ export const mensajeSchema = z.string().max(500);
 
 /** Calendar date as YYYY-MM-DD (Lima time). */
 export const fechaSchema = z.iso.date();
+
+/** How far from today a date a customer asks about may lie, either way: a year (our choice). */
+export const DIAS_FECHA_CERCANA = 366;
+const DIA_MS = 86_400_000;
+
+/** True when `fecha` lies within `DIAS_FECHA_CERCANA` days of `now`'s day, either way. */
+export function esFechaCercana(fecha: string, now: number): boolean {
+  const dias = (Date.parse(`${fecha}T00:00:00Z`) - Date.parse(new Date(now).toISOString().slice(0, 10))) / DIA_MS;
+  return Math.abs(dias) <= DIAS_FECHA_CERCANA;
+}
+
+/**
+ * A date a customer asks about (free slots, a booking, a coworking week): within a year of today. Beyond it there
+ * is nothing to book, and a date near year 9999 would overflow the calendar arithmetic that follows.
+ */
+export const fechaCercanaSchema = fechaSchema.refine((fecha) => esFechaCercana(fecha, Date.now()), {
+  message: 'La fecha debe estar dentro de un año desde hoy.',
+});
 /** Time of day as HH:mm. */
 export const horaSchema = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida');
 
@@ -82,7 +106,7 @@ export const familyCodeSchema = z.enum([
   '7722-1',
   '7723-1',
 ]);
-export { GUEST_OPTION } from './codes.ts';
+export { ACTIVATION_CODE_MINUTES, GUEST_OPTION } from './codes.ts';
 
 export const idempotencyKeySchema = z.uuid();
 

@@ -4,6 +4,7 @@ import {
   GUEST_OPTION,
   claveRevisionSchema,
   claveTransformadaSchema,
+  codigoSeisDigitosSchema,
   documentoSchema,
   emailSchema,
   familyCodeSchema,
@@ -11,6 +12,7 @@ import {
   idProductoSchema,
   idNumericoSchema,
   mensajeSchema,
+  metodoEnvioSchema,
   nombreSchema,
   tipoIdentificacionSchema,
   tokenCaptchaSchema,
@@ -75,15 +77,44 @@ export const step1UserSchema = z.object({
   idusuario: idNumericoSchema,
 });
 
-/** Codigo 0 accepted (user present); 1 server message; 2 account already exists; 3 generic error. */
+/** A contact on record the activation code went to, masked ("•••• ••• 320", "m•••@example.pe"). */
+export const destinoCodigoSchema = z.object({
+  metodo: metodoEnvioSchema,
+  destino: z.string().max(120),
+});
+export type DestinoCodigo = z.infer<typeof destinoCodigoSchema>;
+
+/**
+ * Codigo 0 identity accepted and a code sent to the contacts on record (`envio`, our addition); 1 server message;
+ * 2 account already exists; 3 generic error.
+ */
 export const step1Response = z.object({
   Codigo: z.number().int(),
   Mensaje: mensajeSchema,
   user: step1UserSchema.nullable(),
+  envio: z.object({ metodos: z.array(destinoCodigoSchema).min(1).max(2) }).nullish(),
 });
 export type Step1Response = z.infer<typeof step1Response>;
 
-/** POST /Register/RegistroPaso2 (our path): contact data and the transformed password. */
+/** The `{ Codigo, Mensaje }` answer of the registration calls after step 1. */
+const codigoMensajeRegistroSchema = z.object({
+  Codigo: z.number().int(),
+  Mensaje: mensajeSchema,
+});
+
+/** POST /Register/ConfirmarCodigo (our addition): the code step 1 sent to the contacts on record. */
+export const confirmarCodigoRequest = z.strictObject({
+  idusuario: idNumericoSchema,
+  codigo: codigoSeisDigitosSchema,
+  tokenCaptcha: tokenCaptchaSchema,
+});
+export type ConfirmarCodigoRequest = z.infer<typeof confirmarCodigoRequest>;
+
+/** Codigo 0 confirmed (go on to step 2); 1 wrong code (attempts left) or captcha; 2 expired or out of attempts: ask for a new code. */
+export const confirmarCodigoResponse = codigoMensajeRegistroSchema;
+export type ConfirmarCodigoResponse = z.infer<typeof confirmarCodigoResponse>;
+
+/** POST /Register/RegistroPaso2 (our path): contact data and the transformed password, once the code is confirmed. */
 export const step2Request = z.strictObject({
   fono: fonoSchema,
   idusuario: idNumericoSchema,
@@ -95,10 +126,7 @@ export const step2Request = z.strictObject({
 export type Step2Request = z.infer<typeof step2Request>;
 
 /** Codigo 0 account active; 1 captcha or validation message; 2 e-mail taken. */
-export const step2Response = z.object({
-  Codigo: z.number().int(),
-  Mensaje: mensajeSchema,
-});
+export const step2Response = codigoMensajeRegistroSchema;
 export type Step2Response = z.infer<typeof step2Response>;
 
 /** POST /Register/IsGuest. */

@@ -21,9 +21,11 @@ export function TermsText({ contactEmail }: { contactEmail: string }) {
       </p>
       <h3>4. Beneficios</h3>
       <p>
-        Los beneficios disponibles dependen del seguro y del plan que tienes contratado. Son gratuitos para ti, se prestan a través de
-        proveedores especializados y están sujetos a disponibilidad de horarios y a las condiciones de cada servicio. Los cursos en
-        línea y la telemedicina requieren licencias vigentes en tu cobertura.
+        Los beneficios disponibles dependen del seguro y del plan que tienes contratado. Activar tu cuenta y ser parte del programa
+        no tiene costo. Muchos servicios tampoco lo tienen; otros tienen un copago o un tope de cobertura, que se indican en la página
+        de cada beneficio antes de que lo uses. Los beneficios se prestan a través de proveedores especializados y están sujetos a
+        disponibilidad de horarios y a las condiciones de cada servicio. Los cursos en línea y la telemedicina requieren licencias
+        vigentes en tu cobertura.
       </p>
       <h3>5. Invitados</h3>
       <p>

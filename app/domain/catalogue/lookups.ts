@@ -64,3 +64,11 @@ export function neighbours(id: number): { prev: Benefit; next: Benefit } | undef
   const next = list[(i + 1) % list.length];
   return prev && next ? { prev, next } : undefined;
 }
+
+/**
+ * The line to call at once for a benefit used in an emergency (the ambulance), shown first on its pages; undefined
+ * for every other benefit.
+ */
+export function emergencyLine(benefit: Pick<Benefit, 'mod' | 'telefono'>): string | undefined {
+  return benefit.mod === 'Ambu' ? benefit.telefono : undefined;
+}

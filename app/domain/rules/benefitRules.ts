@@ -122,7 +122,7 @@ export const benefitRules: Record<ServiceModule, BenefitRules> = {
   Isalud: { modalidad: 'plataforma', quienes: 'familia', usos: 'ilimitado', unidad: ACCESO, carenciaDias: 0, area: 'todoElPeru', horario: '24h', copago: 0 },
   ConsEsp: { modalidad: 'lugar', quienes: 'familia', usos: { veces: 2, periodo: 'anio' }, unidad: CONSULTA, carenciaDias: 60, area: 'redAfiliada', horario: CON_CITA, copago: 30 },
   Cursos: { modalidad: 'plataforma', quienes: 'invitados', usos: 'ilimitado', unidad: ACCESO, carenciaDias: 0, area: 'todoElPeru', horario: '24h', copago: 0 },
-  Score: { modalidad: 'llamada', quienes: 'titular', usos: { veces: 2, periodo: 'mes' }, unidad: SESION, carenciaDias: 0, area: 'todoElPeru', horario: CON_CITA, copago: 0 },
+  Score: { modalidad: 'llamada', quienes: 'titular', usos: 'ilimitado', unidad: SESION, carenciaDias: 0, area: 'todoElPeru', horario: CON_CITA, copago: 0 },
   Marketing: { modalidad: 'llamada', quienes: 'titular', usos: { veces: 3, periodo: 'anio' }, unidad: SESION, carenciaDias: 0, area: 'todoElPeru', horario: CON_CITA, copago: 0 },
   Cowork: { modalidad: 'lugar', quienes: 'titular', usos: { veces: 1, periodo: 'anioCalendario' }, unidad: ['semana', 'semanas'], carenciaDias: 0, area: 'redAfiliada', horario: { dias: 'lunesASabado', desde: '09:00', hasta: '18:00' }, copago: 0 },
   AseNego: { modalidad: 'llamada', quienes: 'titular', usos: { veces: 4, periodo: 'anio' }, unidad: SESION, carenciaDias: 0, area: 'todoElPeru', horario: CON_CITA, copago: 0 },

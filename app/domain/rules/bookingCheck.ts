@@ -1,3 +1,4 @@
+import { AREA_NAMES, areaReaches } from '../places/districts.ts';
 import { allowsRelative, type BenefitRules, type Dias, type Horario } from './benefitRules.ts';
 import { endOfWaitingPeriod, periodOf } from './policyPeriod.ts';
 import { hoursSentence, usesSentence } from './ruleSentences.ts';
@@ -8,7 +9,7 @@ import { hoursSentence, usesSentence } from './ruleSentences.ts';
  * what the server would answer. A refusal names the rule and, when there is one, the day it is next available.
  */
 
-export type Regla = 'titular' | 'horario' | 'carencia' | 'usos';
+export type Regla = 'titular' | 'area' | 'horario' | 'carencia' | 'usos';
 
 export interface Refusal {
   regla: Regla;
@@ -60,6 +61,8 @@ export interface BookingFacts {
   usados: number;
   /** Whether the patient is a family member rather than the holder. */
   paraFamiliar: boolean;
+  /** The district (ubigeo) of a home visit's address; unknown while no address is given (the slots offered). */
+  ubigeo?: string | undefined;
 }
 
 export function checkBooking(facts: BookingFacts): Refusal | null {
@@ -67,6 +70,8 @@ export function checkBooking(facts: BookingFacts): Refusal | null {
   if (facts.paraFamiliar && !allowsRelative(rules)) {
     return { regla: 'titular', mensaje: `${title} es solo para el titular del seguro: no se puede agendar para un familiar.` };
   }
+  const area = areaRefusal(rules, title, facts.ubigeo);
+  if (area) return area;
   if (!isOpenDayFor(rules, fecha) || !slotHoursFor(rules).includes(hora)) {
     return { regla: 'horario', mensaje: `Ese horario está fuera de la atención de ${title}: ${lowerFirst(hoursSentence(rules))}` };
   }
@@ -86,6 +91,15 @@ export function checkBooking(facts: BookingFacts): Refusal | null {
       : { regla: 'usos', mensaje: `${limite} Ya no está disponible en tu seguro.` };
   }
   return null;
+}
+
+/** A home visit goes only to a district of its benefit's area. */
+export function areaRefusal(rules: BenefitRules, title: string, ubigeo: string | undefined): Refusal | null {
+  if (rules.modalidad !== 'domicilio' || ubigeo === undefined || areaReaches(rules.area, ubigeo)) return null;
+  return {
+    regla: 'area',
+    mensaje: `${title} solo atiende en ${AREA_NAMES[rules.area] ?? 'su zona de atención'}: la dirección que indicaste está fuera de esa zona.`,
+  };
 }
 
 function lowerFirst(text: string): string {

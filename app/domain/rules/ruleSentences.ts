@@ -12,9 +12,9 @@ const QUIENES: Record<BenefitRules['quienes'], string> = {
 
 const DONDE: Record<Area, string> = {
   todoElPeru: 'Todo el Perú: es un servicio en línea o por teléfono.',
-  limaCallao: 'Lima Metropolitana y Callao (zonas urbanas): la visita llega a tu dirección en uno de sus distritos.',
+  limaCallao: 'Lima Metropolitana y Callao (zonas urbanas).',
   limaYProvincias: 'Lima Metropolitana, Callao, Arequipa, Trujillo, Chiclayo, Piura y Cusco (zonas urbanas).',
-  redAfiliada: 'En los locales de nuestra red afiliada: eliges el local al agendar.',
+  redAfiliada: 'En los locales de nuestra red afiliada en Lima Metropolitana y Callao.',
 };
 
 const PERIODO: Record<Periodo, string> = {

@@ -40,6 +40,19 @@ describe('benefit rules', () => {
     });
   });
 
+  it('sends a home visit only to a district of its area, with the reason', () => {
+    const medico = { ...base, rules: rulesOf('MedDom'), title: 'Médico a domicilio' };
+    expect(checkBooking({ ...medico, ubigeo: '150122' })).toBeNull();
+    expect(checkBooking({ ...medico, ubigeo: '070101' })).toBeNull();
+    expect(checkBooking({ ...medico, ubigeo: '040101' })).toEqual({
+      regla: 'area',
+      mensaje: 'Médico a domicilio solo atiende en Lima Metropolitana y Callao: la dirección que indicaste está fuera de esa zona.',
+    });
+    // The slots offered before an address is given, and benefits that are not home visits, are not about an address.
+    expect(checkBooking(medico)).toBeNull();
+    expect(checkBooking({ ...base, ubigeo: '040101' })).toBeNull();
+  });
+
   it('tells the uses left in the period', () => {
     const tele = rulesOf('TeleMed');
     expect(usesLeftSentence(tele, usesLeft(tele, '2025-10-01', '2026-11-26', 1)!)).toBe('Te quedan 11 de 12 consultas este año.');

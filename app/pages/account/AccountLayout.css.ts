@@ -35,6 +35,15 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
+/** Where the activation code went. */
+export const sentTo = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.md });
+
+/** A masked phone or e-mail stays on one line ("•••• ••• 320" split in two reads as two numbers), bold to find it. */
+export const destination = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
+
+/** The wait before another code may be asked for. */
+export const resendWait = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
 export const actions = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 
 export const links = style({
@@ -53,6 +62,13 @@ export const link = style({
   minHeight: vars.size.tapTargetMin,
   color: vars.color.link,
   fontWeight: vars.fontWeight.medium,
+});
+
+/** A link inside running text (a box's label): the text's size, underlined so it reads as a link without colour. */
+export const inlineLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
 });
 
 /** The image panel: the family drawing as a mask over the brand colour, on a soft brand ground; hidden on phones. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import { Button, NoticeBox, TextField } from '../../../ui';
 import { useSession } from '../../session/SessionContext';
@@ -8,6 +8,8 @@ import * as styles from './AccountLayout.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { useHydrated } from '../../platform/hydrated';
+import { returnPathFromState } from '../../domain/returnPath';
+import { failureMessage } from '../../api/errors';
 
 /** The field rules (and zod's e-mail expression with them) load with the first keystroke or submit, not the page. */
 const loadRules = () => import('../../domain/validation');
@@ -17,12 +19,16 @@ interface LoginErrors {
   password?: string;
 }
 
-/** /inicia: document number and password; the server's message on failure, the plan's ecosystem on success. */
+/**
+ * /inicia: document number and password; the server's message on failure; on success the page the customer was
+ * sent here from (a deep link, an expired session), else the plan's ecosystem.
+ */
 export default function LoginPage() {
   const hydrated = useHydrated();
   usePageTitle('Inicia sesión');
   const { status, login, logActivity } = useSession();
   const navigate = useNavigate();
+  const volver = returnPathFromState(useLocation().state);
   const [documento, setDocumento] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -31,7 +37,7 @@ export default function LoginPage() {
   /** A second tap while the rules load is ignored, as one while the login runs is. */
   const checking = useRef(false);
 
-  if (status === 'authenticated' && !busy) return <Navigate to="/ecosistema" replace />;
+  if (status === 'authenticated' && !busy) return <Navigate to={volver ?? '/ecosistema'} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +46,8 @@ export default function LoginPage() {
     let rules: Awaited<ReturnType<typeof loadRules>>;
     try {
       rules = await loadRules();
-    } catch {
-      setMessage('No se pudo iniciar sesión');
+    } catch (error) {
+      setMessage(failureMessage(error, 'No se pudo iniciar sesión'));
       return;
     } finally {
       checking.current = false;
@@ -58,7 +64,7 @@ export default function LoginPage() {
     const result = await login(documento, password);
     if (result.ok) {
       logActivity('iniciar-sesion');
-      navigate(result.destination, { replace: true });
+      navigate(volver ?? result.destination, { replace: true });
       return;
     }
     setBusy(false);

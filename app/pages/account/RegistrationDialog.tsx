@@ -1,7 +1,7 @@
 import { Modal } from '../../../ui';
 import type { FamilyCode } from '../../../tokens';
 import { useLinks } from '../../platform/links';
-import { stepIntro, useRegistrationFlow } from './RegistrationPage';
+import { useRegistrationFlow } from './RegistrationPage';
 
 export interface RegistrationDialogProps {
   open: boolean;
@@ -25,10 +25,10 @@ export default function RegistrationDialog({ open, onOpenChange, family }: Regis
 
 function Flow() {
   const { navigate } = useLinks();
-  const { step, body } = useRegistrationFlow(null, (destination) => navigate(destination));
+  const { intro, body } = useRegistrationFlow(null, (destination) => navigate(destination));
   return (
     <>
-      <p>{stepIntro[step]}</p>
+      <p>{intro}</p>
       {body}
     </>
   );

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLayout } from './AccountLayout';
 import { accountArt } from './accountArt';
-import { stepIntro, useRegistrationFlow } from './registration/useRegistrationFlow';
+import { useRegistrationFlow } from './registration/useRegistrationFlow';
 import { usePageTitle } from '../../platform/pageTitle';
 import { loadInsuranceList } from './registration/InsuranceList';
 
@@ -16,9 +16,9 @@ export default function RegistrationPage() {
   usePageTitle('Activa tu cuenta');
   const navigate = useNavigate();
   const location = useLocation();
-  const { step, body } = useRegistrationFlow(location.state, (destination) => navigate(destination, { replace: true }));
+  const { step, intro, body } = useRegistrationFlow(location.state, (destination) => navigate(destination, { replace: true }));
   return (
-    <AccountLayout title="Activa tu cuenta" intro={stepIntro[step]} art={step === 1 ? accountArt.proteccion : accountArt.salud}>
+    <AccountLayout title="Activa tu cuenta" intro={intro} art={step === 1 ? accountArt.proteccion : accountArt.salud}>
       {body}
     </AccountLayout>
   );
@@ -26,4 +26,4 @@ export default function RegistrationPage() {
 
 // The dialog (RegistrationDialog.tsx) takes the flow from here, so the page and its flow are one chunk: apart, the
 // flow was a file of its own on the page's first load.
-export { stepIntro, useRegistrationFlow };
+export { useRegistrationFlow };

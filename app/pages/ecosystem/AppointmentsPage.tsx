@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
+import { failureMessage } from '../../api/errors';
 import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { addressLine } from '../../domain/places/address';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
@@ -10,14 +12,19 @@ import { channelName, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
 import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
+import { LoadFailed } from './shared/LoadFailed';
 import { SlotChooser } from './shared/SlotChooser';
 import { WeekChooser } from './shared/WeekChooser';
+import { UsesSummary } from './shared/UsesSummary';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
 import { placeLine } from '../../domain/places/placeText';
+import { soonestPhaseChange } from '../../domain/videoWindow';
+import { useNowUntil } from '../../platform/useNowUntil';
+import { roomJoinProps } from './shared/roomJoin';
 
 const COWORKING = 'Sala de coworking';
 /** The coworking room opens at 09:00 (our choice: the card shows a start time). */
@@ -30,8 +37,16 @@ function citaDetail(cita: Cita): string | undefined {
     cita.especialidad ?? '',
     cita.paciente ? `Paciente: ${cita.paciente}` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
+    cita.direccion?.referencia ? `Referencia: ${cita.direccion.referencia}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** Where a home visit goes, beside the card's pin. */
+/** Where it happens: a home visit's address, or the affiliated place's name and address. */
+function citaPlace(cita: Cita): string | undefined {
+  if (cita.direccion) return addressLine(cita.direccion);
+  return cita.lugar ? placeLine(cita.lugar) : undefined;
 }
 
 /** The notice after a change or a cancellation says where its confirmation went. */
@@ -69,14 +84,17 @@ function Appointments() {
   const [editing, setEditing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
+  const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
 
   const load = useCallback(async () => {
     try {
       const [c, r] = await Promise.all([api.call('listarCitas'), api.call('listarReservas')]);
       setCitas(c.data?.data ?? []);
       setReservas(r.data?.data ?? []);
+      setFailed(null);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus citas.');
+      setFailed(failureMessage(error, 'No pudimos cargar tus citas.'));
     }
   }, [api]);
 
@@ -84,7 +102,14 @@ function Appointments() {
     void load();
   }, [load]);
 
-  if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
+  if (failed) {
+    const retry = () => {
+      setFailed(null);
+      setCitas(null);
+      void load();
+    };
+    return <LoadFailed message={failed} onRetry={retry} />;
+  }
   if (!citas) return <Spinner label="Cargando tus citas" showLabel />;
 
   const activeCitas = citas.filter((c) => c.estado === 'programada');
@@ -97,7 +122,7 @@ function Appointments() {
       await action();
     } catch (error) {
       setCancelling(null);
-      setOutcome({ tone: 'error', message: error instanceof Error && error.message ? error.message : fallback });
+      setOutcome({ tone: 'error', message: failureMessage(error, fallback) });
     }
   };
 
@@ -177,14 +202,14 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
-                    place={cita.lugar ? placeLine(cita.lugar) : undefined}
+                    place={citaPlace(cita)}
                     bookingCode={cita.codigoReserva}
                     detail={citaDetail(cita)}
                     onReschedule={() => setEditing(editing === key ? null : key)}
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'cita', cita })}
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
-                    renderJoinLink={cita.linkSala ? (props) => <Link to={cita.linkSala!} {...props} /> : undefined}
+                    {...roomJoinProps(cita, now)}
                   />
                   {editing === key ? (
                     <div className={css.panel}>
@@ -205,6 +230,8 @@ function Appointments() {
           </ul>
         </section>
       ) : null}
+
+      <UsesSummary key={citas.map((c) => `${c.idAgenda}${c.estado}`).join()} ids={citas.map((c) => c.idBeneficio)} />
 
       {activeReservas.length > 0 ? (
         <section className={css.section} aria-labelledby="mi-coworking">
@@ -255,7 +282,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
-                    place={item.lugar ? placeLine(item.lugar) : undefined}
+                    place={citaPlace(item)}
                     detail={citaDetail(item)}
                     status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
                     statusLabels={{ atendida: 'Finalizada' }}

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Profile } from '../../api/contract';
-import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
+import { CONDICIONES_GENERALES, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
 import { visibleBenefits } from '../../domain/session';
 import { useSession } from '../../session/SessionContext';
-import { BenefitTerms, Button, FamilyScope, NoticeBox } from '../../../ui';
+import { BenefitTerms, Button, EmergencyCall, FamilyScope, NoticeBox } from '../../../ui';
 import { BenefitAction } from './benefit/BenefitAction';
 import { benefitImage } from './shared/benefitImage';
 import { sendQuietly } from './shared/crm';
@@ -60,6 +60,7 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
   const { api } = useSession();
   const family = familyBySlug(benefit.family)!;
   const around = visibleNeighbours(profile, benefit);
+  const emergencyPhone = emergencyLine(benefit);
 
   useEffect(() => {
     sendQuietly(() => api.call('crmEnviarSeleccionBeneficio', { body: { beneficio: benefit.title } }));
@@ -68,6 +69,8 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
   return (
     <FamilyScope family={family.code}>
       <div className={css.section}>
+        {/* A customer opening the ambulance may be in an emergency: the line comes first. */}
+        {emergencyPhone ? <EmergencyCall phone={emergencyPhone} /> : null}
         <p className={css.muted}>
           <Link className={css.link} to={family.rutainterna}>
             {family.navtitle ?? family.name}

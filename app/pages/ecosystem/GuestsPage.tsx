@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { IdProducto, Invitacion, LicenciaInvitados, Profile } from '../../api/contract';
+import { failureMessage } from '../../api/errors';
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
-import { validarDocumento, validarNombres } from '../../domain/validation';
+import { validarCelular, validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
 import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
 import { EcosystemPage } from './shared/EcosystemPage';
+import { LoadFailed } from './shared/LoadFailed';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
@@ -45,7 +47,7 @@ export default function GuestsPage() {
   );
 }
 
-type Errors = Partial<Record<'documento' | 'nombres', string>>;
+type Errors = Partial<Record<'documento' | 'nombres' | 'celular', string>>;
 
 type Listing = { invitados: Invitacion[]; licencias: LicenciaInvitados[] };
 
@@ -63,8 +65,9 @@ function Invitations({ profile }: { profile: Profile }) {
     try {
       const r = await api.call('listarInvitados');
       setListing(r.data?.data ?? { invitados: [], licencias: [] });
+      setFailed(null);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'No pudimos cargar tus invitados.');
+      setFailed(failureMessage(error, 'No pudimos cargar tus invitados.'));
     }
   }, [api]);
 
@@ -83,7 +86,7 @@ function Invitations({ profile }: { profile: Profile }) {
       await load();
       void refreshProfile();
     } catch (error) {
-      setNotice({ ok: false, message: error instanceof Error ? error.message : 'No pudimos retirar la invitación.' });
+      setNotice({ ok: false, message: failureMessage(error, 'No pudimos retirar la invitación.') });
     } finally {
       setWithdrawing(null);
     }
@@ -109,7 +112,13 @@ function Invitations({ profile }: { profile: Profile }) {
           <NoticeBox tone={notice?.ok ? 'success' : 'error'}>{notice?.message}</NoticeBox>
         </RevealedNotice>
         {failed ? (
-          <NoticeBox tone="error">{failed}</NoticeBox>
+          <LoadFailed
+            message={failed}
+            onRetry={() => {
+              setFailed(null);
+              void load();
+            }}
+          />
         ) : !listing ? (
           <Spinner label="Cargando tus invitados" showLabel />
         ) : listing.invitados.length === 0 ? (
@@ -188,6 +197,7 @@ function GuestForm({
   const producto = elegido !== null && products.includes(elegido) ? elegido : products[0];
   const [documento, setDocumento] = useState<DocumentValue>({ type: '8', number: '' });
   const [nombres, setNombres] = useState('');
+  const [celular, setCelular] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -200,26 +210,29 @@ function GuestForm({
     const next: Errors = {};
     const docError = validarDocumento(tipo, documento.number);
     const nameError = validarNombres(nombres);
+    const phoneError = validarCelular(celular);
     if (docError) next.documento = docError;
     if (nameError) next.nombres = nameError;
+    if (phoneError) next.celular = phoneError;
     setErrors(next);
     setResult(null);
-    if (docError || nameError || producto === undefined) return;
+    if (docError || nameError || phoneError || producto === undefined) return;
     setBusy(true);
     try {
       const r = await api.call('registrarUserLibre', {
-        body: { identificacion: documento.number, tipoIdentificacion: tipo, nombres: nombres.trim(), idProducto: producto },
+        body: { identificacion: documento.number, tipoIdentificacion: tipo, nombres: nombres.trim(), idProducto: producto, fono: celular },
       });
       const ok = r.data?.codigo === 0;
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos registrar a tu invitado.' });
       if (ok) {
         setDocumento({ type: documento.type, number: '' });
         setNombres('');
+        setCelular('');
         void refreshProfile();
         void onInvited();
       }
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos registrar a tu invitado.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos registrar a tu invitado.') });
     } finally {
       setBusy(false);
     }
@@ -229,7 +242,7 @@ function GuestForm({
     <RevealedNotice notice={result}>
       <NoticeBox tone={result?.ok ? 'success' : 'error'}>
         {result?.message}
-        {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado.' : null}
+        {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado: le enviaremos el código a su celular.' : null}
       </NoticeBox>
     </RevealedNotice>
   );
@@ -279,6 +292,19 @@ function GuestForm({
           autoComplete="off"
           maxLength={100}
           name="nombresInvitado"
+        />
+        <TextField
+          label="Celular del invitado"
+          hint="Le enviaremos aquí el código para activar su cuenta."
+          type="tel"
+          inputMode="numeric"
+          inputFilter="digits"
+          maxLength={9}
+          value={celular}
+          onValueChange={setCelular}
+          error={errors.celular}
+          autoComplete="off"
+          name="celularInvitado"
         />
         <div className={css.actions}>
           <Button type="submit" loading={busy} loadingLabel="Registrando">

@@ -1,10 +1,11 @@
 import { EcosystemPage } from './shared/EcosystemPage';
 import { PasswordForm } from './settings/PasswordForm';
 import { PersonalDataForm } from './settings/PersonalDataForm';
+import { SavedAddresses } from './settings/SavedAddresses';
 import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 
-/** /ecosistema/configuracion: personal data and password. */
+/** /ecosistema/configuracion: personal data, password and the addresses kept for home visits. */
 export default function SettingsPage() {
   usePageTitle('Configuración de perfil');
   return (
@@ -17,6 +18,7 @@ export default function SettingsPage() {
           </div>
           <PersonalDataForm profile={profile} />
           <PasswordForm />
+          <SavedAddresses profile={profile} />
         </>
       )}
     </EcosystemPage>

@@ -18,8 +18,8 @@ export default function AboutPage() {
         <div className={styles.prose}>
           <p>
             Beneficios es el programa de la financiera para quienes tienen uno de sus seguros. Con tu seguro no solo estás protegido:
-            también tienes, sin costo adicional, asistencias de salud, servicios para tu hogar, cursos online con certificación y
-            asesorías para tu negocio o tu búsqueda de empleo.
+            también tienes asistencias de salud, servicios para tu hogar, cursos online con certificación y asesorías para tu negocio o
+            tu búsqueda de empleo. Muchos no tienen costo; algunos servicios tienen un copago, que verás en la página de cada beneficio.
           </p>
           <p>
             Trabajamos con proveedores especializados en cada servicio para que puedas agendar una cita, pedir una asistencia o hablar

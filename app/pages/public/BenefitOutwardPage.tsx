@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { BenefitTerms, Button, CtaBanner, FamilyScope } from '../../../ui';
-import { CONDICIONES_GENERALES, benefitByRoute, familyBySlug, termsForDisplay } from '../../domain/catalogue';
+import { BenefitTerms, Button, CtaBanner, EmergencyCall, FamilyScope } from '../../../ui';
+import { CONDICIONES_GENERALES, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
 import { assetUrl } from '../../assets';
 import { howToUse } from '../ecosystem/shared/howToUse';
@@ -13,7 +13,7 @@ import { isPublicFamilySlug } from './publicFamilies';
 import { preloadPublicFamily } from './publicFamilyData';
 import { publicFamilyOf } from './publicFamilySource';
 import { usePageTitle } from '../../platform/pageTitle';
-import { detailText, detailTitle } from './public.css';
+import { detailText, detailTitle, emergency } from './public.css';
 
 /** A Power landing shown for an unknown benefit reads its family's data at once. */
 export const preload = preloadPublicFamily;
@@ -37,10 +37,13 @@ export default function BenefitOutwardPage() {
     return <LandingPage />;
   }
 
+  const emergencyPhone = emergencyLine(benefit);
   return (
     <main id="contenido" tabIndex={-1}>
       <FamilyScope family={family.code}>
         <div className={container}>
+          {/* Someone looking for the ambulance may be in an emergency: the line comes before any presentation. */}
+          {emergencyPhone ? <EmergencyCall phone={emergencyPhone} className={emergency} /> : null}
           <FamilyBanner
             eyebrow={family.navtitle ?? family.name}
             title={benefit.tituloOut}

@@ -28,6 +28,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg, margin: 0 });
 
+/** The emergency line above the banner, in the first screen of a phone. */
+export const emergency = style({ marginBlockStart: vars.space.md });
+
+export const welcomeNote = style({ marginBlockStart: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 // Each family link is a list entry of its own, not a word in a sentence: a target of at least 24 px.
 globalStyle(`${welcomeList} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.tapTargetMin });
 

@@ -1,5 +1,6 @@
 import { config } from '../../config';
-import { telHref, textos } from './copy';
+import { telHref } from '../../domain/phone';
+import { textos } from './copy';
 import * as styles from './VideoRoomPage.css';
 
 /** The fallback when the video consultation cannot happen: the medical phone line. */

@@ -1,24 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, NoticeBox, Spinner, VideoFrame } from '../../../ui';
+import { NoticeBox, Spinner, VideoFrame } from '../../../ui';
 import { MENSAJE_SALA_FINALIZADA } from '../../domain/registration';
+import { ROOM_TIME_PASSED, roomOpenUntilSentence } from '../../domain/videoWindow';
+import { KeepTimes } from '../../platform/KeepTimes';
 import { textos } from './copy';
 import { DeviceCheck } from './DeviceCheck';
+import { HomeLink } from './HomeLink';
 import { MedicalPhone } from './MedicalPhone';
 import { RoomDocumentForm } from './RoomDocumentForm';
+import { RoomNotOpenYet } from './RoomNotOpenYet';
 import { documentFromPath, roomIdFromQuery } from './roomAddress';
 import { useVideoRoom, type RoomStep } from './useVideoRoom';
 import * as styles from './VideoRoomPage.css';
 import { usePageTitle } from '../../platform/pageTitle';
-
-/** "Ir a Inicio" reloads the whole portal, as the logo does on these paths: nothing of the call lingers. */
-function HomeLink() {
-  return (
-    <Button asChild variant="secondary">
-      <a href="/">{textos.irAInicio}</a>
-    </Button>
-  );
-}
 
 function Loader({ label }: { label: string }) {
   return (
@@ -53,6 +48,10 @@ function RoomContent({ room }: { room: ReturnType<typeof useVideoRoom> }) {
       return <Loader label={textos.validando} />;
     case 'rechazado':
       return <Problem title={textos.documentoRechazado} message={state.mensaje} />;
+    case 'antes':
+      return <RoomNotOpenYet cita={state.cita} />;
+    case 'pasada':
+      return <Problem title={textos.pasadaTitulo} message={`${ROOM_TIME_PASSED} ${textos.pasada}`} />;
     case 'dispositivos':
       return <DeviceCheck estado={state.estado} onAsk={room.askDevices} />;
     case 'conectando':
@@ -68,6 +67,15 @@ function RoomContent({ room }: { room: ReturnType<typeof useVideoRoom> }) {
           title={textos.marcoTitulo}
           ended={state.terminada}
           onEnd={room.finish}
+          {...(state.salidaTemprana
+            ? {
+                endedMessage: (
+                  <>
+                    {textos.salidaTemprana} <KeepTimes text={roomOpenUntilSentence(state.salidaTemprana)} />
+                  </>
+                ),
+              }
+            : {})}
           renderHomeLink={({ className, children }) => (
             <a className={className} href="/">
               {children}

@@ -12,6 +12,11 @@ export const textos = {
   conectando: 'Conectando con la sala',
   revisando: 'Revisando tu cámara y micrófono',
   salaNoDisponibleTitulo: 'No pudimos abrir la videollamada',
+  antesTitulo: 'Tu sala aún no está abierta',
+  antesVolver: 'Vuelve con este mismo enlace a esa hora. Si dejas esta página abierta, la sala se abrirá sola.',
+  pasadaTitulo: 'La sala ya se cerró',
+  pasada: 'Si no llegaste a atenderte, agenda una nueva videoconsulta desde tus beneficios.',
+  salidaTemprana: 'Saliste de la sala antes de la hora de tu consulta, así que tu cita sigue programada.',
   errorTitulo: 'Algo salió mal',
   irAInicio: 'Ir a Inicio',
   marcoTitulo: 'Sala de videoconsulta con tu especialista',
@@ -44,5 +49,3 @@ export const textos = {
   telefonoAntes: '¿Prefieres atenderte por teléfono? Llama a nuestra línea médica: ',
 } as const;
 
-/** A dialable `tel:` address from a printed phone number. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

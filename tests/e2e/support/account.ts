@@ -19,10 +19,7 @@ export const cuentasDemo = [
 /** Logs in through /inicia as a customer would and waits for the landing page. */
 export async function iniciarSesion(page: Page, documento: string, password: string, destino: string | RegExp) {
   await page.goto('/inicia');
-  await esperarFormularioActivo(page);
-  await page.getByLabel('Número de documento').fill(documento);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await completarInicio(page, documento, password);
   await expect(page).toHaveURL(typeof destino === 'string' ? new RegExp(`${destino}$`) : destino);
 }
 
@@ -48,4 +45,13 @@ export async function esperarFormularioActivo(page: Page) {
  */
 export async function esperarPaginaInteractiva(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Fills /inicia, already on screen (reached from a deep link or after an expiry), and logs in. */
+export async function completarInicio(page: Page, documento: string, password: string) {
+  await expect(page).toHaveURL(/\/inicia$/);
+  await esperarFormularioActivo(page);
+  await page.getByLabel('Número de documento').fill(documento);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }

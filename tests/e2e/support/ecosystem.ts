@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { Profile } from '../../../app/api/contract.ts';
 import { sealNewPassword, transformCredential } from '../../../app/domain/credentials.ts';
+import { codigoDeActivacion, ultimoId } from './activation';
 import { outboxGet } from './outbox';
 
 /** A fresh single-use captcha token from the reference server's development provider. */
@@ -28,18 +29,26 @@ export async function perfilDe(request: APIRequestContext, usuario: string, pass
   return ((await r.json()) as { data: Profile }).data;
 }
 
-/** A host invites a guest through the API (set-up for tests that need a fresh guest). */
-export async function invitar(request: APIRequestContext, host: { documento: string; password: string }, guest: { documento: string; nombres: string; idProducto: 7442 | 7443 }) {
+/** A host invites a guest through the API (set-up for tests that need a fresh guest); `fono`, where the guest's activation code goes. */
+export async function invitar(
+  request: APIRequestContext,
+  host: { documento: string; password: string },
+  guest: { documento: string; nombres: string; idProducto: 7442 | 7443; fono?: string },
+) {
   const token = await tokenDe(request, host.documento, host.password);
   const r = await request.post('/api/Login/RegistrarUserLibre', {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/json' },
-    data: JSON.stringify({ identificacion: guest.documento, tipoIdentificacion: 8, nombres: guest.nombres, idProducto: guest.idProducto }),
+    data: JSON.stringify({ identificacion: guest.documento, tipoIdentificacion: 8, nombres: guest.nombres, idProducto: guest.idProducto, fono: guest.fono }),
   });
   return (await r.json()) as { codigo: number; mensaje: string };
 }
 
-/** Activates an invited guest with the guest option ("0000") through the two registration steps of the API. */
+/**
+ * Activates an invited guest with the guest option ("0000") through the registration calls of the API: step 1, the
+ * code sent to the phone the host gave (`fono`), step 2.
+ */
 export async function activarInvitado(request: APIRequestContext, guest: { documento: string; nombres: string; email: string; fono: string; password: string }) {
+  const antes = await ultimoId(request, guest.fono);
   const paso1 = await request.post('/api/Register/RegistroPaso1', {
     data: {
       identificacion: guest.documento,
@@ -52,8 +61,13 @@ export async function activarInvitado(request: APIRequestContext, guest: { docum
       socios: ['0000'],
     },
   });
-  const uno = (await paso1.json()) as { Codigo: number; Mensaje: string; user: { idusuario: string } | null };
+  const uno = (await paso1.json()) as { Codigo: number; Mensaje: string; user: { idusuario: number } | null };
   expect(uno.Codigo, uno.Mensaje).toBe(0);
+  const codigo = await request.post('/api/Register/ConfirmarCodigo', {
+    data: { idusuario: uno.user!.idusuario, codigo: await codigoDeActivacion(request, guest.fono, antes), tokenCaptcha: await captcha(request) },
+  });
+  const confirmado = (await codigo.json()) as { Codigo: number; Mensaje: string };
+  expect(confirmado.Codigo, confirmado.Mensaje).toBe(0);
   const tokenCaptcha = await captcha(request);
   const paso2 = await request.post('/api/Register/RegistroPaso2', {
     data: { fono: guest.fono, idusuario: uno.user!.idusuario, email: guest.email, clave: await transformCredential(guest.password, tokenCaptcha),
@@ -102,11 +116,18 @@ export async function elegirLugar(page: Page, distrito: string, lugar?: string, 
   await (lugar ? locales.getByRole('radio', { name: lugar }) : locales.getByRole('radio').first()).check();
 }
 
-/** Cancels a customer's upcoming appointments of a benefit (set-up: a benefit used once a year is free again). */
-export async function cancelarCitas(request: APIRequestContext, cuenta: { documento: string; password: string }, idBeneficio: number) {
-  const headers = { Authorization: `Bearer ${await tokenDe(request, cuenta.documento, cuenta.password)}` };
-  const lista = (await (await request.get('/api/agendamientos/ListarCitas', { headers })).json()) as { data: { idAgenda: number; idBeneficio: number; estado: string }[] };
-  for (const cita of lista.data.filter((c) => c.idBeneficio === idBeneficio && c.estado === 'programada')) {
-    await request.post(`/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { headers });
+/**
+ * Cancels every upcoming appointment of a customer through the API: a journey that books a once-a-year benefit
+ * gives its use back, so the next journey finds the benefit as a customer who has not used it would. `soloBeneficio`
+ * keeps the others.
+ */
+export async function liberarCitas(request: APIRequestContext, usuario: string, password: string, soloBeneficio?: number) {
+  const headers = { Authorization: `Bearer ${await tokenDe(request, usuario, password)}` };
+  const lista = await request.get('/api/agendamientos/ListarCitas', { headers });
+  const citas = ((await lista.json()) as { data: { idAgenda: number; idBeneficio: number; estado: string }[] }).data;
+  const aLiberar = citas.filter((c) => c.estado === 'programada' && (soloBeneficio === undefined || c.idBeneficio === soloBeneficio));
+  for (const cita of aLiberar) {
+    const r = await request.post(`/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { headers });
+    expect(r.ok()).toBe(true);
   }
 }

@@ -3,6 +3,7 @@ import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { Button, PasswordChecklist, TextField } from '../../../../ui';
 import { validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
+import { CodeField } from '../CodeField';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
 
 // The credential code comes with this step, the only one that sends a password.
@@ -30,13 +31,7 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
 
   return (
     <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Código y nueva contraseña">
-      <TextField
-        label="Código de verificación"
-        name="codigo"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        inputFilter="digits"
-        maxLength={6}
+      <CodeField
         value={codigo}
         onValueChange={setCodigo}
         onBlur={() => setTouched((t) => ({ ...t, codigo: true }))}

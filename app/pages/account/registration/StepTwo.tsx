@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { Button, Checkbox, LoadingOverlay, PasswordChecklist, TextField } from '../../../../ui';
 import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
+import type { LegalDocument } from '../../../layout/LegalDialog';
+
+// The terms and the privacy policy (texts and dialog) load when the person opens one from its box.
+const LegalDialog = lazy(() => import('../../../layout/LegalDialog'));
 
 // Sending it (and the credential code with it) comes with this step, the only one that sends a password.
 export { sendStepTwo } from './stepTwoSending';
@@ -37,6 +41,20 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const { errores, valido } = validarPaso2(form);
   // Too long is said while typing: the field does not cut the address at 90 characters.
   const shown = (field: Field) => (touched[field] || errores[field] === mensajesValidacion.emailLargo ? errores[field] : undefined);
+  const [legal, setLegal] = useState<{ document: LegalDocument; open: boolean } | null>(null);
+  /** A link inside a box's label opens its document without ticking the box (the browser leaves the box alone). */
+  const legalLink = (document: LegalDocument, text: string) => (
+    <a
+      href={`#${document}`}
+      className={styles.inlineLink}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        setLegal({ document, open: true });
+      }}
+    >
+      {text}
+    </a>
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,75 +63,80 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   }
 
   return (
-    <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
-      <TextField
-        label="Correo electrónico"
-        name="correo"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITES.emailEscrito}
-        value={form.correo}
-        onValueChange={(v) => set('correo', v)}
-        onBlur={() => touch('correo')}
-        error={shown('correo')}
-      />
-      <TextField
-        label="Confirma tu correo electrónico"
-        name="correo2"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITES.emailEscrito}
-        value={form.correo2}
-        onValueChange={(v) => set('correo2', v)}
-        onBlur={() => touch('correo2')}
-        error={shown('correo2')}
-      />
-      <TextField
-        label="Celular"
-        name="phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        inputFilter="digits"
-        maxLength={9}
-        value={form.phone}
-        onValueChange={(v) => set('phone', v)}
-        onBlur={() => touch('phone')}
-        error={shown('phone')}
-      />
-      <TextField
-        label="Contraseña"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby="registro-checklist"
-        value={form.password}
-        onValueChange={(v) => set('password', v)}
-        onBlur={() => touch('password')}
-        error={shown('password')}
-      />
-      <PasswordChecklist id="registro-checklist" value={form.password} labels={passwordChecklistLabels} />
-      <Checkbox
-        label="Acepto los términos y condiciones"
-        name="terminos"
-        checked={form.terminos}
-        onCheckedChange={(checked) => {
-          touch('terminos');
-          set('terminos', checked);
-        }}
-        error={shown('terminos')}
-      />
-      <Checkbox
-        label="Acepto la política de protección de datos personales"
-        name="proteccionDatos"
-        checked={form.proteccionDatos ?? false}
-        onCheckedChange={(checked) => set('proteccionDatos', checked)}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth disabled={!valido} loading={busy} loadingLabel="Activando tu cuenta">
-          Activar cuenta
-        </Button>
-      </div>
-    </form>
+    <>
+      <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
+        <TextField
+          label="Correo electrónico"
+          name="correo"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITES.emailEscrito}
+          value={form.correo}
+          onValueChange={(v) => set('correo', v)}
+          onBlur={() => touch('correo')}
+          error={shown('correo')}
+        />
+        <TextField
+          label="Confirma tu correo electrónico"
+          name="correo2"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITES.emailEscrito}
+          value={form.correo2}
+          onValueChange={(v) => set('correo2', v)}
+          onBlur={() => touch('correo2')}
+          error={shown('correo2')}
+        />
+        <TextField
+          label="Celular"
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          inputFilter="digits"
+          maxLength={9}
+          value={form.phone}
+          onValueChange={(v) => set('phone', v)}
+          onBlur={() => touch('phone')}
+          error={shown('phone')}
+        />
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="registro-checklist"
+          value={form.password}
+          onValueChange={(v) => set('password', v)}
+          onBlur={() => touch('password')}
+          error={shown('password')}
+        />
+        <PasswordChecklist id="registro-checklist" value={form.password} labels={passwordChecklistLabels} />
+        <Checkbox
+          label={<>Acepto los {legalLink('terminos', 'términos y condiciones')}</>}
+          name="terminos"
+          checked={form.terminos}
+          onCheckedChange={(checked) => {
+            touch('terminos');
+            set('terminos', checked);
+          }}
+          error={shown('terminos')}
+        />
+        <Checkbox
+          label={<>Acepto la {legalLink('privacidad', 'política de protección de datos personales')}</>}
+          name="proteccionDatos"
+          checked={form.proteccionDatos ?? false}
+          onCheckedChange={(checked) => set('proteccionDatos', checked)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth disabled={!valido} loading={busy} loadingLabel="Activando tu cuenta">
+            Activar cuenta
+          </Button>
+        </div>
+      </form>
+      <Suspense fallback={null}>
+        {legal ? <LegalDialog document={legal.document} open={legal.open} onOpenChange={(open) => setLegal({ ...legal, open })} /> : null}
+      </Suspense>
+    </>
   );
 }

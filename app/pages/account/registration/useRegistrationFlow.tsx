@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StepIndicator } from '../../../../ui';
 import { motion } from '../../../../tokens';
-import { mensajesRegistro } from '../../../domain/registration';
+import type { DestinoCodigo } from '../../../api/contract';
+import { mensajesRegistro, RESEND_WAIT_S } from '../../../domain/registration';
 import type { FormPaso2 } from '../../../domain/validation';
 import { useLinks } from '../../../platform/links';
 import { useSession } from '../../../session/SessionContext';
@@ -15,6 +16,10 @@ import { loadFieldRules } from '../fieldRules';
 const loadStepOneSending = () => import('./stepOneSending');
 const wantStepOneSending = () => void loadStepOneSending().catch(() => undefined);
 
+/** The code step (and its sending) loads while step one is sent. */
+const loadCodeStep = () => import('./CodeStep');
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
+
 /** Step two (its rules, the password checklist, its sending and the credential code) loads while step one is sent. */
 const loadStepTwo = () => import('./StepTwo');
 const StepTwoScreen = lazy(async () => ({ default: (await loadStepTwo()).StepTwoScreen }));
@@ -25,6 +30,19 @@ const RegistrationNotice = lazy(loadNotice);
 const wantNotice = () => void loadNotice().catch(() => undefined);
 
 type Notice = RegistrationAnswer | null;
+
+/** Step 1 is identity, then the code sent to the contact on record; step 2 the contact and password. */
+export type RegistrationPhase = 'datos' | 'codigo' | 'cuenta';
+
+/** One activation attempt: its pending id, where its code went, its number (a resend is a new one), and when another may be asked for. */
+interface Attempt {
+  idusuario: number;
+  metodos: DestinoCodigo[];
+  n: number;
+  resendAt: number;
+}
+
+const nextResend = () => Date.now() + RESEND_WAIT_S * 1000;
 
 function initialDraft(state: unknown): Step1Draft {
   const fromLanding = documentFromState(state);
@@ -38,20 +56,27 @@ function initialDraft(state: unknown): Step1Draft {
 
 export interface RegistrationFlow {
   step: 1 | 2;
+  phase: RegistrationPhase;
+  /** The line under the title: what this part of the activation asks for. */
+  intro: string;
   /** Step indicator, notice, the step's form and the log-in link: the same in the page and in the modal. */
   body: ReactNode;
 }
 
 /**
  * Account activation in two steps, then the automatic login (spec sections 2, 4 and 5): one set of rules and
- * messages for the /registro/1 page and for its modal variant. `onActivated` receives where the plan lands.
+ * messages for the /registro/1 page and for its modal variant. Step 1 ends with the code the lender sent to the
+ * contact it holds: only whoever receives it goes on. `onActivated` receives where the plan lands.
  */
 export function useRegistrationFlow(navigationState: unknown, onActivated: (destination: string) => void): RegistrationFlow {
   const { api, captcha, login, logActivity } = useSession();
   const { Link } = useLinks();
   const [draft, setDraft] = useState<Step1Draft>(() => initialDraft(navigationState));
-  const [step, setStep] = useState<1 | 2>(1);
-  const [idusuario, setIdusuario] = useState<number | null>(null);
+  const [phase, setPhase] = useState<RegistrationPhase>('datos');
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [resendNote, setResendNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,14 +130,15 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     setBusy(true);
     setNotice(null);
     wantNotice();
+    loadCodeStep().catch(() => undefined);
     loadStepTwo().catch(() => undefined);
     try {
       const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, draft);
-      if (outcome.kind === 'paso2') {
-        setIdusuario(outcome.idusuario);
-        setStep(2);
-        setEnteringStepTwo(true);
-        window.setTimeout(() => setEnteringStepTwo(false), motion.stepTwoSpinner);
+      if (outcome.kind === 'codigo') {
+        setAttempt({ idusuario: outcome.idusuario, metodos: outcome.metodos, n: 1, resendAt: nextResend() });
+        setCodeError(null);
+        setResendNote(null);
+        setPhase('codigo');
         logActivity('registro-paso-1');
       } else if (outcome.kind === 'usuarioExiste') {
         setNotice({ tone: 'existing' });
@@ -125,12 +151,64 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     setBusy(false);
   }
 
+  async function confirm(codigo: string) {
+    if (!attempt) return;
+    setBusy(true);
+    setCodeError(null);
+    setResendNote(null);
+    try {
+      const outcome = await (await loadCodeStep()).confirmCode({ api, captcha }, attempt.idusuario, codigo);
+      if (outcome.kind === 'confirmado') {
+        setPhase('cuenta');
+        setEnteringStepTwo(true);
+        window.setTimeout(() => setEnteringStepTwo(false), motion.stepTwoSpinner);
+        logActivity('registro-codigo');
+      } else {
+        setCodeError(outcome.mensaje);
+      }
+    } catch {
+      setCodeError(mensajesRegistro.errorRegistro);
+    }
+    setBusy(false);
+  }
+
+  /** Another code is a new attempt: step 1 again, its code sent again to the contact on record. */
+  async function resend() {
+    if (!attempt) return;
+    setResending(true);
+    setCodeError(null);
+    setResendNote(null);
+    try {
+      const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, draft);
+      if (outcome.kind === 'codigo') {
+        setAttempt({ idusuario: outcome.idusuario, metodos: outcome.metodos, n: attempt.n + 1, resendAt: nextResend() });
+        setResendNote({ tone: 'success', text: 'Te enviamos un código nuevo. Ingresa el último que recibiste.' });
+      } else if (outcome.kind === 'usuarioExiste') {
+        backToStepOne();
+        setNotice({ tone: 'existing' });
+      } else {
+        setResendNote({ tone: 'error', text: outcome.mensaje });
+      }
+    } catch {
+      setResendNote({ tone: 'error', text: mensajesRegistro.errorRegistro });
+    }
+    setResending(false);
+  }
+
+  function backToStepOne() {
+    setPhase('datos');
+    setAttempt(null);
+    setCodeError(null);
+    setResendNote(null);
+    setNotice(null);
+  }
+
   async function submitStepTwo(form: FormPaso2) {
-    if (idusuario === null) return;
+    if (!attempt) return;
     setBusy(true);
     try {
       const { sendStepTwo } = await loadStepTwo();
-      const destination = await sendStepTwo(form, { api, captcha, login, idusuario, documento: draft.numero, onNotice: setNotice });
+      const destination = await sendStepTwo(form, { api, captcha, login, idusuario: attempt.idusuario, documento: draft.numero, onNotice: setNotice });
       if (destination !== null) {
         onActivated(destination);
         return;
@@ -141,6 +219,7 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     setBusy(false);
   }
 
+  const step = phase === 'cuenta' ? 2 : 1;
   const body = (
     <>
       <StepIndicator current={step} total={2} />
@@ -149,8 +228,24 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
           <RegistrationNotice notice={notice} />
         </Suspense>
       ) : null}
-      {step === 1 ? (
+      {phase === 'datos' ? (
         <StepOne draft={draft} onChange={update} onUse={wantStepOneSending} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
+      ) : phase === 'codigo' && attempt ? (
+        <Suspense fallback={null}>
+          <CodeStep
+            metodos={attempt.metodos}
+            attempt={attempt.n}
+            busy={busy}
+            error={codeError}
+            resendAt={attempt.resendAt}
+            resending={resending}
+            resendNote={resendNote}
+            onEdit={() => setCodeError(null)}
+            onConfirm={(codigo) => void confirm(codigo)}
+            onResend={() => void resend()}
+            onBack={backToStepOne}
+          />
+        </Suspense>
       ) : (
         <Suspense fallback={null}>
           <StepTwoScreen entering={enteringStepTwo} busy={busy} onSubmit={(form) => void submitStepTwo(form)} />
@@ -166,11 +261,12 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
       </p>
     </>
   );
-  return { step, body };
+  return { step, phase, intro: stepIntro[phase], body };
 }
 
-/** The intro line and the image-panel drawing of each step. */
-export const stepIntro = {
-  1: 'Valida tu identidad y elige tus seguros.',
-  2: 'Registra tus datos de contacto y crea tu contraseña.',
-} as const;
+/** The intro line of each part of the activation. */
+const stepIntro: Record<RegistrationPhase, string> = {
+  datos: 'Valida tu identidad y elige tus seguros.',
+  codigo: 'Confirma que eres tú con el código que te enviamos.',
+  cuenta: 'Registra tus datos de contacto y crea tu contraseña.',
+};

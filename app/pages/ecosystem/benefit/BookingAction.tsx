@@ -8,6 +8,8 @@ import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
 import { sentence } from '../../../domain/sentence';
+import { addressSentences } from '../../../domain/places/address';
+import { keepAddress } from './AddressFields';
 import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
@@ -20,6 +22,9 @@ import { PlaceChooser } from './PlaceChooser';
 import { actionList, actions, link, muted, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
+import { useBookingDraft } from './bookingDraft';
+import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
+import { usesText } from '../shared/usesText';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -30,13 +35,17 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
   const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  // Whether a home visit's new address was kept in the profile, when the customer asked.
+  const [addressNote, setAddressNote] = useState<string | null>(null);
   const asks = bookingDetails(benefit);
-  const [details, setDetails] = useState<DetailsValue>(emptyDetails);
+  const { details, setDetails, slotProps, clear: clearDraft } = useBookingDraft<DetailsValue>(benefit.id, emptyDetails);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   // A detail left wrong is brought into view after the notice below (a parent's effect runs after its children's),
-  // so the field to correct, not the summary, ends up in view and focused.
-  const detailsRef = useRevealInvalid<HTMLDivElement>(detailErrors);
+  // so the field to correct, not the summary, ends up in view and focused. Only a booking attempt does that: the
+  // re-check of each keystroke must never move the cursor out of the field being typed in.
+  const [attempt, setAttempt] = useState<DetailsErrors>({});
+  const detailsRef = useRevealInvalid<HTMLDivElement>(attempt);
   const [upcoming, setUpcoming] = useState<Cita[]>([]);
   // Bumped when the server refuses a slot, so the picker reloads the free ones.
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -44,6 +53,10 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   // Given at a place of the affiliated network: the place is chosen first, and the slots are its.
   const atPlace = givenAtPlace(benefit);
   const [lugar, setLugar] = useState<Lugar | undefined>();
+  // Uses left and whether the rules let it be booked today: a spent or waiting benefit offers no form.
+  const { data: seguro, reload: reloadStanding } = useMiSeguro();
+  const estado = standingOf(seguro, benefit.id);
+  const usos = usesText(benefit, estado);
 
   useEffect(() => {
     if (!video) return;
@@ -83,6 +96,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     setDetailErrors(errors);
+    setAttempt(errors);
     if (Object.keys(errors).length > 0) {
       setError(REVISA);
       return;
@@ -95,7 +109,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           idBeneficio: benefit.id,
           fecha,
           hora,
-          claveIdempotencia: keyFor(`${fecha} ${hora} ${lugar?.idLugar} ${JSON.stringify(details)}`),
+          claveIdempotencia: keyFor(`${fecha} ${hora} ${lugar?.idLugar} ${JSON.stringify(detailsBody(asks, details))}`),
           ...detailsBody(asks, details),
           metodo,
           ...(lugar ? { idLugar: lugar.idLugar } : {}),
@@ -107,9 +121,13 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     settle();
+    if (result.data?.codigo === 2) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
+      clearDraft();
+      reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
+      if (asks.direccion) void keepAddress(api, details.direccion).then(setAddressNote);
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
       setSlotsVersion((v) => v + 1);
@@ -127,7 +145,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
             Lima){cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
-            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
+            {addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         <BookingSummary codigoReserva={cita.codigoReserva} lugar={cita.lugar} notes={bookingNotes(cita.idBeneficio)} />
@@ -172,19 +192,35 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           </ul>
         </div>
       ) : null}
-      <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
-      <div ref={detailsRef}>
-        <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
-      </div>
-      {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
-      {atPlace ? <PlaceChooser idBeneficio={benefit.id} value={lugar} onChange={setLugar} /> : null}
-      <RevealedNotice notice={error}>
-        <NoticeBox tone="error">{error}</NoticeBox>
-      </RevealedNotice>
-      {atPlace && !lugar ? (
-        <p className={muted}>{ELIGE_LUGAR} Luego verás sus horarios libres.</p>
+      {usos ? <p className={text}>{usos}</p> : null}
+      {estado?.aviso ? (
+        <NoticeBox tone="warning" title="Por ahora no puedes agendarlo">
+          {estado.aviso}
+        </NoticeBox>
       ) : (
-        <SlotChooser key={slotsVersion} idBeneficio={benefit.id} idLugar={lugar?.idLugar} submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'} onSubmit={book} />
+        <>
+          <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+          <div ref={detailsRef}>
+            <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
+          </div>
+          {atPlace ? <PlaceChooser idBeneficio={benefit.id} value={lugar} onChange={setLugar} /> : null}
+          {/* Above the slots: a refused slot reloads them, and the answer must not be pushed away while they load. */}
+          <RevealedNotice notice={error}>
+            <NoticeBox tone="error">{error}</NoticeBox>
+          </RevealedNotice>
+          {atPlace && !lugar ? (
+            <p className={muted}>{ELIGE_LUGAR} Luego verás sus horarios libres.</p>
+          ) : (
+            <SlotChooser
+              key={slotsVersion}
+              idBeneficio={benefit.id}
+              idLugar={lugar?.idLugar}
+              submitLabel={video ? 'Agendar videoconsulta' : 'Agendar cita'}
+              onSubmit={book}
+              {...slotProps}
+            />
+          )}
+        </>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { ESPECIALIDADES, type Especialidad } from '../../../api/schemas/codes';
 import type { BookingDetails } from '../../../domain/agenda';
 import { RadioGroup, TextField, type RadioOption } from '../../../../ui';
 import { section } from '../ecosystem.css';
+import { AddressFields, addressBody, emptyAddress, validateAddress, type AddressErrors, type AddressValue } from './AddressFields';
 
 export interface DetailsValue {
   especialidad: Especialidad | '';
@@ -9,11 +10,13 @@ export interface DetailsValue {
   /** For whom: the holder, or a family member named in `nombrePaciente`. */
   para: 'titular' | 'familiar';
   nombrePaciente: string;
+  /** Where a home visit goes. */
+  direccion: AddressValue;
 }
 
-export type DetailsErrors = Partial<Record<'especialidad' | 'motivo' | 'nombrePaciente', string>>;
+export type DetailsErrors = Partial<Record<'especialidad' | 'motivo' | 'nombrePaciente', string>> & AddressErrors;
 
-export const emptyDetails: DetailsValue = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '' };
+export const emptyDetails: DetailsValue = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '', direccion: emptyAddress };
 
 /**
  * The spec's-style checks, with the same schemas the server applies. They load with the first check: zod is not
@@ -31,7 +34,7 @@ export async function validateDetails(asks: BookingDetails, value: DetailsValue)
     const r = pacienteSchema.safeParse(value.nombrePaciente);
     if (!r.success) errors.nombrePaciente = r.error.issues[0]?.message;
   }
-  return errors;
+  return asks.direccion ? { ...errors, ...(await validateAddress(value.direccion)) } : errors;
 }
 
 /** The request fields the details add to AgregarAgendaSalud. */
@@ -40,6 +43,7 @@ export function detailsBody(asks: BookingDetails, value: DetailsValue) {
     ...(asks.especialidad && value.especialidad ? { especialidad: value.especialidad } : {}),
     ...(asks.motivo ? { motivo: value.motivo.trim() } : {}),
     ...(asks.paciente && value.para === 'familiar' ? { paciente: value.nombrePaciente.trim() } : {}),
+    ...(asks.direccion ? { direccion: addressBody(value.direccion) } : {}),
   };
 }
 
@@ -48,7 +52,7 @@ const PARA: readonly RadioOption<DetailsValue['para']>[] = [
   { value: 'familiar', label: 'Para un familiar (cónyuge o hijos)' },
 ];
 
-/** Specialty (of the nine), reason and patient, asked before the slot for health bookings. */
+/** Specialty (of the nine), reason and patient, asked before the slot for health bookings; a home visit's address. */
 export function BookingDetailsFields({
   asks,
   value,
@@ -99,6 +103,7 @@ export function BookingDetailsFields({
           name="motivo"
         />
       ) : null}
+      {asks.direccion ? <AddressFields value={value.direccion} errors={errors} onChange={(direccion) => onChange({ ...value, direccion })} /> : null}
     </div>
   );
 }

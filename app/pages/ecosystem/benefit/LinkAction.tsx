@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../../config';
+import { telHref } from '../../../domain/phone';
 import { PRODUCTO_CURSOS } from '../../../api/schemas/codes';
 import { COBERTURA_CURSOS } from '../../../domain/catalogue';
 import { isGuest, licencesFor } from '../../../domain/session';
@@ -9,11 +10,6 @@ import { Button } from '../../../../ui';
 import { visuallyHidden } from '../../../../tokens';
 import { sendQuietly } from '../shared/crm';
 import { actions, text } from '../ecosystem.css';
-
-/** "tel:" needs digits only: "(01) 700-5000" → "017005000". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** The course platform (new tab) or a phone line; using it is reported to the CRM. */
 export function LinkAction({ benefit }: { benefit: Benefit }) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio } from '../../../api/contract';
+import { failureMessage } from '../../../api/errors';
 import { validarCodigoRecuperacion } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
@@ -52,7 +53,7 @@ export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[
         onDone('Tu nuevo contacto quedó confirmado.');
       }
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos confirmar el código.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos confirmar el código.') });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { failureMessage } from '../../../api/errors';
 import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesValidacion, validarPassword, validarRequerido } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
@@ -39,7 +40,7 @@ export function PasswordForm() {
         setNueva('');
       }
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos cambiar tu contraseña.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos cambiar tu contraseña.') });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
-import { LIMITES, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
+import { failureMessage } from '../../../api/errors';
+import { transformCredential } from '../../../domain/credentials';
+import { LIMITES, mensajesValidacion, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
@@ -22,9 +24,20 @@ const rules: Record<Field, (v: string) => Mensaje> = {
   correoElectronico: validarEmail,
 };
 
-/** Personal data (ActualizarDatospersonales), with the registration rules and messages. */
+/** The channels whose value differs from the profile's (e-mails compared without case, as the server does). */
+function changedContacts(values: Values, profile: Profile): MetodoEnvio[] {
+  const canales: MetodoEnvio[] = [];
+  if (values.correoElectronico.trim().toLowerCase() !== profile.correoElectronico.toLowerCase()) canales.push('correo');
+  if (values.numeroCelular !== profile.numeroCelular) canales.push('sms');
+  return canales;
+}
+
+/**
+ * Personal data (ActualizarDatospersonales), with the registration rules and messages. A new e-mail or phone is
+ * asked with the current password: the field appears as soon as either differs from the profile.
+ */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
-  const { api, refreshProfile } = useSession();
+  const { api, captcha, refreshProfile } = useSession();
   const [values, setValues] = useState<Values>({
     nombres: profile.nombres,
     apellidoPaterno: profile.apellidoPaterno,
@@ -32,7 +45,8 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     numeroCelular: profile.numeroCelular,
     correoElectronico: profile.correoElectronico,
   });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [claveActual, setClaveActual] = useState('');
+  const [errors, setErrors] = useState<Partial<Values & { claveActual: string }>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   /** Channels whose new value waits for the code sent to it (answer codigo 2). */
@@ -40,19 +54,24 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const contactChanges = changedContacts(values, profile).length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Values> = {};
+    const next: Partial<Values & { claveActual: string }> = {};
     for (const field of Object.keys(rules) as Field[]) {
       const message = rules[field](values[field]);
       if (message) next[field] = message;
     }
+    if (contactChanges && claveActual === '') next.claveActual = mensajesValidacion.contrasenaActual;
     setErrors(next);
     setResult(null);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
+      // The password travels transformed with a captcha token of its own, as at login.
+      const tokenCaptcha = contactChanges ? await captcha.token() : undefined;
+      const proof = tokenCaptcha ? { claveActual: await transformCredential(claveActual, tokenCaptcha), tokenCaptcha } : {};
       const r = await api.call('actualizarDatosPersonales', {
         body: {
           nombres: values.nombres.trim(),
@@ -60,20 +79,19 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           apellidoMaterno: values.apellidoMaterno.trim(),
           numeroCelular: values.numeroCelular,
           correoElectronico: values.correoElectronico.trim(),
+          ...proof,
         },
       });
       const codigo = r.data?.codigo;
       const ok = codigo === 0 || codigo === 2;
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos actualizar tus datos.' });
-      if (codigo === 2) {
-        const canales: MetodoEnvio[] = [];
-        if (values.correoElectronico.trim().toLowerCase() !== profile.correoElectronico.toLowerCase()) canales.push('correo');
-        if (values.numeroCelular !== profile.numeroCelular) canales.push('sms');
-        setToConfirm(canales);
+      if (codigo === 2) setToConfirm(changedContacts(values, profile));
+      if (ok) {
+        setClaveActual('');
+        await refreshProfile();
       }
-      if (ok) await refreshProfile();
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No pudimos actualizar tus datos.' });
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos actualizar tus datos.') });
     } finally {
       setBusy(false);
     }
@@ -108,6 +126,17 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           error={errors.correoElectronico}
           autoComplete="email"
         />
+        {contactChanges ? (
+          <TextField
+            label="Contraseña actual"
+            hint="Para cambiar tu correo o celular, confirma que eres tú."
+            type="password"
+            value={claveActual}
+            onValueChange={setClaveActual}
+            error={errors.claveActual}
+            autoComplete="current-password"
+          />
+        ) : null}
         <div className={css.actions}>
           <Button type="submit" loading={busy} loadingLabel="Guardando">
             Guardar datos

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureMessage } from '../../../api/errors';
 import { Button, NoticeBox, RadioGroup } from '../../../../ui';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { panel, actions } from '../ecosystem.css';
@@ -34,7 +35,7 @@ export function ConfirmationSender({
       rememberChannel(metodo);
       setResult(await send(metodo));
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'No se pudo enviar la confirmación.' });
+      setResult({ ok: false, message: failureMessage(error, 'No se pudo enviar la confirmación.') });
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,13 @@ import { usePageTitle } from '../../../platform/pageTitle';
 
 const loadFaq = () => import('./Faq');
 
+/** The spec's three steps; the last one says what "gratis" covers, since some services have a copay. */
+const pasos = [
+  { title: 'Haz clic en el botón Activa tu cuenta' },
+  { title: 'Completa el formulario de registro' },
+  { title: 'Disfruta tus beneficios gratis', text: 'Tu cuenta no tiene costo. Si un servicio tiene copago, lo verás en su página.' },
+];
+
 /** What the home needs from the catalogue (see landingData.ts). */
 export interface LandingContentData {
   categories: CarouselCategory[];
@@ -42,7 +49,7 @@ export function LandingContent({ categories, heroImage }: LandingContentData) {
         </Suspense>
         <Suspense>
           <div className={pageSection}>
-            <HowToSteps />
+            <HowToSteps steps={pasos} />
           </div>
         </Suspense>
         <Suspense>

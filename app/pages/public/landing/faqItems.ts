@@ -4,7 +4,7 @@ export const faqItems = [
     id: 'costo',
     title: '¿Tengo que pagar algo por activar mi cuenta?',
     content:
-      'No. Activar tu cuenta y usar los beneficios incluidos en tu seguro es gratis. Solo necesitas tu documento de identidad y un correo electrónico.',
+      'No. Activar tu cuenta es gratis: solo necesitas tu documento de identidad y un correo electrónico. Muchos beneficios de tu seguro no tienen costo; algunos servicios tienen un copago, que verás en la página de cada beneficio.',
   },
   {
     id: 'beneficios',

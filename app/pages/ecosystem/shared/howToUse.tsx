@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import type { Benefit, BenefitAction } from '../../../domain/catalogue';
+import { telHref } from '../../../domain/phone';
+
+/** The benefit's line as a link: on a phone, one tap calls it. */
+const line = (b: Benefit) => <a href={telHref(b.telefono ?? '')}>{b.telefono}</a>;
 
 /** "¿Cómo usarlo?": the steps of each kind of benefit action. */
-const steps: Record<BenefitAction, (b: Benefit) => string[]> = {
+const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
   agendar: () => [
     'Ingresa a tu portal y elige el día y la hora que prefieras.',
     'Confirma tu cita: te llega la confirmación al instante por correo o SMS.',
@@ -18,8 +23,12 @@ const steps: Record<BenefitAction, (b: Benefit) => string[]> = {
     'A la hora de tu cita, entra a la sala desde tu celular o computadora con cámara y micrófono.',
   ],
   cursos: () => ['Entra a la plataforma con el botón de esta página.', 'Elige el curso o la clase que quieras.', 'Avanza a tu ritmo, desde donde estés.'],
-  telefono: (b) => [`Llama al ${b.telefono ?? ''}.`, 'Indica tu número de documento.', 'Un especialista te atenderá.'],
-  servicioHogar: (b) => [`Llama al ${b.telefono ?? ''} para solicitar el servicio.`, 'Indica tu número de documento y tu dirección.', 'Un técnico irá a tu domicilio.'],
+  telefono: (b) => [<>Llama al {line(b)}.</>, 'Indica tu número de documento.', 'Un especialista te atenderá.'],
+  servicioHogar: (b) => [
+    <>Llama al {line(b)} para solicitar el servicio.</>,
+    'Indica tu número de documento y tu dirección.',
+    'Un técnico irá a tu domicilio.',
+  ],
   coworking: () => [
     'Ingresa a tu portal y elige la semana que quieras (de lunes a sábado).',
     'Confirma tu reserva: tienes una semana gratis al año y te llega la confirmación al instante.',
@@ -27,6 +36,6 @@ const steps: Record<BenefitAction, (b: Benefit) => string[]> = {
   ],
 };
 
-export function howToUse(benefit: Benefit): string[] {
+export function howToUse(benefit: Benefit): ReactNode[] {
   return steps[benefit.accion](benefit);
 }

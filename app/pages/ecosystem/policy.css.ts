@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../tokens';
+
+/** "Mi seguro": a policy's facts as label and value, side by side from tablets up. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm } },
+});
+
+/** On a phone each label starts a new pair, a little apart from the value above it. */
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } },
+  '@media': { [media.tablet]: { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
+});
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
+
+export const benefitItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});

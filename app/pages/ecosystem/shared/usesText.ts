@@ -1,0 +1,17 @@
+import type { EstadoBeneficio } from '../../../api/contract';
+import type { Benefit } from '../../../domain/catalogue';
+import { rulesOf } from '../../../domain/rules/benefitRules';
+import { formatLongDay, usesLeftSentence } from '../../../domain/rules/bookingCheck';
+
+/** "Te quedan 11 de 12 consultas este año. Se renuevan el 15 de marzo de 2027."; undefined without a limit. */
+export function usesText(benefit: Pick<Benefit, 'mod'>, estado: EstadoBeneficio | undefined): string | undefined {
+  if (!estado?.usos) return undefined;
+  const rules = rulesOf(benefit.mod);
+  const left = usesLeftSentence(rules, estado.usos);
+  return estado.usos.renuevaEl ? `${left} Se renuevan el ${formatLongDay(estado.usos.renuevaEl)}.` : left;
+}
+
+/** "Podrás usarlo desde el 24 de febrero de 2027 (periodo de carencia)."; undefined once it is over. */
+export function waitingText(estado: EstadoBeneficio | undefined): string | undefined {
+  return estado?.carenciaHasta ? `Podrás usarlo desde el ${formatLongDay(estado.carenciaHasta)} (periodo de carencia).` : undefined;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { iniciarSesion } from './support/account';
+import { elegirPrimerHorario, liberarCitas } from './support/ecosystem';
+
+/** What a benefit page says is what its booking allows, at phone width. */
+const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta' };
+const LUCIA = { documento: '47924680', password: 'VidaPower#22', destino: '/ecosistema/vida-power' };
+
+test.describe('reglas de cada beneficio (360 px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+
+  test('un beneficio solo para el titular no ofrece agendar para un familiar; telemedicina sí', async ({ page }) => {
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/detecta/analisis');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText('Solo el titular del seguro.');
+    await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toBeVisible();
+    await expect(main.getByRole('radio', { name: /Para un familiar/ })).toHaveCount(0);
+    await page.goto('/ecosistema/detecta/telemedicina');
+    await expect(main.getByRole('radio', { name: /Para un familiar/ })).toBeVisible();
+  });
+
+  test('el segundo análisis clínico del año se rechaza con su motivo y el contador queda en 0', async ({ page, request }) => {
+    await liberarCitas(request, JORGE.documento, JORGE.password);
+    await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
+    const main = page.getByRole('main');
+    await page.goto('/ecosistema/detecta/analisis');
+    await expect(main.getByText('Te queda 1 de 1 análisis este año.', { exact: false })).toBeVisible();
+    await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+    await elegirPrimerHorario(page);
+    await main.getByRole('button', { name: 'Agendar cita' }).click();
+    await expect(main.getByText('Cita agendada.')).toBeVisible();
+
+    // Back on the page: no form, the reason and the day it is available again.
+    await page.reload();
+    await expect(main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible();
+    await expect(main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Agendar cita' })).toHaveCount(0);
+
+    // Citas and "Mi seguro" say the same.
+    await page.goto('/ecosistema/citas');
+    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te quedan 0 de 1 análisis este año.');
+    await liberarCitas(request, JORGE.documento, JORGE.password);
+    // A cancelled appointment gives its use back.
+    await page.reload();
+    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te queda 1 de 1 análisis este año.');
+    await page.goto('/ecosistema/detecta/analisis');
+    await expect(main.getByText('Te queda 1 de 1 análisis este año.', { exact: false })).toBeVisible();
+  });
+
+  test('«Mi seguro» muestra la póliza, su inicio y hasta cuándo corre cada periodo de carencia', async ({ page }) => {
+    await iniciarSesion(page, LUCIA.documento, LUCIA.password, LUCIA.destino);
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Mi seguro' }).click();
+    await expect(page).toHaveURL(/\/ecosistema\/mi-seguro$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Mi seguro' })).toBeVisible();
+    const poliza = main.getByRole('region', { name: /Vida Power/ });
+    await expect(poliza.getByRole('definition').first()).toHaveText(/^77231-\d{7}$/);
+    await expect(poliza).toContainText('Aseguradora Andina S.A.');
+    const beneficios = main.getByRole('region', { name: 'Tus beneficios' });
+    const chequeo = beneficios.getByRole('listitem').filter({ hasText: 'Chequeo preventivo anual' });
+    await expect(chequeo).toContainText('Te queda 1 de 1 chequeo este año.');
+    await expect(chequeo).toContainText(/Podrás usarlo desde el \d{1,2} de [a-z]+ de \d{4} \(periodo de carencia\)\./);
+    await page.goto('/ecosistema/vida-power/chequeo');
+    await expect(main.getByText(/^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /)).toBeVisible();
+  });
+});

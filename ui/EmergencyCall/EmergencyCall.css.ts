@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens';
+import { notice } from '../NoticeBox/NoticeBox.css';
+
+/** NoticeBox's error box, laid out for the words and the call button below them (beside them from tablet up). */
+export const box = style([
+  notice.classNames.base,
+  notice.classNames.variants.tone.error,
+  {
+    display: 'grid',
+    alignItems: 'normal',
+    gap: vars.space.sm,
+    '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: vars.space.lg } },
+  },
+]);
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.tablet]: { gridColumn: 1 } },
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+  '@media': { [media.tablet]: { gridColumn: 1 } },
+});
+
+/** Under the words on phones; beside them from tablet up, spanning both lines. */
+export const call = style({ '@media': { [media.tablet]: { gridColumn: 2, gridRow: '1 / span 2' } } });
+
+export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0 });

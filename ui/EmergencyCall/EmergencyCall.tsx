@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import { noWrap } from '../../tokens';
+import { Button } from '../Button';
+import { PhoneIcon } from '../internal/icons/contentIcons';
+import * as styles from './EmergencyCall.css';
+
+export interface EmergencyCallProps {
+  /** The emergency line as shown to people, e.g. "(01) 700-5000"; the `tel:` link keeps only digits and +. */
+  phone: string;
+  /** The first line, which also names the region. */
+  title?: ReactNode;
+  /** What calling does, in one short sentence. */
+  text?: ReactNode;
+  /** The call button's words before the number (the number is never split across lines). */
+  callText?: string;
+  /** Extra class for the box. */
+  className?: string;
+}
+
+/**
+ * An emergency line put first on a page (the ambulance benefit): a red-edged box with one full-width call button,
+ * so a person in a hurry on a phone sees it and calls without scrolling or reading further.
+ */
+export function EmergencyCall({
+  phone,
+  title = '¿Es una emergencia?',
+  text = 'Llama ya a nuestra central: te enviamos una ambulancia las 24 horas, todos los días.',
+  callText = 'Llamar al',
+  className,
+}: EmergencyCallProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={[styles.box, className].filter(Boolean).join(' ')}>
+      <p id={id} className={styles.title}>
+        {title}
+      </p>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.call}>
+        <Button asChild variant="danger" fullWidth>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <PhoneIcon className={styles.icon} />
+            <span>
+              {/* "(01) 700-" on one line and "5000" on the next would be misread. */}
+              {callText} <span className={noWrap}>{phone}</span>
+            </span>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+EmergencyCall.displayName = 'EmergencyCall';

@@ -1,0 +1,2 @@
+export { EmergencyCall } from './EmergencyCall';
+export type { EmergencyCallProps } from './EmergencyCall';
