@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import * as c from '../http/contract.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
+import { bulkBookingCodes } from './bulkRows.ts';
 import { futureSlot, newPassword, nextMonday, serverPerTest } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321' };
@@ -124,13 +125,14 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     // then cancelled), written straight into the database in batches.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
+    const nextCode = await bulkBookingCodes(db);
     await db.transaction(async (tx) => {
       for (let batch = 0; batch < 2_200; batch += 275) {
         const fechas = Array.from({ length: 275 }, (_, i) => (batch + i < 1_100 ? day(-2 - (batch + i)) : day(30 + (batch + i - 1_100))));
         await tx.run(
-          `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, created_at, updated_at)
-           VALUES ${fechas.map(() => "(?, 2, ?, '10:00', 'cancelada', NULL, ?, 0, 0)").join(', ')}`,
-          fechas.flatMap((fecha) => [user.id, fecha, crypto.randomUUID()]),
+          `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, codigo_reserva, created_at, updated_at)
+           VALUES ${fechas.map(() => "(?, 2, ?, '10:00', 'cancelada', NULL, ?, ?, 0, 0)").join(', ')}`,
+          fechas.flatMap((fecha) => [user.id, fecha, crypto.randomUUID(), nextCode()]),
         );
       }
     });

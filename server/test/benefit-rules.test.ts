@@ -64,7 +64,7 @@ describe('Benefit rules on every booking route', () => {
     expect(days.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
     // Moving that booking, its own use does not close the period's slots.
     const moving = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, desde: futureSlot(6).fecha, dias: 1, idAgenda: first.body.data!.idAgenda } })).body,
+      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(6).fecha, dias: 1, idAgenda: first.body.data!.idAgenda } })).body,
     ).data;
     expect(moving.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(true);
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { CODIGO_RESERVA_ALFABETO } from '../../app/api/schemas/places.ts';
 import { openDatabase } from '../db/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
@@ -14,6 +13,7 @@ import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
+import { bulkBookingCodes } from './bulkRows.ts';
 import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, currentPassword, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
@@ -262,19 +262,7 @@ describe('hardening', () => {
     // 10,000 past appointments and coworking weeks, written straight into the database.
     // Written in batches of 500 rows, so it takes seconds over a network connection too.
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
-    // Each with a booking code of its own, as every booking has: counted up, past the random ones already given.
-    const given = new Set(
-      (await db.all<{ codigo_reserva: string }>('SELECT codigo_reserva FROM appointments UNION SELECT codigo_reserva FROM coworking')).map((r) => r.codigo_reserva),
-    );
-    let counter = 0;
-    const nextCode = () => {
-      for (;;) {
-        const digits = Array.from({ length: 6 }, (_, i) => CODIGO_RESERVA_ALFABETO[Math.floor(counter / 24 ** (5 - i)) % 24]).join('');
-        counter++;
-        const code = `${digits.slice(0, 3)}-${digits.slice(3)}`;
-        if (!given.has(code)) return code;
-      }
-    };
+    const nextCode = await bulkBookingCodes(db);
     await db.transaction(async (tx) => {
       for (let start = 0; start < 10_000; start += 500) {
         const fechas = Array.from({ length: 500 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + (start + i) * 86_400_000).toISOString().slice(0, 10));

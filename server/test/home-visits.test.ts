@@ -117,7 +117,7 @@ describe('Home visits and saved addresses', () => {
     expect(callao.body).toMatchObject({ codigo: 0, data: { direccion: { ubigeo: '070102', distrito: 'Bellavista', calle: 'Av. Guardia Chalaca 1200', referencia: null } } });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${callao.body.data!.idAgenda}`, { token: carlos });
 
-    const dental = await book(elena, { idBeneficio: 15, ...futureSlot(6, '09:00'), motivo: 'Dolor de muela', direccion: MIRAFLORES });
+    const dental = await book(elena, { idBeneficio: 15, idLugar: 9, ...futureSlot(6, '09:00'), motivo: 'Dolor de muela', direccion: MIRAFLORES });
     expect(dental.body).toMatchObject({ codigo: 0, data: { direccion: null } });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${dental.body.data!.idAgenda}`, { token: elena });
   });
