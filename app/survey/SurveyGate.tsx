@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { consentBannerVisible, subscribeConsent } from '../platform/consent';
 import { useFieldsOnPage } from './fieldsOnPage';
 import SurveyPanel, { type SurveyPanelProps } from './SurveyPanel';
 import { recordSurveyShown, surveyDue } from './surveySchedule';
@@ -20,7 +21,8 @@ export interface SurveyGateProps extends SurveyPanelProps {
 
 /**
  * Shows the survey at most once a week per customer (surveySchedule.ts), and never over a page with fields to fill
- * in (fieldsOnPage.ts): there it steps aside until a page without them. The week counts from when it is first seen.
+ * in (fieldsOnPage.ts): there it steps aside until a page without them. Nor over the cookie notice, which needs an
+ * answer first. The week counts from when it is first seen.
  */
 export default function SurveyGate({ user, permit, onPermit, code, onCode }: SurveyGateProps) {
   const { pathname } = useLocation();
@@ -29,7 +31,8 @@ export default function SurveyGate({ user, permit, onPermit, code, onCode }: Sur
     if (!decided) onPermit({ user, due: surveyDue(user), recorded: false });
   }, [decided, user, onPermit]);
   const busyWithForm = useFieldsOnPage(pathname);
-  const visible = decided && permit.due && !busyWithForm;
+  const cookieNoticeOpen = useSyncExternalStore(subscribeConsent, consentBannerVisible, () => false);
+  const visible = decided && permit.due && !busyWithForm && !cookieNoticeOpen;
   useEffect(() => {
     if (!visible || permit.recorded) return;
     recordSurveyShown(user);

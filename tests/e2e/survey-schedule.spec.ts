@@ -62,3 +62,19 @@ test('la encuesta no cubre un formulario: espera a una página sin campos', asyn
   await expect(page).toHaveURL(new RegExp(`${JORGE.destino}$`));
   await expect(encuesta(page)).toBeInViewport();
 });
+
+test.describe('sin haber respondido el aviso de cookies', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('la encuesta espera a que el cliente responda el aviso de cookies', async ({ page }) => {
+    await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
+    const aviso = page.getByRole('region', { name: 'Tu privacidad' });
+    await expect(aviso).toBeVisible();
+    await asentada(page);
+    await expect(encuesta(page)).toHaveCount(0);
+
+    await aviso.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(aviso).toBeHidden();
+    await expect(encuesta(page)).toBeInViewport();
+  });
+});

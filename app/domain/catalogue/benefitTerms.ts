@@ -188,12 +188,21 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
   },
 };
 
-/** The conditions every benefit shares. */
-export const CONDICIONES_GENERALES = [
-  PROVEEDOR,
-  'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.',
-  'Los usos se cuentan por titular y se renuevan cada año (o cada mes) desde el inicio de tu seguro. Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.',
-] as const;
+/** Modalities booked in the portal: a cancellation there gives the use back. */
+const BOOKED_ONLINE = new Set(['video', 'domicilio', 'lugar', 'llamada']);
+
+/**
+ * The conditions shared by every benefit, with the counting of uses only where there are uses to count, and what a
+ * cancellation does only where there is a booking to cancel.
+ */
+export function conditionsFor(mod: ServiceModule): string[] {
+  const rules = rulesOf(mod);
+  const conditions = [PROVEEDOR, 'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.'];
+  if (rules.usos === 'ilimitado') return conditions;
+  const counting = 'Los usos se cuentan por titular y se renuevan cada año (o cada mes) desde el inicio de tu seguro.';
+  const cancelling = ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
+  return [...conditions, BOOKED_ONLINE.has(rules.modalidad) ? counting + cancelling : counting];
+}
 
 export function termsOf(mod: ServiceModule): BenefitTerms {
   return benefitTerms[mod];

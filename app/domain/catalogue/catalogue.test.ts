@@ -8,6 +8,7 @@ import {
   benefitsOfFamily,
   carouselOf,
   catalogueFamilies,
+  conditionsFor,
   familyByCode,
   familyById,
   familyByRoute,
@@ -264,5 +265,15 @@ describe('lookups', () => {
     expect(carouselOf('salud').map((b) => b.id)).toEqual([9, 10, 11]);
     expect(carouselOf('nope')).toEqual([]);
     expect(benefitsOfFamily('nope')).toEqual([]);
+  });
+});
+
+describe('conditions', () => {
+  it('say what a cancellation does only where a booking can be cancelled, and count uses only where there are some', () => {
+    const cancelling = /Una cita cancelada te devuelve su uso/;
+    expect(conditionsFor('AnaliClini').some((c) => cancelling.test(c))).toBe(true);
+    expect(conditionsFor('Ambu').some((c) => cancelling.test(c))).toBe(false);
+    expect(conditionsFor('Ambu').some((c) => c.startsWith('Los usos se cuentan por titular'))).toBe(true);
+    expect(conditionsFor('OriMed').some((c) => c.startsWith('Los usos se cuentan'))).toBe(false);
   });
 });

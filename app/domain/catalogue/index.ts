@@ -3,4 +3,4 @@ export * from './types.ts';
 export * from './data.ts';
 export * from './lookups.ts';
 export { LINEA_ASISTENCIA, LINEA_HOGAR, LINEA_LEGAL } from './benefitDefinitions.ts';
-export { benefitTerms, termsOf, termsForDisplay, CONDICIONES_GENERALES, type BenefitTerms } from './benefitTerms.ts';
+export { benefitTerms, termsOf, termsForDisplay, conditionsFor, type BenefitTerms } from './benefitTerms.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Profile } from '../../api/contract';
-import { CONDICIONES_GENERALES, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
+import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
 import { visibleBenefits } from '../../domain/session';
 import { useSession } from '../../session/SessionContext';
 import { BenefitTerms, Button, EmergencyCall, FamilyScope, NoticeBox } from '../../../ui';
@@ -95,7 +95,7 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
           <h2 id="condiciones-beneficio" className={css.sectionTitle}>
             Lo que debes saber
           </h2>
-          <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={CONDICIONES_GENERALES} headingLevel={3} />
+          <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={conditionsFor(benefit.mod)} headingLevel={3} />
         </section>
 
         {around ? (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BenefitTerms, Button, CtaBanner, EmergencyCall, FamilyScope } from '../../../ui';
-import { CONDICIONES_GENERALES, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay } from '../../domain/catalogue';
+import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
 import { assetUrl } from '../../assets';
 import { howToUse } from '../ecosystem/shared/howToUse';
@@ -65,7 +65,7 @@ export default function BenefitOutwardPage() {
               {benefit.title}: lo que debes saber
             </h2>
             <p className={detailText}>{benefit.descrip}</p>
-            <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={CONDICIONES_GENERALES} headingLevel={3} />
+            <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={conditionsFor(benefit.mod)} headingLevel={3} />
           </section>
           <div className={pageSection}>
             <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />

@@ -28,7 +28,7 @@ export function BookingSummary({ codigoReserva, lugar, notes, placeTitle = 'Dón
         <p className={css.place}>
           Código de reserva: <strong className={css.code}>{codigoReserva}</strong>
         </p>
-        <p className={muted}>Tenlo a la mano si llamas a la central o al local.</p>
+        <p className={muted}>Tenlo a la mano si llamas a la central{lugar ? ' o al local' : ''}.</p>
       </div>
       {lugar ? (
         <section className={css.group} aria-labelledby={`${id}-lugar`}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Benefit, BenefitAction } from '../../../domain/catalogue';
 import { telHref } from '../../../domain/phone';
+import { allowsRelative, rulesOf } from '../../../domain/rules/benefitRules';
 
 /** The benefit's line as a link: on a phone, one tap calls it. */
 const line = (b: Benefit) => <a href={telHref(b.telefono ?? '')}>{b.telefono}</a>;
@@ -12,8 +13,10 @@ const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
     'Confirma tu cita: te llega la confirmación al instante por correo o SMS.',
     'Agrégala a tu calendario. Puedes cambiarla o cancelarla en "Citas programadas".',
   ],
-  agendarSalud: () => [
-    'Ingresa a tu portal, cuéntanos el motivo de la consulta y para quién es (tú o un familiar).',
+  agendarSalud: (b) => [
+    allowsRelative(rulesOf(b.mod))
+      ? 'Ingresa a tu portal, cuéntanos el motivo de la consulta y para quién es (tú o un familiar).'
+      : 'Ingresa a tu portal y cuéntanos el motivo de la consulta.',
     'Elige el día y la hora de tu atención y confírmala: te llega la confirmación al instante por correo o SMS.',
     'Ten a la mano tu DNI el día de la atención. Puedes cambiarla o cancelarla en "Citas programadas".',
   ],
