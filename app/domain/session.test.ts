@@ -42,7 +42,7 @@ interface DemoRecord {
 }
 
 const demo = JSON.parse(
-  readFileSync(new URL('./__fixtures__/demo-policyholders.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../server/seed/demo-policyholders.json', import.meta.url), 'utf8'),
 ) as { policyholders: DemoRecord[] };
 
 /** The profile the API returns for a demo record (api-plan: GET /Login/obtenerSession). */
