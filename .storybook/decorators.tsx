@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { familyCodes, vars, type FamilyCode } from '../tokens';
+import { brandTheme, colorModeAttribute, familyCodes, vars, type FamilyCode } from '../tokens';
 import { FamilyScope } from '../ui';
 import { cssVariableName } from '../stories/foundations/contract';
 
@@ -33,6 +33,26 @@ export const withMotion: Decorator = (Story, { globals }) => {
     window.matchMedia = reduced
       ? (query: string) => nativeMatchMedia(query.replace(/\(prefers-reduced-motion:\s*reduce\)/g, 'all').replace(/\(prefers-reduced-motion:\s*no-preference\)/g, 'not all'))
       : nativeMatchMedia;
+  }
+  return <Story />;
+};
+
+/** The example second brand of the toolbar: another of the lender's apps, a red brand, as an app would declare it. */
+export const exampleBrand = { brand: '#b4182d' };
+
+/**
+ * The toolbar's theme, applied as an app applies it: `data-bnf-color-mode` and the brand's custom properties on
+ * `<html>`, so dialogs in portals follow. Light with the portal's brand changes nothing on the page.
+ */
+export const withTheme: Decorator = (Story, { globals }) => {
+  const theme = String(globals.theme ?? 'light');
+  const dark = theme.endsWith('dark');
+  const root = document.documentElement;
+  if (dark) root.setAttribute(colorModeAttribute, 'dark');
+  else root.removeAttribute(colorModeAttribute);
+  for (const name of Object.keys(brandTheme(exampleBrand))) root.style.removeProperty(name);
+  if (theme.startsWith('brand')) {
+    for (const [name, value] of Object.entries(brandTheme(exampleBrand, { mode: dark ? 'dark' : 'light' }))) root.style.setProperty(name, value);
   }
   return <Story />;
 };
