@@ -1,19 +1,25 @@
 import type { Decorator } from '@storybook/react-vite';
-import { brandTheme, colorModeAttribute, familyCodes, vars, type FamilyCode } from '../tokens';
+import { brandTheme, colorModeAttribute, familyCodes, familyThemes, vars, type FamilyCode } from '../tokens';
 import { FamilyScope } from '../ui';
 import { cssVariableName } from '../stories/foundations/contract';
 
 const isFamily = (value: unknown): value is FamilyCode => familyCodes.includes(value as FamilyCode);
 
-/** The toolbar's family: the story renders inside that family's `FamilyScope`; with none, nothing wraps it. */
-export const withFamily: Decorator = (Story, { globals }) =>
-  isFamily(globals.family) ? (
+/**
+ * The toolbar's family: the story renders inside that family's `FamilyScope`, and the family's class is also on
+ * `<html>` so dialogs in portals take it too; with none, nothing wraps it.
+ */
+export const withFamily: Decorator = (Story, { globals }) => {
+  const root = document.documentElement;
+  root.classList.remove(...Object.values(familyThemes));
+  if (!isFamily(globals.family)) return <Story />;
+  root.classList.add(familyThemes[globals.family]);
+  return (
     <FamilyScope family={globals.family}>
       <Story />
     </FamilyScope>
-  ) : (
-    <Story />
   );
+};
 
 const nativeMatchMedia = typeof window !== 'undefined' ? window.matchMedia.bind(window) : undefined;
 

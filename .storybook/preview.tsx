@@ -6,6 +6,7 @@ import '../tokens/global.css';
 import { families } from '../tokens';
 import { withFamily, withMotion, withTheme } from './decorators';
 import { plainControls } from './plainControls';
+import { withImport } from './sourceImport';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -54,6 +55,8 @@ const preview: Preview = {
     // An axe violation fails the story test, not just the panel.
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
+    // A snippet a developer can paste: the component's import first.
+    docs: { source: { transform: withImport } },
     options: {
       // The way designers read the library: what it is, the foundations it stands on, then the components.
       storySort: { order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion', 'Theming'], 'UI'] },

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { brandTheme, colorModeAttribute, families } from '../../tokens';
-import { Button, Checkbox, FamilyScope, NoticeBox, PasswordChecklist, RadioGroup, Select, StepIndicator, TextField } from '../../ui';
+import { Button, Checkbox, FamilyScope, Modal, NoticeBox, PasswordChecklist, RadioGroup, Select, StepIndicator, TextField } from '../../ui';
 import { exampleBrand } from '../../.storybook/decorators';
 
 const documentTypes = [
@@ -167,5 +167,19 @@ export const HostileHost: Story = {
     }
     // The host's own text keeps the host's styles.
     await expect(getComputedStyle(canvas.getByText('Otra aplicación')).textAlign).toBe('center');
+  },
+};
+
+/** The toolbar's family reaches a dialog, which renders in a portal outside the story's `FamilyScope`. */
+export const ToolbarFamilyInDialog: Story = {
+  globals: { family: '7706-1' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+  render: () => (
+    <Modal defaultOpen title="Agenda tu cita" description="Elige el día y la hora de tu consulta." footer={<Button>Agendar cita</Button>} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Agendar cita' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(46, 125, 50)');
   },
 };
