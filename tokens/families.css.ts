@@ -13,7 +13,8 @@ export const familyThemes = Object.fromEntries(
   families.map(({ code, slug }) => {
     const [accent, accentHover, accentSoft] = familyPalette[code];
     const className = tokenName(['family', slug]);
-    globalStyle(`.${className}`, { vars: assignVars(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }) });
+    // Also on <html> (`:root.` outranks the brand defaults declared on :root, whatever order the stylesheets come in).
+    globalStyle(`.${className}, :root.${className}`, { vars: assignVars(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }) });
     // In the dark theme the accent is lifted to read on the dark surface, and its on-colour is dark.
     const dark = assignVars(familyVars, darkFamilyPalette[code]);
     globalStyle(`[${colorModeAttribute}="dark"] .${className}, .${className}[${colorModeAttribute}="dark"]`, { vars: dark });
