@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { prebundled } from './.storybook/main.ts';
+import { classIdentifier } from './tokens/names.ts';
 import { postgresBinDir } from './tests/postgres/cluster.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -93,7 +94,7 @@ export default defineConfig({
       ...postgresPass(),
       {
         // Component behaviour that needs more than a play function (fake timers, focus edge cases), in real Chromium.
-        plugins: [react(), vanillaExtractPlugin()],
+        plugins: [react(), vanillaExtractPlugin({ identifiers: classIdentifier })],
         optimizeDeps: { include: prebundled },
         test: {
           name: 'components',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { classIdentifier } from '../tokens/names.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +23,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
   // The same plugin serves Storybook and the story tests (the Vitest plugin applies viteFinal).
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The package's class prefix, so the components' roots get the library's isolation from host styles here too.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin({ identifiers: classIdentifier })];
     // Declared up front: a dependency discovered mid-run makes Vite reload the page under a running test.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -4,14 +4,29 @@ import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
 import { families } from '../tokens';
-import { withFamily, withMotion } from './decorators';
+import { withFamily, withMotion, withTheme } from './decorators';
 import { plainControls } from './plainControls';
+import { withImport } from './sourceImport';
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withFamily, withMotion],
+  decorators: [withFamily, withMotion, withTheme],
   argTypesEnhancers: [plainControls],
   globalTypes: {
+    theme: {
+      description: 'Colour mode and brand, applied on <html> as an app applies them (docs/library.md, Theming)',
+      toolbar: {
+        title: 'Tema',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Claro' },
+          { value: 'dark', title: 'Oscuro' },
+          { value: 'brand', title: 'Otra marca (ejemplo)' },
+          { value: 'brand-dark', title: 'Otra marca, oscuro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     family: {
       description: 'Benefit family: its accent, through FamilyScope',
       toolbar: {
@@ -34,15 +49,17 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'es-PE', family: '', motion: 'full' },
+  initialGlobals: { locale: 'es-PE', family: '', motion: 'full', theme: 'light' },
   parameters: {
     layout: 'padded',
     // An axe violation fails the story test, not just the panel.
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
+    // A snippet a developer can paste: the component's import first.
+    docs: { source: { transform: withImport } },
     options: {
       // The way designers read the library: what it is, the foundations it stands on, then the components.
-      storySort: { order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion'], 'UI'] },
+      storySort: { order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion', 'Theming'], 'UI'] },
     },
     viewport: {
       options: {

@@ -8,7 +8,8 @@ const meta = {
   title: 'UI/ConsentBanner',
   component: ConsentBanner,
   args: { open: true, onAccept: fn(), onReject: fn(), onPrivacyClick: fn() },
-  parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
+  // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).
+  parameters: { layout: 'fullscreen', docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;

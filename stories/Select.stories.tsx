@@ -30,17 +30,21 @@ export const Default: Story = {
   },
 };
 
+/** Uncontrolled, with no `defaultValue`: the placeholder shows and nothing is chosen until the customer chooses. */
 export const WithPlaceholder: Story = {
-  args: { placeholder: 'Seleccionar tipo de documento', defaultValue: '' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText('Tipo de documento');
+  args: { placeholder: 'Seleccionar tipo de documento' },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByLabelText<HTMLSelectElement>('Tipo de documento');
     await expect(select).toHaveValue('');
+    await expect(select.selectedOptions[0]).toHaveTextContent('Seleccionar tipo de documento');
+    await expect(select.selectedIndex).toBe(0);
     await expect(within(select).getByRole('option', { name: 'Seleccionar tipo de documento' })).toBeDisabled();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
 export const Error: Story = {
-  args: { placeholder: 'Seleccionar', defaultValue: '', error: 'Seleccionar tipo de documento' },
+  args: { placeholder: 'Seleccionar', error: 'Seleccionar tipo de documento' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByLabelText('Tipo de documento');

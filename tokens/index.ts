@@ -7,3 +7,7 @@ export type { MotionToken } from './motion';
 export { breakpoints, container, containerBreakpoints, media } from './breakpoints';
 export { laidOutWhenNear, noWrap, visuallyHidden } from './utilities.css';
 export { familySwatches, typeScale, spaceScale } from './docs';
+export { brandTheme, darkAccent } from './theme';
+export type { AccentColours, BrandColours } from './theme';
+export { contrast, readableOn } from './colour';
+export { colorModeAttribute } from './names';

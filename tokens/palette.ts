@@ -39,3 +39,28 @@ export const familyPalette = {
   '7722-1': ['#b0123b', '#8a0e2e', '#fbe7ec'], // Detecta Power!: crimson
   '7723-1': ['#3730a3', '#2a2580', '#ebeafa'], // Vida Power!: indigo
 } as const;
+
+/** The dark theme's neutrals: deep blue-grey surfaces (not black) and light text. */
+export const darkPalette = {
+  grey950: '#121923',
+  grey925: '#18212d',
+  grey900: '#0d131b',
+  grey850: '#222c39',
+  grey700: '#3a4656',
+  grey400: '#94a0b2',
+  grey300: '#b4bfcd',
+  grey100: '#e8edf3',
+  blue300: '#8fbcff',
+  sky300: '#9cc3f0',
+  sky200: '#c2daf6',
+  navy900: '#16273b',
+  sun400: '#f4a261',
+  green300: '#7fd39a',
+  green950: '#132a1c',
+  yellow300: '#f2c94c',
+  yellow950: '#2d2610',
+  yellow700: '#8a6d1a',
+  red300: '#ff9aa0',
+  red200: '#ffc0c3',
+  red950: '#35171b',
+} as const;

@@ -1,5 +1,8 @@
-import { palette } from './palette';
+import { darkPalette, familyPalette, palette } from './palette';
 import { motion } from './motion';
+import { contrast, liftUntil, luminance, mix, readableOn } from './colour';
+import { tokenName } from './names';
+import type { FamilyCode } from './families';
 
 const ms = (n: number) => `${n}ms`;
 
@@ -86,10 +89,98 @@ export const themeValues = {
   motion: { fast: ms(motion.fast), base: ms(motion.base), fade: ms(motion.bannerFade), spin: '800ms' },
 };
 
-/** Until a FamilyScope says otherwise, the family accent is the brand. */
+const brandRef = (name: 'brand' | 'brandHover' | 'brandSoft' | 'onBrand') => `var(--${tokenName(['color', name])})`;
+
+/**
+ * Until a FamilyScope says otherwise, the family accent is the brand: references, not copies, so an app that
+ * overrides `--bnf-color-brand` recolours everything that reads the accent (primary buttons first).
+ */
 export const defaultFamilyValues = {
-  accent: palette.navy700,
-  accentHover: palette.navy800,
-  accentSoft: palette.navy50,
-  onAccent: palette.white,
+  accent: brandRef('brand'),
+  accentHover: brandRef('brandHover'),
+  accentSoft: brandRef('brandSoft'),
+  onAccent: brandRef('onBrand'),
 };
+
+/** The dark theme: the same colour roles (surfaces a deep blue-grey, accents lifted to 4.5:1 on them). */
+export const darkColorValues: Record<keyof typeof themeValues.color, string> = {
+  brand: darkPalette.sky300,
+  brandHover: darkPalette.sky200,
+  brandSoft: darkPalette.navy900,
+  onBrand: darkPalette.grey950,
+  warm: darkPalette.sun400,
+  surface: darkPalette.grey950,
+  surfaceMuted: darkPalette.grey925,
+  surfaceSunken: darkPalette.grey900,
+  text: darkPalette.grey100,
+  textMuted: darkPalette.grey300,
+  textInverse: darkPalette.grey950,
+  border: darkPalette.grey700,
+  borderStrong: darkPalette.grey400,
+  focus: darkPalette.blue300,
+  link: darkPalette.blue300,
+  info: darkPalette.grey300,
+  infoSurface: darkPalette.grey850,
+  success: darkPalette.green300,
+  successSurface: darkPalette.green950,
+  warning: darkPalette.yellow300,
+  warningSurface: darkPalette.yellow950,
+  warningBorder: darkPalette.yellow700,
+  critical: darkPalette.red300,
+  criticalHover: darkPalette.red200,
+  criticalSurface: darkPalette.red950,
+  onCritical: darkPalette.grey950,
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  transparent: 'transparent',
+  scrim: 'rgba(18, 25, 35, 0.8)',
+};
+
+export interface AccentColours {
+  accent: string;
+  accentHover: string;
+  accentSoft: string;
+  onAccent: string;
+}
+
+/**
+ * An accent as the dark theme draws it: lifted towards white until it reads at 5.5:1 on the dark surface (it is
+ * also text there), hover a step lighter, the soft background a tint of the surface, the on-colour the dark surface.
+ */
+export function darkAccent(accent: string): AccentColours {
+  const surface = darkPalette.grey950;
+  const lifted = liftUntil(accent, surface, 6);
+  return { accent: lifted, accentHover: mix(lifted, palette.white, 0.25), accentSoft: mix(surface, accent, 0.18), onAccent: surface };
+}
+
+/** The nine family accents in the dark theme. */
+export const darkFamilyPalette = Object.fromEntries(
+  Object.entries(familyPalette).map(([code, [accent]]) => [code, darkAccent(accent)]),
+) as Record<FamilyCode, AccentColours>;
+
+export interface BrandColours {
+  /** The brand's main colour: primary buttons, the accent outside any FamilyScope, the header band. */
+  brand: string;
+  /** Hover of the brand; by default a step darker (lighter in dark mode). */
+  brandHover?: string;
+  /** A soft background of the brand; by default a tint of the surface. */
+  brandSoft?: string;
+}
+
+/**
+ * Another brand as custom properties (`{ '--bnf-color-brand': …, '--bnf-color-on-brand': … }`), with its
+ * on-colour chosen to read at 4.5:1 (white or the text colour) and, for `mode: 'dark'`, the brand lifted to read on
+ * the dark surface. Put the result on `:root` or on an element with `data-bnf-color-mode` (a React `style` works).
+ */
+export function brandTheme(colours: BrandColours, { mode = 'light' }: { mode?: 'light' | 'dark' } = {}): Record<string, string> {
+  const dark = mode === 'dark';
+  const surface = dark ? darkPalette.grey950 : palette.white;
+  const brand = dark ? liftUntil(colours.brand, surface, 5.5) : colours.brand;
+  const onBrand = readableOn(brand, dark ? [darkPalette.grey950, palette.white] : [palette.white, palette.grey900]);
+  if (contrast(onBrand, brand) < 4.5) throw new Error(`No on-colour reads at 4.5:1 on the brand ${colours.brand}`);
+  // Hover moves away from the on-colour, so the label keeps its contrast.
+  const away = luminance(onBrand) > luminance(brand) ? palette.black : palette.white;
+  const brandHover = colours.brandHover ?? [0.2, 0.15, 0.1, 0.05, 0].map((t) => mix(brand, away, t)).find((c) => contrast(onBrand, c) >= 4.5)!;
+  const brandSoft = colours.brandSoft ?? mix(surface, brand, dark ? 0.18 : 0.1);
+  const name = (token: string) => `--${tokenName(['color', token])}`;
+  return { [name('brand')]: brand, [name('brandHover')]: brandHover, [name('brandSoft')]: brandSoft, [name('onBrand')]: onBrand };
+}

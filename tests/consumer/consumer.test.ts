@@ -62,9 +62,27 @@ describe('the packed library', () => {
     const css = fs.readFileSync(path.join(root, 'dist-lib/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(from|to|\d+%)$/.test(s));
     // A rule is the components' own when it names a class: `.x`, or the package's class prefix (`[class^="bnf_"]`).
-    const bare = selectors.flatMap((s) => s.split(/,(?![^(]*\))/)).map((s) => s.trim()).filter((s) => s !== ':root' && !s.includes('.') && !s.includes('[class'));
+    // The colour modes apply only where the app puts `data-bnf-color-mode`: an opt-in, not a rule on the host.
+    const bare = selectors
+      .flatMap((s) => s.split(/,(?![^(]*\))/))
+      .map((s) => s.trim())
+      .filter((s) => s !== ':root' && !s.includes('.') && !s.includes('[class') && !/^\[data-bnf-color-mode(="(light|dark|auto)")?\]$/.test(s));
     expect(selectors.length).toBeGreaterThan(100);
     expect(bare).toEqual([]);
+  });
+
+  it("marks the modules that use hooks, context or handlers 'use client', and only those", () => {
+    const modules = fs.readdirSync(path.join(root, 'dist-lib/ui'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const read = (file: string) => fs.readFileSync(path.join(root, 'dist-lib/ui', file), 'utf8');
+    const client = modules.filter((f) => read(f).startsWith("'use client';"));
+    const usingHooks = modules.filter((f) => /\buse(State|Effect|Ref|Id|Context|LayoutEffect|Reducer|Callback|Memo)\(/.test(read(f)));
+    expect(usingHooks.filter((f) => !client.includes(f))).toEqual([]);
+    // The server-safe components the docs list are the component modules without the directive.
+    const serverSafe = modules.filter((f) => /^[A-Z]\w+\/([A-Z]\w+)\.js$/.test(f) && f.split('/')[0] === path.basename(f, '.js') && !client.includes(f)).map((f) => path.basename(f, '.js'));
+    const documented = /<!-- server-safe -->([^<]*)<!-- \/server-safe -->/.exec(fs.readFileSync(path.join(root, 'docs/library.md'), 'utf8'))?.[1] ?? '';
+    expect([...documented.matchAll(/`(\w+)`/g)].map((m) => m[1]).sort()).toEqual(serverSafe.sort());
+    // The CommonJS build carries the same directives.
+    expect(fs.readFileSync(path.join(root, 'dist-lib/cjs/ui/TextField/TextField.cjs'), 'utf8')).toMatch(/^'use client';/);
   });
 
   it('renders on the server from the built modules', async () => {
@@ -130,6 +148,28 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     run(path.join(app, 'node_modules/.bin/tsc'), ['-p', '.'], app);
     console.log(`${fixture}: tsc ${seconds(started)} s`);
   }, 120_000);
+
+  it('type-checks under moduleResolution nodenext, ESM and CommonJS, with skipLibCheck false', () => {
+    const fixture = path.join(app, 'nodenext');
+    fs.cpSync(path.join(import.meta.dirname, 'nodenext'), fixture, { recursive: true });
+    run(path.join(app, 'node_modules/.bin/tsc'), ['-p', fixture], app);
+    // node16 reads the same exports; node10 (no exports) takes `types` and the tokens folder.
+    run(path.join(app, 'node_modules/.bin/tsc'), ['-p', fixture, '--module', 'node16', '--moduleResolution', 'node16'], app);
+  }, 120_000);
+
+  it("resolves with Node's require(), and renders from the CommonJS build", () => {
+    const script = [
+      "const { createElement } = require('react');",
+      "const { renderToStaticMarkup } = require('react-dom/server');",
+      "const ui = require('@beneficios/ui');",
+      "const tokens = require('@beneficios/ui/tokens');",
+      "if (!require.resolve('@beneficios/ui').endsWith('.cjs')) throw new Error('not the CommonJS build');",
+      "process.stdout.write(renderToStaticMarkup(createElement(ui.Select, { label: 'Tipo', placeholder: 'Seleccionar', options: [{ value: '8', label: 'DNI' }] })) + ' ' + tokens.vars.color.brand);",
+    ].join('\n');
+    const html = run(process.execPath, ['--input-type=commonjs', '-e', script], app);
+    expect(html).toContain('Seleccionar');
+    expect(html).toContain('var(--bnf-color-brand)');
+  });
 
   it('builds with Vite', () => {
     const started = performance.now();

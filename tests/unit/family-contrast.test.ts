@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familySwatches } from '../../tokens/docs.ts';
-import { themeValues } from '../../tokens/theme.ts';
+import { brandTheme, darkColorValues, darkFamilyPalette, themeValues } from '../../tokens/theme.ts';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -38,5 +38,52 @@ describe('focus ring', () => {
   it('reads at 3:1 on the page and on the brand band', () => {
     expect(contrast(color.focus, color.surface)).toBeGreaterThanOrEqual(3);
     expect(contrast(color.onBrand, color.brand)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('dark theme', () => {
+  const c = darkColorValues;
+  it.each([
+    ['text on surface', c.text, c.surface, 4.5],
+    ['text on muted surface', c.text, c.surfaceMuted, 4.5],
+    ['muted text on surface', c.textMuted, c.surface, 4.5],
+    ['muted text on muted surface', c.textMuted, c.surfaceMuted, 4.5],
+    ['onBrand on brand', c.onBrand, c.brand, 4.5],
+    ['onBrand on brand hover', c.onBrand, c.brandHover, 4.5],
+    ['brand as text on surface', c.brand, c.surface, 4.5],
+    ['link on surface', c.link, c.surface, 4.5],
+    ['critical on surface', c.critical, c.surface, 4.5],
+    ['critical on its surface', c.critical, c.criticalSurface, 4.5],
+    ['onCritical on critical', c.onCritical, c.critical, 4.5],
+    ['success on its surface', c.success, c.successSurface, 4.5],
+    ['warning on its surface', c.warning, c.warningSurface, 4.5],
+    ['info on its surface', c.info, c.infoSurface, 4.5],
+    ['text on brand soft', c.text, c.brandSoft, 4.5],
+    ['focus ring on surface', c.focus, c.surface, 3],
+    ['strong border on surface', c.borderStrong, c.surface, 3],
+  ] as const)('%s reads', (_name, fg, bg, ratio) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(ratio);
+  });
+
+  it.each(Object.entries(darkFamilyPalette))('family %s: accent reads as text, as a fill and on its soft background', (_code, f) => {
+    expect(contrast(f.accent, c.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(f.accent, f.onAccent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(f.accentHover, f.onAccent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(f.accent, f.accentSoft)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('brandTheme', () => {
+  it.each(['#0b3d6b', '#e30613', '#00a19a', '#ffcc00', '#6d3fc0'])('%s: the on-colour reads on the brand and its hover, light and dark', (brand) => {
+    for (const mode of ['light', 'dark'] as const) {
+      const t = brandTheme({ brand }, { mode });
+      const on = t['--bnf-color-on-brand']!;
+      expect(contrast(on, t['--bnf-color-brand']!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(on, t['--bnf-color-brand-hover']!)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('in dark mode lifts the brand to read on the dark surface', () => {
+    expect(contrast(brandTheme({ brand: '#0b3d6b' }, { mode: 'dark' })['--bnf-color-brand']!, darkColorValues.surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -36,6 +36,6 @@ describe('every component’s docs page guides designers', () => {
   it.each(componentFolders)('%s has stories/docs/%s.md with purpose, do / don’t, Spanish copy and keyboard notes, shown on its docs page', (name) => {
     const guide = read(path.join(projectRoot, 'stories/docs', `${name}.md`));
     for (const section of ['**Use it when**', '**Don’t**', '**Spanish copy.**', '**Keyboard and screen readers.**']) expect(guide).toContain(section);
-    expect(read(path.join(projectRoot, 'stories', `${name}.stories.tsx`))).toMatch(new RegExp(`import about from './docs/${name}\\.md\\?raw';[\\s\\S]*docs: \\{ description: \\{ component: about \\} \\}`));
+    expect(read(path.join(projectRoot, 'stories', `${name}.stories.tsx`))).toMatch(new RegExp(`import about from './docs/${name}\\.md\\?raw';[\\s\\S]*docs: \\{ description: \\{ component: about \\}`));
   });
 });

@@ -42,6 +42,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // A browser skips a disabled first option and selects the next one, so uncontrolled use with a placeholder
+  // would submit a choice nobody made: start on the placeholder instead.
+  const startOnPlaceholder = placeholder !== undefined && rest.value === undefined && rest.defaultValue === undefined;
 
   return (
     <div className={[fieldRoot, className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
@@ -58,6 +61,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ref={ref}
           id={selectId}
           className={`${control} ${select}`}
+          {...(startOnPlaceholder ? { defaultValue: '' } : null)}
           {...rest}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}

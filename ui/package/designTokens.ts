@@ -6,7 +6,8 @@
 import { familyPalette, palette } from '../../tokens/palette.ts';
 import { families } from '../../tokens/families.ts';
 import { kebab, tokenName } from '../../tokens/names.ts';
-import { defaultFamilyValues, themeValues } from '../../tokens/theme.ts';
+import { darkColorValues, darkFamilyPalette, defaultFamilyValues, themeValues } from '../../tokens/theme.ts';
+import { colorModeAttribute } from '../../tokens/names.ts';
 
 type Token = { $type: string; $value: unknown; $description?: string };
 type Group = { $description?: string; [key: string]: Token | Group | string | undefined };
@@ -27,7 +28,13 @@ const groupTypes: Record<string, string> = {
   motion: 'duration',
 };
 
-function color(css: string) {
+function color(css: string): unknown {
+  // A reference to another token (the family accent defaults to the brand) is a DTCG alias.
+  const reference = /^var\(--bnf-([a-z-]+)\)$/.exec(css);
+  if (reference) {
+    const [group, ...rest] = reference[1]!.split('-');
+    return `{${group}.${rest.join('-')}}`;
+  }
   if (css === 'transparent') return { colorSpace: 'srgb', components: [0, 0, 0], alpha: 0, hex: '#000000' };
   const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(css);
   const hexOf = (channels: number[]) => `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -117,5 +124,17 @@ export function tokensCss(): string {
     const props = { accent, accentHover, accentSoft, onAccent: palette.white };
     return `.${tokenName(['family', slug])} {\n${Object.entries(props).map(([name, css]) => line([['family', name], css])).join('\n')}\n}`;
   });
-  return [`/* @beneficios/ui tokens as custom properties (also part of styles.css). */\n:root {\n${tokenEntries().map(line).join('\n')}\n}`, ...familyClasses, ''].join('\n');
+  const darkColours = Object.entries(darkColorValues).map(([name, css]) => line([['color', name], css])).join('\n');
+  const darkFamilies = families.map(({ code, slug }) => {
+    const props = Object.entries(darkFamilyPalette[code]).map(([name, css]) => line([['family', name], css]));
+    return `[${colorModeAttribute}="dark"] .${tokenName(['family', slug])} {\n${props.join('\n')}\n}`;
+  });
+  const familyDefaults = Object.entries(defaultFamilyValues).map(([name, css]) => line([['family', name], css])).join('\n');
+  return [
+    `/* @beneficios/ui tokens as custom properties (also part of styles.css). */\n:root {\n${tokenEntries().map(line).join('\n')}\n}`,
+    ...familyClasses,
+    `/* The dark theme, on <html> or a container with ${colorModeAttribute}="dark" (see docs/library.md, Theming). */\n[${colorModeAttribute}="dark"] {\n  color-scheme: dark;\n${darkColours}\n${familyDefaults}\n}`,
+    ...darkFamilies,
+    '',
+  ].join('\n');
 }

@@ -4,7 +4,9 @@ import { elementBase, type ElementRule } from '../../tokens/elementBase.ts';
  * Every class the package's components use starts with this prefix (the build's class names), so `styles.css` can
  * address the components' own elements, and nothing else on the page.
  */
-export const classPrefix = 'bnf_';
+import { classPrefix } from '../../tokens/names.ts';
+
+export { classPrefix };
 
 /** The package's own elements among `elements`, any of them without (specificity of one class, like the components' rules). */
 function own(elements?: string) {
