@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { iniciarSesion } from './support/account';
-import { elegirPrimerHorario, liberarCitas } from './support/ecosystem';
+import { elegirLugar, elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 
 /** What a benefit page says is what its booking allows, at phone width. */
 const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta' };
@@ -29,6 +29,7 @@ test.describe('reglas de cada beneficio (360 px)', () => {
     await page.goto('/ecosistema/detecta/analisis');
     await expect(main.getByText('Te queda 1 de 1 análisis este año.', { exact: false })).toBeVisible();
     await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+    await elegirLugar(page, 'Miraflores');
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar cita' }).click();
     await expect(main.getByText('Cita agendada.')).toBeVisible();

@@ -77,6 +77,11 @@ test('la transición del aviso informativo nunca muestra los dos mensajes a la v
   await page.goto('/inicia');
   const banner = page.getByRole('region', { name: 'Información' });
   await expect(banner).toBeVisible();
+  // CSS animations run on real time, not on the installed clock: frozen from the start, so a slow machine cannot let
+  // the fade finish between starting it and stepping through it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
   await page.clock.runFor(5_000);
   await expect(banner.locator('[data-state="out"]')).toHaveCount(1);
 

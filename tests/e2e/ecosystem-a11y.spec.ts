@@ -36,7 +36,8 @@ for (const ancho of [
   { nombre: 'móvil', width: 360, height: 740 },
 ]) {
   test(`las páginas con sesión no tienen problemas de accesibilidad (${ancho.nombre})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Nine pages and five states, each checked by axe: minutes on a busy two-core machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: ancho.width, height: ancho.height });
     // Jorge (Cáncer + Accidentes): cards, bookings, a family and a benefit outside his plan, guests.
     await iniciarSesion(page, JORGE.documento, JORGE.password, '/ecosistema/detecta');

@@ -105,7 +105,11 @@ export async function elegirPrimerHorario(page: Page, dentroDe = page.locator('m
   await expect(horarios.getByRole('radio').first()).toBeVisible();
   const libre = horarios.getByRole('radio', { disabled: false }).first();
   const hora = (await libre.getAttribute('value'))!;
-  await libre.check();
+  // As a keyboard user chooses it: the hour's visible face covers its radio, and on a phone the list may start with
+  // hours already past, scrolled out of view.
+  await libre.focus();
+  await libre.press('Space');
+  await expect(libre).toBeChecked();
   return hora;
 }
 
