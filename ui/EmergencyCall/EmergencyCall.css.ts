@@ -8,9 +8,12 @@ export const box = style([
   notice.classNames.variants.tone.error,
   {
     display: 'grid',
+    // One column as wide as the box, never as wide as the number: at 320 px with large text the words and the button
+    // wrap inside it instead of pushing the page sideways.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'normal',
     gap: vars.space.sm,
-    '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: vars.space.lg } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.lg } },
   },
 ]);
 
@@ -33,3 +36,9 @@ export const text = style({
 export const call = style({ '@media': { [media.tablet]: { gridColumn: 2, gridRow: '1 / span 2' } } });
 
 export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0 });
+
+/**
+ * One part of the number between its spaces, kept whole: the line breaks between "(01)" and "700-5000", and inside a
+ * part only when the part alone is wider than the button (very large text on a narrow phone), never sideways.
+ */
+export const numberPart = style({ display: 'inline-block', maxWidth: '100%' });

@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { noWrap } from '../../tokens';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { PhoneIcon } from '../internal/icons/contentIcons';
 import * as styles from './EmergencyCall.css';
@@ -11,10 +10,28 @@ export interface EmergencyCallProps {
   title?: ReactNode;
   /** What calling does, in one short sentence. */
   text?: ReactNode;
-  /** The call button's words before the number (the number is never split across lines). */
+  /** The call button's words before the number (which breaks only at its spaces). */
   callText?: string;
   /** Extra class for the box. */
   className?: string;
+}
+
+/**
+ * The number breaks only at its spaces: "(01)" and "700-5000" may take two lines, but "(01) 700-" on one line and
+ * "5000" on the next would be misread.
+ */
+function PhoneNumber({ phone }: { phone: string }) {
+  const parts = phone.split(' ');
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          <span className={styles.numberPart}>{part}</span>
+          {i < parts.length - 1 ? ' ' : null}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /**
@@ -40,8 +57,7 @@ export function EmergencyCall({
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <PhoneIcon className={styles.icon} />
             <span>
-              {/* "(01) 700-" on one line and "5000" on the next would be misread. */}
-              {callText} <span className={noWrap}>{phone}</span>
+              {callText} <PhoneNumber phone={phone} />
             </span>
           </a>
         </Button>
