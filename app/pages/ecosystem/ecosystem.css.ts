@@ -4,6 +4,9 @@ import { familyVars, media, vars } from '../../../tokens';
 /** The page column every logged-in page shares. */
 export const page = style({
   display: 'grid',
+  // One column as wide as the screen: a long word or a wide control wraps or scrolls inside its own box instead of
+  // widening every section of the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   width: '100%',
   maxWidth: vars.size.contentMax,

@@ -34,7 +34,12 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
       if (parent && (parent.right > viewportWidth + 1 || parent.left < -1) && parent.width > 1) continue;
       const tag = el.tagName.toLowerCase();
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
-      problems.push(`<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px)`);
+      // The widest innermost thing past the edge is usually what pushes its column: name it by its words.
+      const leaves = [el, ...el.querySelectorAll('*')].filter((d) => d.childElementCount === 0 && d.getBoundingClientRect().right > viewportWidth + 1);
+      const widest = leaves.sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0];
+      const words = widest?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+      const culprit = widest && widest !== el ? `, por <${widest.tagName.toLowerCase()}>${words ? ` «${words}»` : ''}` : '';
+      problems.push(`<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px${culprit})`);
     }
 
     const describe = (el: Element) => {
