@@ -5,7 +5,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './app/build/precompress.ts';
 import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
-import { dependencyTreeShaking } from './app/build/dependencyTreeShaking.ts';
 import { noChunkCycles } from './app/build/chunkCycles.ts';
 import { headScripts } from './app/build/headScripts.ts';
 
@@ -61,7 +60,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), dependencyTreeShaking(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), noChunkCycles(), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), noChunkCycles(), prerenderLanding(), prerenderPages(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -80,11 +79,6 @@ export default defineConfig(({ mode }) => ({
         },
       },
     },
-  },
-  resolve: {
-    // React Router publishes its production build beside the development one but its package exports only the
-    // latter (development warnings and checks included); the client build takes the production one.
-    alias: mode === 'development' ? [] : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';

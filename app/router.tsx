@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RequireSession } from './session/RequireSession';
 

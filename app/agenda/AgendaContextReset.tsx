@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { clearsAgendaContext } from '../domain/sessionBasics';
 import { agendaStore } from './agendaStore';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router';
 import { AgendaContextReset } from '../agenda/AgendaContextReset';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';

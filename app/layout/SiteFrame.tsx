@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { FadingBanner } from '../../ui';
 import { config } from '../config';
 import { useSession } from '../session/SessionContext';

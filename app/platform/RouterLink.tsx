@@ -1,5 +1,5 @@
 import { forwardRef, useLayoutEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the portal. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RouterLink } from './RouterLink';
 import { LinksContext, type LinkProps, type Links } from './links';
 

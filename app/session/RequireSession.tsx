@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui';
 import type { ReturnState } from '../domain/returnPath';
 import { useSession } from './SessionContext';

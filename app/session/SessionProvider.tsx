@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
 import { failureMessage } from '../api/errors';

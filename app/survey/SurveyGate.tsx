@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { consentBannerVisible, subscribeConsent } from '../platform/consent';
 import { useFieldsOnPage } from './fieldsOnPage';
 import SurveyPanel, { type SurveyPanelProps } from './SurveyPanel';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import type { SurveyPermit } from './SurveyGate';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { MessageModal, SurveyPopup, type SurveyValue } from '../../ui';
 import { useSession } from '../session/SessionContext';
 import { mensajesEncuesta } from './messages';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import { Button, NoticeBox, TextField } from '../../../ui';
 import { useSession } from '../../session/SessionContext';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { AccountLayout } from './AccountLayout';
 import { accountArt } from './accountArt';
 import { useRegistrationFlow } from './registration/useRegistrationFlow';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Profile } from '../../api/contract';
 import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';

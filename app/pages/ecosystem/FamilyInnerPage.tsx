@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import { familyBySlug, type FamilyEntry } from '../../domain/catalogue';
 import { enabledFamilies, isGuest, MENSAJE_INVITADO_NO_DISPONIBLE, visibleBenefits } from '../../domain/session';

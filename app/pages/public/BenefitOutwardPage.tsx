@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { BenefitTerms, Button, CtaBanner, EmergencyCall, FamilyScope } from '../../../ui';
 import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';

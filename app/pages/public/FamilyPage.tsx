@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { FamilyView } from './FamilyView';
 import { isPublicFamilySlug } from './publicFamilies';
 import { preloadPublicFamily, usePublicFamily } from './publicFamilyData';

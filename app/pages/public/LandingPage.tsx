@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession } from '../../session/SessionContext';
 import { LandingContent } from './landing/LandingContent';
 import { landingContentData } from './landing/landingData';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { FamilyScope, WelcomeModal } from '../../../ui';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';

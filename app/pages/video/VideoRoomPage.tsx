@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { NoticeBox, Spinner, VideoFrame } from '../../../ui';
 import { MENSAJE_SALA_FINALIZADA } from '../../domain/registration';
 import { ROOM_TIME_PASSED, roomOpenUntilSentence } from '../../domain/videoWindow';
