@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { inlineScripts } from '../app/platform/inlineScripts.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openStore, type Store } from './db/index.ts';
@@ -15,7 +14,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders, inlineScriptSource } from './http/securityHeaders.ts';
-import { serveStaticFiles } from './http/staticFiles.ts';
+import { inlineScriptsOf, serveStaticFiles } from './http/staticFiles.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -124,8 +123,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Besides our own files, only the scripts prerendered pages carry inline (app/platform), each by its hash.
-        scriptSrc: ["'self'", ...inlineScripts.map(inlineScriptSource)],
+        // Besides our own files, only the scripts the built pages carry inline, each by its hash.
+        scriptSrc: ["'self'", ...inlineScriptsOf(config.staticDir).map(inlineScriptSource)],
         // Radix and the scroll lock inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

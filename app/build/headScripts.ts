@@ -5,7 +5,7 @@ import { earlyTapScript } from '../platform/earlyTap.ts';
 /**
  * Puts the inline scripts that must run before the first paint into the <head> of both entry pages (the single-page
  * app and the light home), so every prerendered page inherits them: the consent gate first, the early-tap listener
- * last. Their texts come from modules that the server hashes for its CSP (app/platform/inlineScripts.ts).
+ * last. The server allows each inline script of the built pages by its hash (server/http/staticFiles.ts).
  */
 export function headScripts(): Plugin {
   return {

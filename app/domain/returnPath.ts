@@ -19,7 +19,7 @@ export interface ReturnState {
 export function returnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
   // Control characters and backslashes are read by some browsers as part of a scheme-relative address.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (/[\p{Cc}\\]/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

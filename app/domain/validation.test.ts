@@ -7,7 +7,6 @@ import {
   limpiarDocumento,
   mensajesValidacion as m,
   puedeActivarLanding,
-  validarCe,
   validarCeCorto,
   validarCelular,
   validarConfirmacionEmail,

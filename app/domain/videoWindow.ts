@@ -3,7 +3,7 @@
  * in Lima time (UTC−5 all year, as the slots are). One rule for the reference server (room lookup, document
  * check, "Finalizar"), the room page and Citas. Pure: every answer takes `now`, so tests pass any instant.
  */
-import { formatDay, formatTime } from '../../ui/SlotPicker/formatDate.ts';
+import { formatDay, formatTime } from './dates.ts';
 import { LIMA_UTC_OFFSET_HOURS, limaToUtc } from './ics.ts';
 import { sentence } from './sentence.ts';
 

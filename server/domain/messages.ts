@@ -3,7 +3,7 @@ import type { MetodoEnvio } from '../http/contract.ts';
 import { bookingNotesSentences, type BookingNotes } from '../../app/domain/bookingNotes.ts';
 import { placeLine, type PlaceFacts } from '../../app/domain/places/placeText.ts';
 import { maskEmail, maskPhone } from './mask.ts';
-import { formatAppointmentDateTime, formatDay } from '../../ui/SlotPicker/formatDate.ts';
+import { formatAppointmentDateTime, formatDay } from '../../app/domain/dates.ts';
 import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 

@@ -57,6 +57,29 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
+/** A `<script>` element of a page, its attributes and its text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A `type` that the browser runs; any other (JSON data for the page) is never executed. */
+const RUNNABLE_TYPE = /^\s*(|text\/javascript|module)\s*$/i;
+
+/**
+ * The scripts the built pages carry inline (each once, in the order first met), byte for byte as the browser hashes
+ * them for the CSP. Read from what the build wrote, so the policy always matches the pages served; empty without a
+ * built portal.
+ */
+export function inlineScriptsOf(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  const scripts = new Set<string>();
+  for (const relative of walk(root).filter((file) => file.endsWith('.html')).sort()) {
+    for (const [, attributes = '', text = ''] of fs.readFileSync(path.join(root, relative), 'utf8').matchAll(SCRIPT_ELEMENT)) {
+      if (/\bsrc\s*=/i.test(attributes)) continue;
+      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      if (RUNNABLE_TYPE.test(type) && text.trim()) scripts.add(text);
+    }
+  }
+  return [...scripts];
+}
+
 /** Reads the built portal into memory; a compressible file the build did not precompress is compressed once, here. */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();

@@ -4,7 +4,8 @@ import { InvalidRequestError, type FieldProblem } from './errors.ts';
 
 // Markup and control characters have no place in any field of this API; refusing them
 // everywhere means nothing script-like is ever stored or echoed back.
-const FORBIDDEN = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// `[^\P{Cc}\t\n\r]`: a control character other than tab and the line breaks.
+const FORBIDDEN = /[<>]|[^\P{Cc}\t\n\r]/u;
 // Injection-shaped text (quote-or-comment tricks, stacked statements) is refused too. Queries are
 // always parameterised, so this is not the defence; it keeps such payloads out of stored records.
 const SQL_LIKE =

@@ -13,7 +13,7 @@ import {
 import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
-import { formatDay, formatTime } from '../../ui/SlotPicker/formatDate.ts';
+import { formatDay, formatTime } from '../../app/domain/dates.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from './agenda.ts';
 import { authenticate } from '../http/auth.ts';

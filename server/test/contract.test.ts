@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
-import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { formatAppointmentDateTime } from '../../app/domain/dates.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
 import { currentPassword, futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';

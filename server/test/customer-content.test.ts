@@ -4,7 +4,7 @@ import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { activate } from './activation.ts';
-import { futureSlot, movableClock, newPassword, nextMonday, startServer, type TestServer } from './harness.ts';
+import { futureSlot, movableClock, nextMonday, startServer, type TestServer } from './harness.ts';
 
 /** An ISO date (2026-11-24) or a bare 24-hour "a las 10:00" must never reach a customer's message. */
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { openDatabase } from '../db/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';

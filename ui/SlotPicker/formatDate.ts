@@ -1,8 +1,9 @@
 /**
  * Appointment dates are calendar dates (`YYYY-MM-DD`) and wall-clock times (`HH:mm`) in Lima.
  * They are formatted as UTC midnight so no time zone shifts the day, wherever the code runs.
- * This file is pure (no CSS, no React): the reference server writes its SMS and e-mails with it too,
- * so a customer reads the same "martes 24 de noviembre, 10:00 a. m." on screen and in a message.
+ * The portal's messages write the same words with their own module (app/domain/dates.ts, which the library cannot
+ * import); tests/unit/dates-agree.test.ts keeps the two equal, so a customer reads the same
+ * "martes 24 de noviembre, 10:00 a. m." on a card and in a message.
  *
  * The words are our own tables, not `Intl.DateTimeFormat`: its first use loads the locale's data, which cost a
  * phone about 60 ms of blocked main thread on every page that merely imported this file. The tables are es-PE's

@@ -73,7 +73,7 @@ export function WelcomeModal({
       element.showModal();
     }
     if (!open && element.open) element.close();
-    // `close` changes every render; only the open state decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` changes every render; only the open state decides (no useEffectEvent in React 18, which the library supports).
   }, [open]);
 
   return (

@@ -61,7 +61,7 @@ export function useErrorAfterPress<T>(error: T): T | undefined {
       return;
     }
     return afterPress(() => setShown(latest.current));
-    // `shown` is read through `appearsDuringPress`, computed at the render that brought the error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is read through `appearsDuringPress`, computed at the render that brought the error.
   }, [error]);
 
   return appearsDuringPress ? shown : error;

@@ -1,3 +1,4 @@
+import { formatTime } from '../dates.ts';
 import type { Area, BenefitRules, Dias, Periodo } from './benefitRules.ts';
 
 /** The sentences a benefit page shows, written from its rules, so the page says what the booking enforces. */
@@ -35,17 +36,6 @@ const soles = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /** "S/ 1,234.50", as Peruvian insurers write amounts. */
 export function formatSoles(amount: number): string {
   return `S/ ${soles.format(amount)}`;
-}
-
-/** "9:00 a. m.", "6:00 p. m." (es-PE). */
-export function formatHour(hora: string): string {
-  const [h, m] = hora.split(':').map(Number) as [number, number];
-  const suffix = h < 12 ? 'a. m.' : 'p. m.';
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-function count(n: number, [singular, plural]: readonly [string, string]): string {
-  return `${n} ${n === 1 ? singular : plural}`;
 }
 
 export function whoSentence(rules: BenefitRules): string {
@@ -94,5 +84,5 @@ export function fullStop(text: string): string {
 
 /** "De lunes a sábado, de 9:00 a. m. a 6:00 p. m." without the full stop: a benefit's or a place's hours. */
 export function openingHours(h: { dias: Dias; desde: string; hasta: string }): string {
-  return `${DIAS[h.dias]}, de ${formatHour(h.desde)} a ${formatHour(h.hasta)}`;
+  return `${DIAS[h.dias]}, de ${formatTime(h.desde)} a ${formatTime(h.hasta)}`;
 }

@@ -163,6 +163,8 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
     else if (status === 'authenticated' && isRoomId(idSala)) void ownRoom(idSala, ++run.current);
     else setState({ step: 'documento', mensaje: null });
     return () => {
+      // Counts the run as over, so an answer still on its way is dropped: a counter, not a rendered node.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       run.current++;
     };
   }, [idSala, documentoDeRuta, validate, ownRoom, status]);

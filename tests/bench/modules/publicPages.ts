@@ -1,7 +1,6 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../chromium.ts';
 import { check, pageRow, pageText } from '../format.ts';
-import { lighthouseAnonymous } from '../lighthouse.ts';
 import { transferSizes } from '../transfer.ts';
 import type { BenchModule, BenchRow, PageFigures } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { DireccionGuardada, GuardarDireccionRequest } from '../../../api/contract';
 import { MAX_DIRECCIONES } from '../../../api/schemas/codes';
 import { addressLine } from '../../../domain/places/address';
@@ -94,9 +94,12 @@ export function AddressFields({ value, errors, onChange }: { value: AddressValue
   // The first saved address is offered once the list arrives, unless the customer has started typing a new one.
   const first = saved?.[0];
   const untouched = value.guardada === null && !value.ubigeo && !value.calle && !value.referencia;
+  const offerFirst = useEffectEvent((address: DireccionGuardada) => {
+    if (untouched) choose(address);
+  });
+  // Only when the list arrives: afterwards the customer's choice stands.
   useEffect(() => {
-    if (first && untouched) choose(first);
-    // Only when the list arrives: afterwards the customer's choice stands.
+    if (first) offerFirst(first);
   }, [first]);
 
   const full = (saved?.length ?? 0) >= MAX_DIRECCIONES;

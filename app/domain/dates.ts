@@ -1,0 +1,31 @@
+/**
+ * The words of a Lima appointment as the portal's messages and sentences write them: "martes 24 de noviembre,
+ * 10:00 a. m.". Dates are calendar dates (`YYYY-MM-DD`) and times wall-clock times (`HH:mm`) in Lima, read as UTC so
+ * no time zone moves the day.
+ *
+ * The server (SMS, e-mail, the video room) and the domain's sentences use these; the component library formats its
+ * own cards with the same words (`formatAppointmentDateTime` from ui/index.ts), and tests/unit/dates-agree.test.ts
+ * keeps the two equal. Our own tables, not `Intl.DateTimeFormat`, whose first use loads the locale's data on a phone.
+ */
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+// es-PE writes "setiembre".
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'] as const;
+
+/** "martes 24 de noviembre": the day as a Peruvian message writes it (no year). */
+export function formatDay(isoDate: string): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/** "10:00 a. m." / "3:00 p. m." from "10:00", "15:00:00" or "9:00": the 12-hour clock of es-PE. */
+export function formatTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/** "sábado 28 de noviembre, 10:00 a. m." */
+export function formatAppointmentDateTime(isoDate: string, time: string): string {
+  return `${formatDay(isoDate)}, ${formatTime(time)}`;
+}
