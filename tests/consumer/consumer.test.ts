@@ -52,7 +52,7 @@ describe('the packed library', () => {
   it('carries the package and nothing of the portal', () => {
     const files = packed.files.map((f) => f.path);
     expect(files.filter((f) => /^(app|server|tests|stories|\.storybook)\//.test(f))).toEqual([]);
-    for (const file of ['package.json', 'ui/index.js', 'ui/index.d.ts', 'tokens/index.js', 'styles.css', 'base.css', 'fonts.css', 'tokens.json', 'tokens.css', 'CHANGELOG.md']) {
+    for (const file of ['package.json', 'ui/index.js', 'ui/index.d.ts', 'tokens/index.js', 'styles.css', 'base.css', 'fonts.css', 'tokens.json', 'tokens.css', 'CHANGELOG.md', 'GUIDE.md']) {
       expect(files, file).toContain(file);
     }
     expect(files.some((f) => f.startsWith('fonts/') && f.endsWith('.woff2'))).toBe(true);

@@ -6,7 +6,7 @@
  *   elements get base.css's element rules, see ownElements.ts),
  *   `base.css` (opt-in reset and body font), `fonts.css` (opt-in, Figtree shipped in `fonts/`);
  * - type declarations beside the modules; `tokens.json` (W3C Design Tokens format) and `tokens.css`;
- * - `package.json` from `ui/package/package.json` (its version is set by Changesets), README and CHANGELOG.
+ * - `package.json` from `ui/package/package.json` (its version is set by Changesets), README, CHANGELOG and the guide (docs/library.md as GUIDE.md).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -236,11 +236,13 @@ function writeTokens() {
   fs.writeFileSync(path.join(out, 'tokens.css'), tokensCss());
 }
 
-/** The package's own manifest, README and changelog: nothing of the portal's. */
+/** The package's own manifest, README and changelog, and the library's guide: nothing of the portal's. */
 function writeManifest() {
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) {
     fs.copyFileSync(path.join(import.meta.dirname, file), path.join(out, file));
   }
+  // A team that installs the package reads the whole guide beside the README, without the repository.
+  fs.copyFileSync(path.join(import.meta.dirname, '../../docs/library.md'), path.join(out, 'GUIDE.md'));
 }
 
 await buildModules();
