@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest, ManifestChunk, Plugin, ResolvedConfig } from 'vite';
+import { benefits } from '../domain/catalogue/index.ts';
 import { inlineStylesheets } from './prerenderLanding.ts';
 import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
@@ -22,6 +23,8 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
   })),
   { path: '/detecta-power', module: 'pages/public/PowerLandingPage.tsx' },
   { path: '/vida-power', module: 'pages/public/PowerLandingPage.tsx' },
+  // Each benefit's public page (/salud/ambulancia…): the link a family page, a search or an SMS opens first.
+  ...[...new Set(benefits.map((benefit) => benefit.linkOut).filter(Boolean))].map((path) => ({ path, module: 'pages/public/BenefitOutwardPage.tsx' })),
 ];
 
 const MANIFEST = path.join('.vite', 'manifest.json');

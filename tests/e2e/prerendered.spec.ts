@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { familyBySlug } from '../../app/domain/catalogue/index.ts';
+import { benefitByRoute, familyBySlug } from '../../app/domain/catalogue/index.ts';
 
 /**
  * Public pages arrive as prerendered HTML with their styles inline: with scripts off, a visitor on a slow phone
@@ -24,6 +24,10 @@ const pages: Record<string, string> = {
   ...Object.fromEntries(['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => [`/${slug}`, familyTitle(slug)])),
   '/detecta-power': 'Detecta Power!',
   '/vida-power': 'Vida Power!',
+  // Benefit pages: one of each kind (a video consultation, a place, a home visit, an emergency, a Power plan's).
+  ...Object.fromEntries(
+    ['/salud/telemedicina', '/salud/analisis', '/salud/medico', '/salud/ambulancia', '/vida-power/chequeo'].map((route) => [route, benefitByRoute(route)!.tituloOut]),
+  ),
 };
 
 for (const width of [360, 1280]) {
@@ -60,5 +64,11 @@ for (const width of [360, 1280]) {
         await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
       });
     }
+
+    // Someone looking for the ambulance may be in an emergency: the line is there and callable before any script.
+    test('/salud/ambulancia ofrece la línea de emergencia sin esperar al JavaScript', async ({ page }) => {
+      await page.goto('/salud/ambulancia');
+      await expect(page.locator('main a[href^="tel:"]').first()).toBeInViewport();
+    });
   });
 }
