@@ -3,14 +3,10 @@ import { detallesDe } from './contract.ts';
 import { InvalidRequestError, type FieldProblem } from './errors.ts';
 
 // Markup and control characters have no place in any field of this API; refusing them
-// everywhere means nothing script-like is ever stored or echoed back.
+// everywhere means nothing script-like is ever stored or echoed back. Text shaped like SQL is only text: every
+// query binds its values as parameters, so a patient's note may say "O'Brien; --" and is stored as written.
 // `[^\P{Cc}\t\n\r]`: a control character other than tab and the line breaks.
 const FORBIDDEN = /[<>]|[^\P{Cc}\t\n\r]/u;
-// Injection-shaped text (quote-or-comment tricks, stacked statements) is refused too. Queries are
-// always parameterised, so this is not the defence; it keeps such payloads out of stored records.
-const SQL_LIKE =
-  /(['"`]\s*(or|and)\s+\S+\s*=|['"`;]\s*--|\/\*|\bunion\s+(all\s+)?select\b|\b(drop|alter|truncate)\s+table\b|\binsert\s+into\b|\bdelete\s+from\b|;\s*(select|update|delete|drop|insert|exec)\b)/i;
-
 /**
  * The deepest and largest input any call of the API needs is two levels and a few dozen values; these bounds
  * leave room and stop hostile shapes (arrays nested thousands deep, millions of tiny values) before anything
@@ -33,7 +29,7 @@ function inspect(value: unknown): FieldProblem[] {
     const { value: item, path, depth } = stack.pop()!;
     if (++seen > INPUT_LIMITS.values) return [TOO_MANY];
     if (typeof item === 'string') {
-      if ((FORBIDDEN.test(item) || SQL_LIKE.test(item)) && problems.length < 50) {
+      if (FORBIDDEN.test(item) && problems.length < 50) {
         problems.push({ campo: (path || '(cuerpo)').slice(0, 100), mensaje: 'Contiene caracteres no permitidos.' });
       }
       continue;

@@ -108,6 +108,20 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     expect(week.status).toBe(200);
   });
 
+  it('stores text shaped like SQL as the words it is, and every table stays', async () => {
+    const s = await start();
+    const token = await s.login(JOSE.documento, JOSE.password);
+    const motivo = "x' OR '1'='1'; DROP TABLE users; --";
+    const r = await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+      token,
+      body: { idBeneficio: 2, ...futureSlot(8), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general', motivo },
+    });
+    expect(r.status).toBe(200);
+    const citas = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data;
+    expect(citas.map((cita) => cita.motivo)).toContain(motivo);
+    expect(await s.login(JOSE.documento, JOSE.password)).toBeTruthy();
+  });
+
   it('lists every upcoming appointment first, whatever the size of the history', async () => {
     const s = await start({ bookingLimits: { perBenefit: 10, total: 10 } });
     const token = await s.login(JOSE.documento, JOSE.password);
