@@ -258,6 +258,34 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     expect(host.boxSizing).toBe('content-box');
   });
 
+  // The Vite template follows the system's colour mode; with `data-bnf-color-mode="auto"` the components follow too.
+  it.each(['dark', 'light'] as const)('reads in the system\'s %s mode over the Vite template\'s CSS, and passes axe', async (colorScheme) => {
+    await page.emulateMedia({ colorScheme });
+    try {
+      await openBuilt(path.join(app, 'dist'), page, 'dark.html');
+      const form = page.getByRole('form', { name: 'Tus datos' });
+      await form.waitFor();
+      const look = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`#root ${selector}`)!);
+        const select = document.querySelector<HTMLSelectElement>('#root select')!;
+        return {
+          label: { align: style('label').textAlign, spacing: style('label').letterSpacing },
+          legend: style('legend').textAlign,
+          radioScheme: style('input[type=radio]').colorScheme,
+          selectValue: select.value,
+        };
+      });
+      // Nothing chosen behind the placeholder; the host's centring and spacing stop at the components.
+      expect(look.selectValue).toBe('');
+      expect(look.label).toEqual({ align: 'start', spacing: 'normal' });
+      expect(look.legend).toBe('start');
+      expect(look.radioScheme).toBe(colorScheme);
+      expect((await new AxeBuilder({ page }).include('#root').analyze()).violations).toEqual([]);
+    } finally {
+      await page.emulateMedia({ colorScheme: null });
+    }
+  });
+
   it("keeps the host's rules on bare elements (h2, p, label, span) off the components, without base.css", async () => {
     await openBuilt(path.join(app, 'dist'), page, 'host.html');
     await page.getByRole('button', { name: 'Activar beneficios' }).waitFor();

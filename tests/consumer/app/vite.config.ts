@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Two pages: the components with all three stylesheets, and a host page with only the components stylesheet.
+// Three pages: the components with all three stylesheets, a host page with only the components stylesheet, and a
+// host in the system's dark mode with the Vite template's own CSS.
 export default defineConfig({
   plugins: [react()],
-  build: { rollupOptions: { input: { index: 'index.html', host: 'host.html' } } },
+  build: { rollupOptions: { input: { index: 'index.html', host: 'host.html', dark: 'dark.html' } } },
 });
