@@ -23,6 +23,7 @@ const faq = [
 
 const meta = {
   title: 'UI/Accordion',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: Accordion,
   args: { items: faq, onValueChange: fn() },

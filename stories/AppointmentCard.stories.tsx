@@ -5,6 +5,7 @@ import about from './docs/AppointmentCard.md?raw';
 
 const meta = {
   title: 'UI/AppointmentCard',
+  tags: ['fecha', 'tarjeta'],
   parameters: { docs: { description: { component: about } } },
   component: AppointmentCard,
   args: {

@@ -5,6 +5,7 @@ import about from './docs/Avatar.md?raw';
 
 const meta = {
   title: 'UI/Avatar',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: Avatar,
   args: { names: 'María Fernanda', surnames: 'Quispe Huamán' },

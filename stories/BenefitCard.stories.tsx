@@ -16,6 +16,7 @@ const neutralImage = { src: illustration('#556070', '#eceef2'), alt: '', width: 
 
 const meta = {
   title: 'UI/BenefitCard',
+  tags: ['tarjeta'],
   parameters: { docs: { description: { component: about } } },
   component: BenefitCard,
   args: {

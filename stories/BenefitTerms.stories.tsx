@@ -5,6 +5,7 @@ import about from './docs/BenefitTerms.md?raw';
 
 const meta = {
   title: 'UI/BenefitTerms',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: BenefitTerms,
   args: {

@@ -5,6 +5,7 @@ import about from './docs/Button.md?raw';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['navegación'],
   parameters: { docs: { description: { component: about } } },
   component: Button,
   args: { children: 'Activar', onClick: fn() },

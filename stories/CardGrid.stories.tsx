@@ -30,6 +30,7 @@ const cards = benefits.map(([title, description, href]) => (
 
 const meta = {
   title: 'UI/CardGrid',
+  tags: ['tarjeta'],
   component: CardGrid,
   args: { children: cards },
   parameters: { layout: 'fullscreen', docs: { description: { component: about } }, desktopLayout: true },

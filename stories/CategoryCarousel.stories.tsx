@@ -68,6 +68,7 @@ const categories: CarouselCategory[] = [
 
 const meta = {
   title: 'UI/CategoryCarousel',
+  tags: ['navegación'],
   parameters: { docs: { description: { component: about } } },
   component: CategoryCarousel,
   args: { categories, onCategoryChange: fn() },

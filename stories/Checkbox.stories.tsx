@@ -23,6 +23,7 @@ const termsLabel = (
 
 const meta = {
   title: 'UI/Checkbox',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: Checkbox,
   args: { label: termsLabel, onCheckedChange: fn() },

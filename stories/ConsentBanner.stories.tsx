@@ -6,6 +6,7 @@ import about from './docs/ConsentBanner.md?raw';
 
 const meta = {
   title: 'UI/ConsentBanner',
+  tags: ['diálogo', 'aviso'],
   component: ConsentBanner,
   args: { open: true, onAccept: fn(), onReject: fn(), onPrivacyClick: fn() },
   // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).

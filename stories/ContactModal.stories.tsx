@@ -5,6 +5,7 @@ import about from './docs/ContactModal.md?raw';
 
 const meta = {
   title: 'UI/ContactModal',
+  tags: ['diálogo'],
   parameters: { docs: { description: { component: about } } },
   component: ContactModal,
   args: {

@@ -5,6 +5,7 @@ import about from './docs/CtaBanner.md?raw';
 
 const meta = {
   title: 'UI/CtaBanner',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: CtaBanner,
   args: { renderAction: (props) => <a href="#registro/1" {...props} /> },

@@ -6,6 +6,7 @@ import about from './docs/DocumentField.md?raw';
 
 const meta = {
   title: 'UI/DocumentField',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: DocumentField,
   args: { onChange: fn(), onNumberBlur: fn() },

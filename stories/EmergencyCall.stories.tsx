@@ -5,6 +5,7 @@ import about from './docs/EmergencyCall.md?raw';
 
 const meta = {
   title: 'UI/EmergencyCall',
+  tags: ['aviso'],
   component: EmergencyCall,
   args: { phone: '(01) 700-5000' },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],

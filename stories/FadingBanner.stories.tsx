@@ -13,6 +13,7 @@ const messages = [
 /** Stories keep rotation out of the pixels: a very long interval, or paused. Timing is proven in FadingBanner.test.tsx. */
 const meta = {
   title: 'UI/FadingBanner',
+  tags: ['aviso'],
   component: FadingBanner,
   args: { messages, autoPlay: true, interval: 3_600_000 },
   parameters: { layout: 'fullscreen', docs: { description: { component: about } } },

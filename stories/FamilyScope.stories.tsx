@@ -5,6 +5,7 @@ import about from './docs/FamilyScope.md?raw';
 
 const meta = {
   title: 'UI/FamilyScope',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: FamilyScope,
   args: { family: '7706-1', children: <Button>Agendar cita</Button> },

@@ -5,6 +5,7 @@ import about from './docs/Footer.md?raw';
 
 const meta = {
   title: 'UI/Footer',
+  tags: ['navegación'],
   component: Footer,
   args: {
     onTermsClick: fn(),

@@ -5,6 +5,7 @@ import about from './docs/GuestCard.md?raw';
 
 const meta = {
   title: 'UI/GuestCard',
+  tags: ['fecha', 'tarjeta'],
   parameters: { docs: { description: { component: about } } },
   component: GuestCard,
   args: {

@@ -19,6 +19,7 @@ const user = { names: 'María Fernanda', surnames: 'Quispe Huamán' };
 
 const meta = {
   title: 'UI/Header',
+  tags: ['navegación'],
   component: Header,
   args: {
     logo: 'Beneficios',

@@ -31,6 +31,7 @@ const quickForm = (
 
 const meta = {
   title: 'UI/Hero',
+  tags: ['contenido'],
   component: Hero,
   parameters: { layout: 'fullscreen', docs: { description: { component: about } } },
   args: {

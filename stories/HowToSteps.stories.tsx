@@ -5,6 +5,7 @@ import about from './docs/HowToSteps.md?raw';
 
 const meta = {
   title: 'UI/HowToSteps',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: HowToSteps,
 } satisfies Meta<typeof HowToSteps>;

@@ -11,6 +11,7 @@ const scene = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: 'UI/Illustration',
+  tags: ['contenido'],
   component: Illustration,
   args: { src: scene, width: 160, height: 120, loading: 'eager' },
   parameters: { docs: { description: { component: about } } },

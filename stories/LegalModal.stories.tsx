@@ -33,6 +33,7 @@ const terms = (
 
 const meta = {
   title: 'UI/LegalModal',
+  tags: ['diálogo'],
   parameters: { docs: { description: { component: about } } },
   component: LegalModal,
   args: {

@@ -16,6 +16,7 @@ const form = (
 
 const meta = {
   title: 'UI/LoadingOverlay',
+  tags: ['diálogo', 'aviso'],
   parameters: { docs: { description: { component: about } } },
   component: LoadingOverlay,
   args: { loading: true, message: 'Validando tus datos', children: form },

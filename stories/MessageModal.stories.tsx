@@ -5,6 +5,7 @@ import about from './docs/MessageModal.md?raw';
 
 const meta = {
   title: 'UI/MessageModal',
+  tags: ['diálogo'],
   parameters: { docs: { description: { component: about } } },
   component: MessageModal,
   args: {

@@ -13,6 +13,7 @@ const items = [
 
 const meta = {
   title: 'UI/MobileMenu',
+  tags: ['diálogo', 'navegación'],
   parameters: { docs: { description: { component: about } } },
   component: MobileMenu,
   args: {

@@ -5,6 +5,7 @@ import about from './docs/Modal.md?raw';
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['diálogo'],
   // Open dialogs are modal: on the docs page each story gets a frame of its own, so they never cover the page.
   parameters: { docs: { description: { component: about }, story: { inline: false, iframeHeight: 560 } } },
   component: Modal,

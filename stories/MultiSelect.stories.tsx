@@ -12,6 +12,7 @@ const insurances = [
 
 const meta = {
   title: 'UI/MultiSelect',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: MultiSelect,
   args: { label: 'Seguros que tienes', options: insurances, onChange: fn() },

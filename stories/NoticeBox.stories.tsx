@@ -6,6 +6,7 @@ import about from './docs/NoticeBox.md?raw';
 
 const meta = {
   title: 'UI/NoticeBox',
+  tags: ['aviso'],
   parameters: { docs: { description: { component: about } } },
   component: NoticeBox,
   args: { tone: 'info', children: 'Te enviamos un correo con el enlace de activación.' },

@@ -6,6 +6,7 @@ import about from './docs/PasswordChecklist.md?raw';
 
 const meta = {
   title: 'UI/PasswordChecklist',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: PasswordChecklist,
   args: { value: '', onValidityChange: fn() },

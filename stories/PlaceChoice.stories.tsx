@@ -43,6 +43,7 @@ function Stateful(props: PlaceChoiceProps) {
 
 const meta = {
   title: 'UI/PlaceChoice',
+  tags: ['campo', 'tarjeta'],
   parameters: { docs: { description: { component: about } } },
   component: PlaceChoice,
   render: (args) => <Stateful {...args} />,

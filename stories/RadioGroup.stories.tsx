@@ -33,6 +33,7 @@ function Stateful(props: RadioGroupProps) {
 
 const meta = {
   title: 'UI/RadioGroup',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: RadioGroup,
   render: (args) => <Stateful {...args} />,

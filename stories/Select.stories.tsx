@@ -10,6 +10,7 @@ const documentTypes = [
 
 const meta = {
   title: 'UI/Select',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: Select,
   args: { label: 'Tipo de documento', options: documentTypes, onValueChange: fn() },

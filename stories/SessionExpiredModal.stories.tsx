@@ -28,6 +28,7 @@ function PageWithExpiry({ onAccept }: { onAccept: () => void }) {
 
 const meta = {
   title: 'UI/SessionExpiredModal',
+  tags: ['diálogo', 'aviso'],
   parameters: { docs: { description: { component: about } } },
   component: SessionExpiredModal,
   args: { open: true, onAccept: fn() },

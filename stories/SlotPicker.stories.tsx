@@ -23,6 +23,7 @@ const slots = [
 
 const meta = {
   title: 'UI/SlotPicker',
+  tags: ['fecha'],
   parameters: { docs: { description: { component: about } } },
   component: SlotPicker,
   args: { days, slots, defaultSelectedDate: '2026-11-28', onDateChange: fn(), onTimeChange: fn() },

@@ -5,6 +5,7 @@ import about from './docs/Spinner.md?raw';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['aviso'],
   parameters: { docs: { description: { component: about } } },
   component: Spinner,
 } satisfies Meta<typeof Spinner>;

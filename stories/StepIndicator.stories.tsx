@@ -5,6 +5,7 @@ import about from './docs/StepIndicator.md?raw';
 
 const meta = {
   title: 'UI/StepIndicator',
+  tags: ['navegación'],
   parameters: { docs: { description: { component: about } } },
   component: StepIndicator,
   args: { current: 1 },

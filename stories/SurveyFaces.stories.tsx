@@ -5,6 +5,7 @@ import about from './docs/SurveyFaces.md?raw';
 
 const meta = {
   title: 'UI/SurveyFaces',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: SurveyFaces,
   args: { onChange: fn() },

@@ -6,6 +6,7 @@ import about from './docs/SurveyPopup.md?raw';
 
 const meta = {
   title: 'UI/SurveyPopup',
+  tags: ['diálogo'],
   component: SurveyPopup,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).

@@ -6,6 +6,7 @@ import about from './docs/TextField.md?raw';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['campo'],
   parameters: { docs: { description: { component: about } } },
   component: TextField,
   args: { label: 'Nombres', onValueChange: fn() },

@@ -7,6 +7,7 @@ const room = 'data:text/html,<p style="font-family:sans-serif">Sala de videocons
 
 const meta = {
   title: 'UI/VideoFrame',
+  tags: ['contenido'],
   parameters: { docs: { description: { component: about } } },
   component: VideoFrame,
   args: { src: room, onEnd: fn() },

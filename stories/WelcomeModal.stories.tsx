@@ -14,6 +14,7 @@ const benefits = (
 
 const meta = {
   title: 'UI/WelcomeModal',
+  tags: ['diálogo'],
   parameters: { docs: { description: { component: about } } },
   component: WelcomeModal,
   args: { defaultOpen: true, family: '7722-1', children: benefits, onConfirm: fn() },
