@@ -46,8 +46,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The consumer checks install the package into a CommonJS project, as some teams have.
-    files: ['**/*.cts'],
+    // The consumer checks install the package into CommonJS projects, as some teams have (one of them on Jest).
+    files: ['**/*.{cts,cjs}'],
+    languageOptions: { globals: globals.jest },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -3,9 +3,10 @@
  * Vite + TypeScript (strict) apps, one on React 18.3 and one on React 19. For each: `tsc` and `vite build` pass, and in
  * Chromium a page with Button, Modal and MultiSelect renders in Figtree with the tokens applied, opens and closes the
  * modal, refuses a third choice and has no axe violation; a host page that imports only the components stylesheet
- * keeps its own `h1`, `p` and `img` styles, and its rules on bare elements do not reach the components.
+ * keeps its own `h1`, `p` and `img` styles, and its rules on bare elements do not reach the components; a form over
+ * the Vite template's CSS reads in the system's dark and light modes. A Jest + jsdom suite renders components too.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,25 @@ async function openBuilt(dist: string, page: Page, file: string) {
   });
   await page.goto(`${origin}/${file}`);
 }
+
+// Many of the lender's apps test with Jest: CommonJS, jsdom, no transform of node_modules.
+describe('a Jest + jsdom suite', () => {
+  const suite = path.join(work, 'jest');
+
+  beforeAll(() => {
+    fs.cpSync(path.join(import.meta.dirname, 'jest'), suite, { recursive: true });
+    const started = performance.now();
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], suite);
+    console.log(`jest: npm install (fixture + tarball) ${seconds(started)} s`);
+  }, 600_000);
+
+  it('resolves the package and renders its components in a test', () => {
+    // Jest writes its report on stderr.
+    const jest = spawnSync(path.join(suite, 'node_modules/.bin/jest'), ['--ci'], { cwd: suite, env: npmEnv, encoding: 'utf8' });
+    expect(jest.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
+    expect(jest.status).toBe(0);
+  }, 120_000);
+});
 
 describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture) => {
   const app = path.join(work, fixture);
