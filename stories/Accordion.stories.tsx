@@ -58,7 +58,8 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'false'));
-    await expect(canvas.queryByText(/ya están incluidos/)).not.toBeInTheDocument();
+    // With motion, the closing panel leaves once its animation ends.
+    await waitFor(() => expect(canvas.queryByText(/ya están incluidos/)).not.toBeInTheDocument());
     await expect(args.onValueChange).toHaveBeenLastCalledWith('activar');
     // The open one closes again (collapsible).
     await userEvent.click(second);

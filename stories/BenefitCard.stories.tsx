@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BenefitCard, CardGrid, FamilyScope } from '../ui';
 import { families } from '../tokens';
 import about from './docs/BenefitCard.md?raw';
@@ -61,7 +61,8 @@ export const KeyboardFocus: Story = {
     const resting = getComputedStyle(card).boxShadow;
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: /Ver más/ })).toHaveFocus();
-    await expect(getComputedStyle(card).boxShadow).not.toBe(resting);
+    // With motion, the shadow rises over the transition's length.
+    await waitFor(() => expect(getComputedStyle(card).boxShadow).not.toBe(resting));
   },
 };
 

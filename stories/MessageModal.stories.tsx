@@ -70,7 +70,8 @@ export const SurveyFailure: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('No se pudo enviar la información, intentelo mas tarde.');
-    await expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeVisible();
+    // With motion, the dialog fades in before its button counts as visible.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeVisible());
   },
 };
 

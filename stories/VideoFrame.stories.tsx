@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VideoFrame } from '../ui';
 import about from './docs/VideoFrame.md?raw';
 
@@ -75,7 +75,8 @@ export const ConfirmEnd: Story = {
 export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finalizar' }));
-    await expect(within(document.body).getByRole('button', { name: 'Sí, finalizar' })).toBeVisible();
+    // With motion, the question fades in.
+    await waitFor(() => expect(within(document.body).getByRole('button', { name: 'Sí, finalizar' })).toBeVisible());
   },
 };
 
@@ -85,10 +86,12 @@ export const KeyboardEnd: Story = {
     canvas.getByRole('button', { name: 'Finalizar' }).focus();
     await userEvent.keyboard('{Enter}');
     const ask = within(document.body).getByRole('dialog');
-    await expect(ask).toBeVisible();
+    // With motion, the question fades in, and fades out before the focus is back on the page.
+    await waitFor(() => expect(ask).toBeVisible());
     within(ask).getByRole('button', { name: 'Sí, finalizar' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ir a Inicio' })).toHaveFocus();
   },

@@ -7,11 +7,14 @@ import { launch, projectRoot, readIndex, serveStatic, visitAll, type Visit } fro
 
 /**
  * The static Storybook as designers open it: every story and docs page of the built site rendered in Chromium
- * at 360 px (one tab, one page after another), then the docs pages' props tables checked against the variants
- * the components' recipes define.
+ * at 360 px (one tab, one page after another) with reduced motion, every story with a play function again with
+ * normal motion, then the docs pages' props tables checked against the variants the components' recipes define.
  */
 const entries = readIndex();
 const visits = new Map<string, Visit>();
+/** Stories with a play function, visited again with the system's normal motion, as most designers' machines are. */
+const playStories = entries.filter((e) => e.type === 'story' && e.tags?.includes('play-fn'));
+const movingVisits = new Map<string, Visit>();
 let browser: Browser | undefined;
 let stopServer: (() => Promise<void>) | undefined;
 
@@ -21,7 +24,9 @@ beforeAll(async () => {
   browser = await launch();
   const page = await browser.newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', locale: 'es-PE', timezoneId: 'America/Lima' });
   for (const visit of await visitAll(page, server.url, entries)) visits.set(visit.entry.id, visit);
-}, 900_000);
+  const moving = await browser.newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'no-preference', locale: 'es-PE', timezoneId: 'America/Lima' });
+  for (const visit of await visitAll(moving, server.url, playStories)) movingVisits.set(visit.entry.id, visit);
+}, 1_200_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -42,6 +47,18 @@ describe('the built Storybook at 360 px', () => {
     expect(visit.outcome, 'render outcome').toBe(visit.entry.type === 'docs' ? 'docsRendered' : 'storyFinished');
     expect(visit.errors).toEqual([]);
     expect(visit.scrollWidth, `page width at ${visit.viewportWidth} px`).toBeLessThanOrEqual(visit.viewportWidth);
+  });
+});
+
+describe('with normal motion', () => {
+  it('has play functions to run', () => {
+    expect(playStories.length).toBeGreaterThan(50);
+  });
+
+  it.each(playStories.map((e) => [e.id]))('%s: its play function passes while things move', (id) => {
+    const visit = movingVisits.get(id)!;
+    expect(visit.outcome, 'render outcome').toBe('storyFinished');
+    expect(visit.errors).toEqual([]);
   });
 });
 
