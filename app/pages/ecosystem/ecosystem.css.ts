@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../../tokens';
 
+/**
+ * One column as wide as its box: a long word or a wide control wraps or overflows inside its own box instead of
+ * widening the column, and with it every section of the page (at 320 px with text at 200 %).
+ */
+const oneColumn = 'minmax(0, 1fr)';
+
 /** The page column every logged-in page shares. */
 export const page = style({
   display: 'grid',
-  // One column as wide as the screen: a long word or a wide control wraps or scrolls inside its own box instead of
-  // widening every section of the page.
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.xl,
   width: '100%',
   maxWidth: vars.size.contentMax,
@@ -19,7 +23,7 @@ export const page = style({
   '@media': { [media.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space.xxl } },
 });
 
-export const intro = style({ display: 'grid', gap: vars.space.sm });
+export const intro = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.sm });
 
 export const title = style({
   margin: 0,
@@ -32,7 +36,7 @@ export const title = style({
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.textMuted });
 
-export const section = style({ display: 'grid', gap: vars.space.md });
+export const section = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.md });
 
 export const sectionTitle = style({
   margin: 0,
@@ -44,6 +48,7 @@ export const sectionTitle = style({
 
 export const familyBand = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -62,6 +67,7 @@ export const actionList = style([actions, { listStyle: 'none', margin: 0, paddin
 
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -72,7 +78,7 @@ export const panel = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.modalMax });
 
-export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });
 

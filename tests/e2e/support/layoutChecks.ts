@@ -34,9 +34,15 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
       if (parent && (parent.right > viewportWidth + 1 || parent.left < -1) && parent.width > 1) continue;
       const tag = el.tagName.toLowerCase();
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
-      // The widest innermost thing past the edge is usually what pushes its column: name it by its words.
-      const leaves = [el, ...el.querySelectorAll('*')].filter((d) => d.childElementCount === 0 && d.getBoundingClientRect().right > viewportWidth + 1);
-      const widest = leaves.sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0];
+      // What pushes the box past the edge is what refuses to get narrower: squeezed to nothing for a moment, the box
+      // shows it as the innermost thing reaching furthest right. Named by its words.
+      const squeezed = el as HTMLElement;
+      const saved = squeezed.style.cssText;
+      squeezed.style.setProperty('width', '0px', 'important');
+      squeezed.style.setProperty('min-width', '0px', 'important');
+      const leaves = [...el.querySelectorAll('*')].filter((d) => d.childElementCount === 0 && d.getBoundingClientRect().width > 0);
+      const widest = leaves.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
+      squeezed.style.cssText = saved;
       const words = widest?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
       const culprit = widest && widest !== el ? `, por <${widest.tagName.toLowerCase()}>${words ? ` «${words}»` : ''}` : '';
       problems.push(`<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px${culprit})`);
