@@ -4,7 +4,10 @@ import { check, pageRow, pageText } from '../format.ts';
 import { transferSizes } from '../transfer.ts';
 import type { BenchModule, BenchRow, PageFigures } from '../types.ts';
 
-/** Every public route a visitor can open first: the home, the account doors, the family pages and the Power landings. */
+/**
+ * Every public route a visitor can open first: the home, the account doors, the family pages, the Power landings and
+ * two benefit pages (the emergency one, and the most booked).
+ */
 export const publicRoutes = [
   '/',
   '/inicia',
@@ -20,10 +23,16 @@ export const publicRoutes = [
   '/vidaTotal',
   '/detecta-power',
   '/vida-power',
+  '/salud/ambulancia',
+  '/salud/telemedicina',
 ];
 
-/** What a customer on Slow 4G needs from a public page (median of three Lighthouse runs). */
-export const publicBudget = { jsKbGz: 100, performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
+/**
+ * What a customer on Slow 4G needs from a public page (median of three Lighthouse runs): its largest paint close to
+ * a bare HTML page's from bare Fastify in the same run, a main thread that answers, nothing that jumps. Judged by
+ * what the customer sees; the first JavaScript is reported beside the figures, with no budget of its own.
+ */
+export const publicBudget = { lcpVsAnchor: 1.3, tbtMs: 100, cls: 0.01 };
 const budget = publicBudget;
 
 /** `BENCH_ROUTES=/inicia,/nosotros` measures only those routes (while working on a page). */
@@ -45,9 +54,11 @@ export const publicPagesModule: BenchModule = {
         const f: PageFigures = { ...sizes, ...(await ctx.lighthouse(ctx.baseUrl + route)) };
         rows.push(
           pageRow(section, route, f, anchor, [
-            check(`${route}: initial JS ≤ ${budget.jsKbGz} KB gz`, f.jsKbGz <= budget.jsKbGz, `${f.jsKbGz} KB`),
-            check(`${route}: Lighthouse ≥ ${budget.performance}`, f.performance >= budget.performance, String(f.performance)),
-            check(`${route}: LCP ≤ ${budget.lcpMs} ms`, f.lcpMs <= budget.lcpMs, `${f.lcpMs} ms`),
+            check(
+              `${route}: LCP ≤ ${budget.lcpVsAnchor}× the bare page's`,
+              f.lcpMs <= budget.lcpVsAnchor * anchor.lcpMs,
+              `${f.lcpMs} ms, ${Math.round((f.lcpMs / anchor.lcpMs) * 100) / 100}× (bare page ${anchor.lcpMs} ms)`,
+            ),
             check(`${route}: TBT ≤ ${budget.tbtMs} ms`, f.tbtMs <= budget.tbtMs, `${f.tbtMs} ms`),
             check(`${route}: CLS ≤ ${budget.cls}`, f.cls <= budget.cls, String(f.cls)),
           ]),
