@@ -14,7 +14,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { lazyChildLogger } from './http/lazyLogger.ts';
 import { installRequestLog } from './http/requestLog.ts';
 import { installSecurityHeaders, inlineScriptSource } from './http/securityHeaders.ts';
-import { inlineScriptsOf, serveStaticFiles } from './http/staticFiles.ts';
+import { inlineScriptsOf, loadStaticFiles, serveStaticFiles } from './http/staticFiles.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -119,12 +119,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
   app.decorate('store', store);
 
+  // The built portal, read once: its pages are served, and the scripts they carry inline are allowed by hash.
+  const portalFiles = fs.existsSync(path.join(config.staticDir, 'index.html')) ? loadStaticFiles(config.staticDir) : null;
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Besides our own files, only the scripts the built pages carry inline, each by its hash.
-        scriptSrc: ["'self'", ...inlineScriptsOf(config.staticDir).map(inlineScriptSource)],
+        scriptSrc: ["'self'", ...(portalFiles ? inlineScriptsOf(portalFiles) : []).map(inlineScriptSource)],
         // Radix and the scroll lock inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
@@ -192,7 +194,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     { prefix: config.apiPrefix },
   );
 
-  const portal = fs.existsSync(path.join(config.staticDir, 'index.html')) ? serveStaticFiles(app, config.staticDir) : null;
+  const portal = portalFiles ? serveStaticFiles(app, portalFiles) : null;
   // Any non-API GET is a portal route: the client router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
     if (portal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) return portal.sendPage(request, reply);

@@ -24,7 +24,7 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
   { path: '/detecta-power', module: 'pages/public/PowerLandingPage.tsx' },
   { path: '/vida-power', module: 'pages/public/PowerLandingPage.tsx' },
   // Each benefit's public page (/salud/ambulancia…): the link a family page, a search or an SMS opens first.
-  ...[...new Set(benefits.map((benefit) => benefit.linkOut).filter(Boolean))].map((path) => ({ path, module: 'pages/public/BenefitOutwardPage.tsx' })),
+  ...[...new Set(benefits.map((benefit) => benefit.linkOut))].map((path) => ({ path, module: 'pages/public/BenefitOutwardPage.tsx' })),
 ];
 
 const MANIFEST = path.join('.vite', 'manifest.json');

@@ -41,7 +41,7 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-interface StaticFile {
+export interface StaticFile {
   type: string;
   cacheControl: string;
   etag: string;
@@ -63,15 +63,14 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const RUNNABLE_TYPE = /^\s*(|text\/javascript|module)\s*$/i;
 
 /**
- * The scripts the built pages carry inline (each once, in the order first met), byte for byte as the browser hashes
- * them for the CSP. Read from what the build wrote, so the policy always matches the pages served; empty without a
- * built portal.
+ * The scripts the built pages carry inline (each once, pages in path order), byte for byte as the browser hashes
+ * them for the CSP. Read from the pages the server sends, so the policy always matches them.
  */
-export function inlineScriptsOf(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
+export function inlineScriptsOf(files: Map<string, StaticFile>): string[] {
   const scripts = new Set<string>();
-  for (const relative of walk(root).filter((file) => file.endsWith('.html')).sort()) {
-    for (const [, attributes = '', text = ''] of fs.readFileSync(path.join(root, relative), 'utf8').matchAll(SCRIPT_ELEMENT)) {
+  const pages = [...files].filter(([urlPath]) => urlPath.endsWith('.html')).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [, page] of pages) {
+    for (const [, attributes = '', text = ''] of page.identity.toString('utf8').matchAll(SCRIPT_ELEMENT)) {
       if (/\bsrc\s*=/i.test(attributes)) continue;
       const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
       if (RUNNABLE_TYPE.test(type) && text.trim()) scripts.add(text);
@@ -128,11 +127,13 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   return reply.send(body);
 }
 
-/** Serves the built portal; `sendPage` answers any other portal route with the single-page app (history API). */
-export function serveStaticFiles(app: FastifyInstance, root: string): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
-  const files = loadStaticFiles(root);
+/**
+ * Serves the built portal (`loadStaticFiles`); `sendPage` answers any other portal route with the single-page app
+ * (history API).
+ */
+export function serveStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
   const shell = files.get('/index.html');
-  if (!shell) throw new Error(`${root} holds no index.html`);
+  if (!shell) throw new Error('The built portal holds no index.html');
   const home = files.get('/landing.html') ?? shell;
   // Compressed bodies are ready: the compression plugin has nothing to do here.
   const routeOptions = { compress: false } as const;

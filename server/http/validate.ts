@@ -7,6 +7,7 @@ import { InvalidRequestError, type FieldProblem } from './errors.ts';
 // query binds its values as parameters, so a patient's note may say "O'Brien; --" and is stored as written.
 // `[^\P{Cc}\t\n\r]`: a control character other than tab and the line breaks.
 const FORBIDDEN = /[<>]|[^\P{Cc}\t\n\r]/u;
+
 /**
  * The deepest and largest input any call of the API needs is two levels and a few dozen values; these bounds
  * leave room and stop hostile shapes (arrays nested thousands deep, millions of tiny values) before anything

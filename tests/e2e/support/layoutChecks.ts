@@ -44,7 +44,7 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
       const widest = leaves.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
       squeezed.style.cssText = saved;
       const words = widest?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
-      const culprit = widest && widest !== el ? `, por <${widest.tagName.toLowerCase()}>${words ? ` «${words}»` : ''}` : '';
+      const culprit = widest ? `, por <${widest.tagName.toLowerCase()}>${words ? ` «${words}»` : ''}` : '';
       problems.push(`<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px${culprit})`);
     }
 
