@@ -40,7 +40,10 @@ type Story = StoryObj<typeof meta>;
 
 const expire = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular sesión vencida' }));
-  return screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
+  // With normal motion the dialog fades in from transparent: wait until a person could see it.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 };
 
 export const Default: Story = {
