@@ -71,6 +71,8 @@ export default defineConfig({
       HASH_CLIENT_SHARE: '1',
       // Video rooms open only around their appointment's hour: the room's tests move the server there (POST /api/dev/reloj).
       DEV_CLOCK: '1',
+      // Jobs (reminders, attendance) run when a test asks (POST /api/dev/trabajos), not by the clock the suites move.
+      JOB_POLL_MS: '0',
     },
   },
 });

@@ -17,10 +17,13 @@ import { installSecurityHeaders, inlineScriptSource } from './http/securityHeade
 import { inlineScriptsOf, loadStaticFiles, serveStaticFiles } from './http/staticFiles.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { agendaRoutes } from './routes/agenda.ts';
+import { reminderRoutes } from './routes/reminders.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
 import { devClockRoutes, settableClock } from './routes/devClock.ts';
+import { openJobQueue } from './jobs/index.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -96,8 +99,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
   });
+  // Set once the context exists (below); the close hook is registered first, so the database always closes.
+  const background: { jobs?: JobQueue } = {};
   app.addHook('onClose', async () => {
-    // Work that follows an answer (a recovery code's message) finishes before the database closes.
+    // A job being run, and work that follows an answer (a recovery code's message), finish before the database closes.
+    await background.jobs?.stop();
     await workAfterAnswers();
     await store.close();
   });
@@ -118,6 +124,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // outside the hashing queue's bound.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
   app.decorate('store', store);
+  // Reminders and attendance: stored jobs, worked in the background by every instance (server/jobs).
+  const jobs = openJobQueue(ctx, (message) => app.log.warn({ jobs: message }, 'job queue'));
+  background.jobs = jobs;
+  if (config.jobPollMs > 0) app.addHook('onReady', () => jobs.start());
 
   // The built portal, read once: its pages are served, and the scripts they carry inline are allowed by hash.
   const portalFiles = fs.existsSync(path.join(config.staticDir, 'index.html')) ? loadStaticFiles(config.staticDir) : null;
@@ -183,12 +193,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       profileRoutes(api, ctx);
       policyRoutes(api, ctx);
       addressRoutes(api, ctx);
+      reminderRoutes(api, ctx);
       recordRoutes(api, ctx);
       agendaRoutes(api, ctx);
       placeRoutes(api, ctx);
       coworkingRoutes(api, ctx);
       videoRoutes(api, ctx);
-      devRoutes(api, ctx);
+      devRoutes(api, ctx, jobs);
       if (devClock && devClockKey) devClockRoutes(api, devClockKey, devClock);
     },
     { prefix: config.apiPrefix },

@@ -82,6 +82,11 @@ export interface ServerConfig {
   bookingLimits: { perBenefit: number; total: number };
   /** SMS and e-mails one customer may trigger in an hour: confirmations (asked or automatic) and contact codes. */
   messagesPerHour: number;
+  /**
+   * How often, in ms, this instance looks for jobs that fell due (reminders, attendance); 0 runs none in the
+   * background (then `npm run jobs -- run`, or in development `POST /dev/trabajos`, runs them).
+   */
+  jobPollMs: number;
   /** Activation codes one address may have sent for one document in an hour. */
   activationCodesPerHour: number;
 }
@@ -176,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
     },
     messagesPerHour: positiveInt(env.MESSAGES_PER_HOUR, MESSAGES_PER_HOUR),
+    jobPollMs: env.JOB_POLL_MS === '0' ? 0 : positiveInt(env.JOB_POLL_MS, 30_000),
     activationCodesPerHour: positiveInt(env.ACTIVATION_CODES_PER_HOUR, ACTIVATION_CODES_PER_HOUR),
   };
 }

@@ -48,6 +48,7 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   guardarDireccion: { body: { ubigeo: '150122', calle: 'Av. José Larco 345', referencia: 'Frente al parque' } },
   eliminarDireccion: { params: { id: 2 } },
+  guardarRecordatorios: { body: { canal: 'sms' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Nutrición', fechaAgenda: '2026-12-01' } },

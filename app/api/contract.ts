@@ -40,6 +40,7 @@ import {
   validarDocumentoResponse,
 } from './schemas/agenda.ts';
 import { eliminarDireccionResponse, guardarDireccionRequest, guardarDireccionResponse, listarDireccionesResponse } from './schemas/address.ts';
+import { guardarRecordatoriosRequest, guardarRecordatoriosResponse, obtenerRecordatoriosResponse } from './schemas/reminders.ts';
 import { captchaTokenQuery, captchaTokenResponse } from './schemas/captcha.ts';
 import { listarInvitadosResponse, retirarInvitadoResponse } from './schemas/guests.ts';
 import {
@@ -112,6 +113,7 @@ export * from './schemas/activity.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/address.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -163,6 +165,8 @@ export const endpoints = {
   listarDirecciones: { method: 'GET', path: '/Profile/ListarDirecciones', auth: 'bearer', response: listarDireccionesResponse, ourChoice: true },
   guardarDireccion: { method: 'POST', path: '/Profile/GuardarDireccion', auth: 'bearer', body: guardarDireccionRequest, response: guardarDireccionResponse, ourChoice: true },
   eliminarDireccion: { method: 'POST', path: '/Profile/EliminarDireccion/:id', auth: 'bearer', params: idParams, response: eliminarDireccionResponse, ourChoice: true },
+  obtenerRecordatorios: { method: 'GET', path: '/Profile/Recordatorios', auth: 'bearer', response: obtenerRecordatoriosResponse, ourChoice: true },
+  guardarRecordatorios: { method: 'POST', path: '/Profile/Recordatorios', auth: 'bearer', body: guardarRecordatoriosRequest, response: guardarRecordatoriosResponse, ourChoice: true },
 
   // CRM
   crmEnviarPaqueteBeneficio: { method: 'POST', path: '/crm/EnviarPaqueteBeneficio', auth: 'bearer', query: enviarPaqueteBeneficioQuery, response: crmResponse },

@@ -19,6 +19,9 @@ export const DURACION_CITA_MIN = 60;
 /** How many upcoming weeks the coworking picker offers. */
 export const SEMANAS_COWORKING = 8;
 
+/** When a coworking week begins: its Monday, at the hour the branches open. */
+export const COWORKING_OPENS = '09:00';
+
 export function todayInLima(now: Date): string {
   return new Date(now.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }

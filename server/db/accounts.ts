@@ -48,6 +48,8 @@ export interface UserRow {
   fono: string;
   password_hash: string;
   encuesta: number;
+  /** The channel chosen for reminders; null: the one used at booking. */
+  canal_recordatorio: 'sms' | 'correo' | null;
 }
 
 /** A user row (without its password hash) with the registry facts of its profile (`accounts.profileRow`). */
@@ -259,6 +261,9 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
     },
     userById(id: number): Promise<UserRow | undefined> {
       return db.get('SELECT * FROM users WHERE id = ?', [id]);
+    },
+    async setReminderChannel(id: number, canal: 'sms' | 'correo'): Promise<void> {
+      await db.run('UPDATE users SET canal_recordatorio = ? WHERE id = ?', [canal, id]);
     },
     async emailTaken(email: string, exceptUserId = 0): Promise<boolean> {
       return (await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptUserId])) !== undefined;

@@ -20,6 +20,10 @@ export interface AppointmentRow {
   direccion_ubigeo: string | null;
   direccion_calle: string | null;
   direccion_referencia: string | null;
+  /** The channel of the booking's confirmation, for its reminders when the customer chose none. */
+  canal: 'sms' | 'correo' | null;
+  /** Set by the attendance job once the appointment's hour passed. */
+  asistencia: 'atendida' | 'ausente' | null;
   /** The room's state, when the appointment has one: 'finalizada' once the consultation was ended. */
   sala_estado: 'activa' | 'finalizada' | null;
 }
@@ -33,7 +37,15 @@ export interface CoworkingRow {
   /** The branch; null for a week booked before branches were chosen. */
   id_lugar: number | null;
   codigo_reserva: string;
+  /** The channel of the booking's confirmation, for its reminders when the customer chose none. */
+  canal: 'sms' | 'correo' | null;
 }
+
+/**
+ * Work that must commit with a booking's change or not at all (its reminders and attendance check): run on the
+ * change's own transaction, after the change.
+ */
+export type AlongWith<T> = (tx: Sql, row: T) => Promise<void>;
 
 export interface RoomRow {
   id_sala: string;
@@ -106,9 +118,10 @@ export function bookingsStore(db: Sql) {
     }
   }
 
-  async function update(text: string, params: unknown[]): Promise<'ok' | 'taken'> {
+  /** Runs a change in one transaction; a unique index refusing it (the slot or the week is held) answers taken. */
+  async function update(change: (tx: Sql) => Promise<void>): Promise<'ok' | 'taken'> {
     try {
-      await db.run(text, params);
+      await db.transaction(change);
       return 'ok';
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';
@@ -130,7 +143,7 @@ export function bookingsStore(db: Sql) {
      * others. A long history (cancelled dates ahead included) never pushes the upcoming ones out of the window.
      */
     async listAppointments(userId: number, limit: number, desde: string): Promise<AppointmentRow[]> {
-      const upcoming = "a.estado = 'programada' AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
+      const upcoming = "a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
       const next = await db.all<AppointmentRow>(
         `${withRoom} WHERE a.user_id = ? AND ${upcoming} ORDER BY a.fecha, a.hora, a.id LIMIT ?`,
         [userId, desde, limit],
@@ -146,6 +159,31 @@ export function bookingsStore(db: Sql) {
     },
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);
+    },
+    /** For work done on no customer's request (reminders, attendance): any customer's appointment. */
+    anyAppointment(id: number): Promise<AppointmentRow | undefined> {
+      return db.get(`${withRoom} WHERE a.id = ?`, [id]);
+    },
+    anyCoworking(id: number): Promise<CoworkingRow | undefined> {
+      return db.get('SELECT * FROM coworking WHERE id = ?', [id]);
+    },
+    /** Records how an appointment went once its hour passed; false when it was cancelled or already recorded. */
+    async recordAttendance(id: number, asistencia: 'atendida' | 'ausente', now: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx.run(
+          "UPDATE appointments SET asistencia = ?, updated_at = ? WHERE id = ? AND estado = 'programada' AND asistencia IS NULL",
+          [asistencia, now, id],
+        );
+        await tx.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'", [now, id]);
+        return changed === 1;
+      });
+    },
+    /** The first time the patient entered the video room: a consultation joined is one attended. */
+    async markJoined(idSala: string, now: number): Promise<void> {
+      await db.run('UPDATE rooms SET joined_at = ? WHERE id_sala = ? AND joined_at IS NULL', [now, idSala]);
+    },
+    async joined(appointmentId: number): Promise<boolean> {
+      return Boolean(await db.get('SELECT 1 FROM rooms WHERE appointment_id = ? AND joined_at IS NOT NULL', [appointmentId]));
     },
     /**
      * Books a slot, with its video room when it has one, in one transaction. The customer's upcoming
@@ -165,6 +203,7 @@ export function bookingsStore(db: Sql) {
         paciente?: string | undefined;
         idLugar?: number | null | undefined;
         direccion?: { ubigeo: string; calle: string; referencia?: string | undefined } | undefined;
+        canal?: 'sms' | 'correo' | undefined;
       },
       now: number,
       limits: UpcomingLimits,
@@ -173,6 +212,7 @@ export function bookingsStore(db: Sql) {
        * taken first), without counting that row: parallel bookings cannot spend one use twice.
        */
       rules: (tx: Sql, newId: number) => Promise<R | null>,
+      along?: AlongWith<AppointmentRow>,
     ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
@@ -181,7 +221,7 @@ export function bookingsStore(db: Sql) {
             // An appointment whose consultation was ended ('Finalizada') is behind the customer even on its day.
             const upcoming = (await tx.get<{ total: number; beneficio: number }>(
               `SELECT count(*) AS total, coalesce(sum(CASE WHEN a.id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
-               FROM appointments a WHERE a.user_id = ? AND a.estado = 'programada' AND a.fecha >= ?
+               FROM appointments a WHERE a.user_id = ? AND a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ?
                AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.appointment_id = a.id AND r.estado = 'finalizada')`,
               [booking.idBeneficio, booking.userId, limits.desde],
             ))!;
@@ -190,8 +230,8 @@ export function bookingsStore(db: Sql) {
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
                (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, id_lugar, codigo_reserva,
-                direccion_ubigeo, direccion_calle, direccion_referencia, created_at, updated_at)
-               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+                direccion_ubigeo, direccion_calle, direccion_referencia, canal, created_at, updated_at)
+               VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
               [
                 booking.userId,
                 booking.idBeneficio,
@@ -207,6 +247,7 @@ export function bookingsStore(db: Sql) {
                 booking.direccion?.ubigeo ?? null,
                 booking.direccion?.calle ?? null,
                 booking.direccion?.referencia || null,
+                booking.canal ?? null,
                 now,
                 now,
               ],
@@ -221,7 +262,9 @@ export function bookingsStore(db: Sql) {
               ]);
             }
             // A new appointment's room, when it has one, is live.
-            return { ...row!, sala_estado: booking.idSala ? 'activa' : null };
+            const booked: AppointmentRow = { ...row!, sala_estado: booking.idSala ? 'activa' : null };
+            await along?.(tx, booked);
+            return booked;
           }),
         );
       } catch (error) {
@@ -230,20 +273,18 @@ export function bookingsStore(db: Sql) {
         throw error;
       }
     },
-    reschedule(id: number, userId: number, fecha: string, hora: string, now: number): Promise<'ok' | 'taken'> {
-      return update('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
-        fecha,
-        hora,
-        now,
-        id,
-        userId,
-      ]);
+    reschedule(id: number, userId: number, fecha: string, hora: string, now: number, along?: AlongWith<AppointmentRow>): Promise<'ok' | 'taken'> {
+      return update(async (tx) => {
+        await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [fecha, hora, now, id, userId]);
+        await along?.(tx, (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!);
+      });
     },
     /** Cancels the appointment and ends its room, together. */
-    async cancel(id: number, userId: number, now: number): Promise<void> {
+    async cancel(id: number, userId: number, now: number, along?: AlongWith<AppointmentRow>): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.run("UPDATE appointments SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
         await tx.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'", [now, id]);
+        await along?.(tx, (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!);
       });
     },
     room(idSala: string): Promise<RoomRow | undefined> {
@@ -272,32 +313,46 @@ export function bookingsStore(db: Sql) {
       return db.get(coworkingById, [id, userId]);
     },
     bookCoworking(
-      booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string; idLugar: number },
+      booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string; idLugar: number; canal?: 'sms' | 'correo' | undefined },
       now: number,
+      along?: AlongWith<CoworkingRow>,
     ): Promise<BookingResult<CoworkingRow>> {
       return bookOnce(coworkingByKey, booking.userId, booking.key, () =>
         db.transaction(async (tx) => {
           const row = await tx.get<CoworkingRow>(
-            `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, id_lugar, codigo_reserva, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?) RETURNING *`,
-            [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, booking.idLugar, await freeCode(tx), now, now],
+            `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, id_lugar, codigo_reserva, canal, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?) RETURNING *`,
+            [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, booking.idLugar, await freeCode(tx), booking.canal ?? null, now, now],
           );
+          await along?.(tx, row!);
           return row!;
         }),
       );
     },
-    moveCoworking(id: number, userId: number, semana: { inicio: string; fin: string; anio: number }, now: number): Promise<'ok' | 'taken'> {
-      return update('UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
-        semana.inicio,
-        semana.fin,
-        semana.anio,
-        now,
-        id,
-        userId,
-      ]);
+    moveCoworking(
+      id: number,
+      userId: number,
+      semana: { inicio: string; fin: string; anio: number },
+      now: number,
+      along?: AlongWith<CoworkingRow>,
+    ): Promise<'ok' | 'taken'> {
+      return update(async (tx) => {
+        await tx.run('UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
+          semana.inicio,
+          semana.fin,
+          semana.anio,
+          now,
+          id,
+          userId,
+        ]);
+        await along?.(tx, (await tx.get<CoworkingRow>(coworkingById, [id, userId]))!);
+      });
     },
-    async cancelCoworking(id: number, userId: number, now: number): Promise<void> {
-      await db.run("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
+    async cancelCoworking(id: number, userId: number, now: number, along?: AlongWith<CoworkingRow>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
+        await along?.(tx, (await tx.get<CoworkingRow>(coworkingById, [id, userId]))!);
+      });
     },
   };
 }

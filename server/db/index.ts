@@ -1,13 +1,16 @@
+import { Logger, runMigrations } from 'graphile-worker';
 import { accountsStore } from './accounts.ts';
 import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
+import { jobsStore } from './jobs.ts';
 import { migrate } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
 import { placesStore } from './places.ts';
 import { policiesStore } from './policies.ts';
 import { rateLimitStore } from './rateLimits.ts';
 import { recordsStore } from './records.ts';
+import { remindersStore } from './reminders.ts';
 import { securityStore } from './security.ts';
 import { securityEventsStore } from './securityEvents.ts';
 import { seedStore } from './seed.ts';
@@ -22,6 +25,9 @@ export interface StoreLocation {
   poolSize?: number | undefined;
 }
 
+/** graphile-worker's migration notes are not the server's to print. */
+const quiet = new Logger(() => () => {});
+
 export function openDatabase(location: StoreLocation): Database {
   return location.databaseUrl ? openPostgres(location.databaseUrl, location.poolSize) : openSqlite(location.dataDir);
 }
@@ -34,6 +40,8 @@ export async function openStore(location: StoreLocation) {
   const db = openDatabase(location);
   try {
     await migrate(db);
+    // The job queue's own tables, on PostgreSQL (graphile-worker migrates them under its own lock).
+    if (location.databaseUrl) await runMigrations({ connectionString: location.databaseUrl, logger: quiet });
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -51,6 +59,8 @@ export async function openStore(location: StoreLocation) {
     records: recordsStore(db),
     rateLimits: rateLimitStore(db),
     seed: seedStore(db),
+    jobs: jobsStore(db),
+    reminders: remindersStore(db),
     /** True when the database answers a query. */
     async ping(): Promise<boolean> {
       try {

@@ -37,30 +37,30 @@ export interface AppointmentFacts {
 }
 
 /** ", en Laboratorio Clínico Santa Rosalía, Av. José Larco 812, Miraflores" when it has a place. */
-function where(lugar: PlaceFacts | null | undefined): string {
+export function atPlace(lugar: PlaceFacts | null | undefined): string {
   return lugar ? `, en ${placeLine(lugar)}` : '';
 }
 
-function code(codigoReserva: string | undefined): string {
+export function codeSentence(codigoReserva: string | undefined): string {
   return codigoReserva ? ` Código de reserva: ${codigoReserva}.` : '';
 }
 
 /** The booking code, the specialty and patient, then how to prepare and what to bring: what the customer needs on the day. */
-function detalles(cita: AppointmentFacts): string {
+export function appointmentDetails(cita: AppointmentFacts): string {
   const parts = [
     cita.especialidad ? `Especialidad: ${cita.especialidad}.` : '',
     cita.paciente ? `Paciente: ${cita.paciente}.` : '',
     cita.direccion ? addressSentences(cita.direccion) : '',
     ...(cita.notas ? bookingNotesSentences(cita.notas) : []),
   ];
-  return code(cita.codigoReserva) + parts.filter(Boolean).map((p) => ` ${p}`).join('');
+  return codeSentence(cita.codigoReserva) + parts.filter(Boolean).map((p) => ` ${p}`).join('');
 }
 
 export function appointmentBooked(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita agendada: ${cita.beneficio}`,
     cuerpo:
-      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.${detalles(cita)}` +
+      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
@@ -69,7 +69,7 @@ export function appointmentMoved(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita reprogramada: ${cita.beneficio}`,
     cuerpo:
-      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.${detalles(cita)}` +
+      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
@@ -78,8 +78,8 @@ export function appointmentCancelled(cita: AppointmentFacts): Message {
   return {
     asunto: `Cita cancelada: ${cita.beneficio}`,
     cuerpo:
-      `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${where(cita.lugar)}.` +
-      `${code(cita.codigoReserva)} Puedes agendar otra cuando quieras.`,
+      `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.` +
+      `${codeSentence(cita.codigoReserva)} Puedes agendar otra cuando quieras.`,
   };
 }
 
@@ -97,15 +97,15 @@ export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', s
   if (kind === 'cancelada') {
     return {
       asunto: 'Reserva de coworking cancelada',
-      cuerpo: `Cancelaste tu semana de coworking ${period}${where(semana.lugar)}.${code(semana.codigoReserva)} Puedes reservar otra semana este año.`,
+      cuerpo: `Cancelaste tu semana de coworking ${period}${atPlace(semana.lugar)}.${codeSentence(semana.codigoReserva)} Puedes reservar otra semana este año.`,
     };
   }
   const notes = semana.notas ? bookingNotesSentences(semana.notas).map((p) => ` ${p}`).join('') : '';
   return {
     asunto: kind === 'cambiada' ? 'Reserva de coworking cambiada' : 'Reserva de coworking',
     cuerpo:
-      `${kind === 'cambiada' ? 'Cambiaste tu reserva: tu' : 'Tu'} semana de coworking va ${period}, de lunes a sábado${where(semana.lugar)}.` +
-      `${code(semana.codigoReserva)}${notes}`,
+      `${kind === 'cambiada' ? 'Cambiaste tu reserva: tu' : 'Tu'} semana de coworking va ${period}, de lunes a sábado${atPlace(semana.lugar)}.` +
+      `${codeSentence(semana.codigoReserva)}${notes}`,
   };
 }
 

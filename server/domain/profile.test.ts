@@ -15,6 +15,7 @@ const row = (): ProfileRow => ({
   email: 'ana@correo.pe',
   fono: '987654321',
   encuesta: 0,
+  canal_recordatorio: null,
   preference_group: 1,
   guest_row_id: null,
   guest_producto: null,

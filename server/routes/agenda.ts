@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
-import type { Cita, Lugar } from '../http/contract.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
-import { bookingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
-import { appointmentAddress } from '../domain/addresses.ts';
+import { appointmentFacts as facts, estadoOf, toCita } from '../domain/citas.ts';
+import { appointmentJobs } from '../domain/reminders.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import {
   appointmentBooked,
@@ -13,7 +12,6 @@ import {
   appointmentMoved,
   confirmQuietly,
   sendToAccount,
-  type AppointmentFacts,
 } from '../domain/messages.ts';
 import { planIncludes } from '../domain/entitlement.ts';
 import { bookingRefusal, policyStart, sameServiceIds } from '../domain/benefitUse.ts';
@@ -53,55 +51,6 @@ const NOT_IN_PLAN = 'Este beneficio no está incluido en tu plan.';
 function sameName(a: string, b: string): boolean {
   const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   return plain(a) === plain(b);
-}
-
-export function roomLink(idSala: string): string {
-  return `/videollamada/sala?id=${idSala}`;
-}
-
-/** An appointment whose video room was ended reads "finalizada". */
-function estadoOf(row: AppointmentRow): Cita['estado'] {
-  return row.estado === 'programada' && row.sala_estado === 'finalizada' ? 'finalizada' : row.estado;
-}
-
-/** An appointment as the API answers it; an ended one has no room link. `lugares` holds its place. */
-function toCita(row: AppointmentRow, lugares: ReadonlyMap<number, Lugar>): Cita {
-  const ended = estadoOf(row) === 'finalizada';
-  return {
-    idAgenda: row.id,
-    idBeneficio: row.id_beneficio,
-    beneficio: benefitInfo(row.id_beneficio).title,
-    fecha: row.fecha,
-    hora: row.hora,
-    estado: estadoOf(row),
-    idSala: ended ? null : row.id_sala,
-    linkSala: row.id_sala && !ended ? roomLink(row.id_sala) : null,
-    especialidad: row.especialidad as Cita['especialidad'],
-    motivo: row.motivo,
-    paciente: row.paciente,
-    lugar: (row.id_lugar !== null && lugares.get(row.id_lugar)) || null,
-    codigoReserva: row.codigo_reserva,
-    direccion: appointmentAddress(row),
-  };
-}
-
-/**
- * What the confirmation says about an appointment; the room link is absolute, on the configured
- * PUBLIC_ORIGIN (never the request's Host: the message is read outside the portal).
- */
-function facts(cita: Cita, row: AppointmentRow, origin: string): AppointmentFacts {
-  return {
-    beneficio: cita.beneficio,
-    fecha: row.fecha,
-    hora: row.hora,
-    especialidad: row.especialidad,
-    paciente: row.paciente,
-    lugar: cita.lugar,
-    codigoReserva: cita.codigoReserva,
-    notas: bookingNotes(row.id_beneficio),
-    direccion: appointmentAddress(row),
-    ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
-  };
 }
 
 /** Appointments: free slots, booking (no double booking), moving, cancelling, confirmation, room check. */
@@ -215,10 +164,12 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
             paciente: asks.paciente ? (body.paciente ?? (holderName || undefined)) : undefined,
             idLugar: place.place?.id ?? null,
             direccion,
+            canal: body.metodo,
           },
           ctx.now(),
           { desde: limaDateTime(ctx.now()).slice(0, 10), ...ctx.config.bookingLimits },
           (tx, newId) => bookingRefusal(ctx.store, { ...attempt, exceptId: newId }, tx),
+          appointmentJobs(ctx),
         );
         if (result.kind === 'refused') return { codigo: 2, mensaje: result.refusal.mensaje, data: null, regla: result.refusal.regla, disponibleDesde: result.refusal.disponibleDesde ?? null };
         if (result.kind === 'limit') {
@@ -263,7 +214,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         exceptId: current.id,
       });
       if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };
-      if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now()) === 'taken') return taken;
+      if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now(), appointmentJobs(ctx)) === 'taken') return taken;
       const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
       const cita = await citaOf(moved);
       await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(cita, moved, ctx.config.publicOrigin)), {
@@ -286,7 +237,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.appointment(params.id, user.userId);
       if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       const cita = await citaOf(current);
-      await bookings.cancel(current.id, user.userId, ctx.now());
+      await bookings.cancel(current.id, user.userId, ctx.now(), appointmentJobs(ctx));
       await confirmQuietly(ctx, user.userId, query.metodo, appointmentCancelled(facts(cita, current, ctx.config.publicOrigin)), {
         ip: request.ip,
         log: request.log,
@@ -338,7 +289,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Only the room's own patient learns the appointment's hour: when the room opens, or that its time passed.
       const cita = { fecha: room.fecha, hora: room.hora };
       const closed = roomClosed(room, ctx.now());
-      return closed ? { ...closed, cita } : { codigo: 1, mensaje: mensajes.documentoValido, cita };
+      if (closed) return { ...closed, cita };
+      // The patient is entering the room in its window: the consultation counts as attended.
+      await bookings.markJoined(query.id, ctx.now());
+      return { codigo: 1, mensaje: mensajes.documentoValido, cita };
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
-import { coworkingNotes } from '../../app/domain/bookingNotes.ts';
 import { benefits } from '../../app/domain/catalogue/index.ts';
 import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { confirmQuietly, coworkingMessage, sendToAccount, type CoworkingFacts } from '../domain/messages.ts';
+import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
+import { coworkingFacts as facts, toReserva } from '../domain/citas.ts';
+import { coworkingJobs } from '../domain/reminders.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import {
   agregarCoworkingRequest,
@@ -19,8 +20,6 @@ import {
   mensajes,
   updateCoworkingRequest,
   updateCoworkingResponse,
-  type Lugar,
-  type Reserva,
 } from '../http/contract.ts';
 import { NotEntitledError } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
@@ -32,28 +31,6 @@ const NOT_IN_PLAN = 'La sala de coworking no está incluida en tu plan.';
 /** The catalogue's coworking benefits: a plan includes coworking when it shows one of them. */
 const COWORKING = benefits.filter((b) => b.mod === 'Cowork');
 const COWORKING_IDS = COWORKING.map((b) => b.id);
-
-function toReserva(row: CoworkingRow, lugares: ReadonlyMap<number, Lugar>): Reserva {
-  return {
-    idCoworking: row.id,
-    semanaInicio: row.semana_inicio,
-    semanaFin: row.semana_fin,
-    estado: row.estado,
-    lugar: (row.id_lugar !== null && lugares.get(row.id_lugar)) || null,
-    codigoReserva: row.codigo_reserva,
-  };
-}
-
-/** What a coworking confirmation says: the week, the branch, the code and what to bring. */
-function facts(reserva: Reserva): CoworkingFacts {
-  return {
-    inicio: reserva.semanaInicio,
-    fin: reserva.semanaFin,
-    lugar: reserva.lugar,
-    codigoReserva: reserva.codigoReserva,
-    notas: coworkingNotes(),
-  };
-}
 
 /** Monday to Saturday of the chosen week; the year is the Monday's. */
 function week(semanaInicio: string) {
@@ -83,8 +60,9 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: null };
       const w = week(body.semanaInicio);
       const result = await bookings.bookCoworking(
-        { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia, idLugar: place.place!.id },
+        { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia, idLugar: place.place!.id, canal: body.metodo },
         ctx.now(),
+        coworkingJobs(ctx),
       );
       if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       const reserva = await reservaOf(result.row);
@@ -110,7 +88,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
-      if (await bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now()) === 'taken') {
+      if (await bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now(), coworkingJobs(ctx)) === 'taken') {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
       const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
@@ -133,7 +111,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, query, request }) => {
       const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
-      await bookings.cancelCoworking(current.id, user.userId, ctx.now());
+      await bookings.cancelCoworking(current.id, user.userId, ctx.now(), coworkingJobs(ctx));
       await confirmQuietly(ctx, user.userId, query.metodo, coworkingMessage('cancelada', facts(await reservaOf(current))), {
         ip: request.ip,
         log: request.log,

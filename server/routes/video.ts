@@ -15,7 +15,7 @@ import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
 import { formatDay, formatTime } from '../../app/domain/dates.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
-import { roomLink } from './agenda.ts';
+import { roomLink } from '../domain/citas.ts';
 import { authenticate } from '../http/auth.ts';
 import { sameSecret } from '../security/tokens.ts';
 import { roomClosed } from '../domain/roomWindow.ts';
@@ -49,6 +49,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Outside its window the room is not handed out: the answer says when it opens, or that its time passed.
       const closed = roomClosed(room, ctx.now());
       if (closed) return { urlSala: '', MsgError: closed.mensaje };
+      await bookings.markJoined(room.id_sala, ctx.now());
       // From configuration, never from the request's Host header (which anyone can set).
       return { urlSala: `${ctx.config.publicOrigin}${prefix}/video/sala/${room.id_sala}`, MsgError: '' };
     },

@@ -38,6 +38,8 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   // referencia is optional: the mutations below remove every key and expect a 400.
   guardarDireccion: { body: { ubigeo: '150122', calle: 'Av. José Larco 345' } },
   eliminarDireccion: { params: { id: '1' } },
+  obtenerRecordatorios: {},
+  guardarRecordatorios: { body: { canal: 'sms' } },
   crmEnviarPaqueteBeneficio: { query: { namePaqueteBenef: 'Salud' } },
   crmSendUsoBeneficio: { body: { beneficioUsado: 'Telemedicina' } },
   crmSendCitaCancel: { body: { cancelCitaName: 'Telemedicina', fechaAgenda: '2026-12-01' } },

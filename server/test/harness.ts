@@ -131,6 +131,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     outboxKey: TEST_OUTBOX_KEY,
     devCaptcha: true,
     demoAccounts: true,
+    // Jobs run when a test asks (POST /api/dev/trabajos), at the instant its clock says.
+    jobPollMs: 0,
     ...overrides,
   };
   const app = await buildServer(config, options);

@@ -49,8 +49,11 @@ export const obtenerCitasDisponiblesResponse = z.object({
 });
 export type ObtenerCitasDisponiblesResponse = z.infer<typeof obtenerCitasDisponiblesResponse>;
 
-/** finalizada: the video consultation was ended in its room. */
-export const estadoCitaSchema = z.enum(['programada', 'cancelada', 'finalizada']);
+/**
+ * finalizada: the video consultation was ended in its room. Once the appointment's hour has passed:
+ * atendida (it took place) or no_asistio (a video room never joined).
+ */
+export const estadoCitaSchema = z.enum(['programada', 'cancelada', 'finalizada', 'atendida', 'no_asistio']);
 export type EstadoCita = z.infer<typeof estadoCitaSchema>;
 
 /** The nine telemedicine specialties (plain values in codes.ts, so a page can list them without zod). */

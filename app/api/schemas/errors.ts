@@ -100,6 +100,7 @@ export const mensajes = {
   especialidadRequerida: 'Elige la especialidad de tu consulta.',
   direccionRequerida: 'Indica la dirección de la visita: el distrito, la calle y el número.',
   direccionGuardada: 'Guardamos la dirección en tu perfil.',
+  recordatoriosGuardados: 'Listo: tus recordatorios llegarán por ese medio.',
   direccionesLlenas: `Ya tienes ${MAX_DIRECCIONES} direcciones guardadas. Elimina una en Configuración de perfil para guardar otra.`,
   distritoFueraDeLista: 'Elige un distrito de Lima Metropolitana o del Callao.',
   direccionEliminada: 'Dirección eliminada.',

@@ -1,0 +1,236 @@
+import crypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatAppointmentDateTime, formatTime } from '../../app/domain/dates.ts';
+import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { videoBenefitIds } from '../domain/catalogue.ts';
+import * as c from '../http/contract.ts';
+import { futureSlot, startServer, type TestServer } from './harness.ts';
+
+const JOSE = '41234567';
+const ELENA = '44332211';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const MIRAFLORES = { ubigeo: '150122', calle: 'Av. José Larco 345, dpto. 501', referencia: 'Frente al parque Kennedy' };
+
+/**
+ * Reminders and attendance over HTTP, with the clock under the test's control: `Date` is faked (the server's
+ * rules and graphile-worker, with `useNodeTime`, read it), timers are not. Jobs run when the test asks
+ * (`POST /api/dev/trabajos`), at the instant the clock then says.
+ */
+describe('reminders and attendance, run by the job queue at their instants', () => {
+  let s: TestServer;
+  const realStart = Date.now();
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    s = await startServer({ bookingLimits: { perBenefit: 20, total: 20 } });
+  });
+  afterAll(async () => {
+    await s.close();
+    vi.useRealTimers();
+  });
+  // Bookings and their checks happen at the real time; a test moves the clock to run jobs, then comes back.
+  afterEach(() => vi.setSystemTime(realStart));
+
+  const login = (documento: string, password: string) => s.login(documento, password);
+  const book = async (token: string, body: Record<string, unknown>) => {
+    const r = c.agregarAgendaResponse.parse(
+      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { claveIdempotencia: crypto.randomUUID(), ...body } })).body,
+    );
+    expect(r.codigo, r.mensaje).toBe(0);
+    return r.data!;
+  };
+  const bookVideo = (token: string, slot: { fecha: string; hora: string }) =>
+    book(token, { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', metodo: 'sms' });
+  /** The jobs waiting for one appointment, by key, with the instant each runs. */
+  const jobsOf = async (idAgenda: number) =>
+    Object.fromEntries(
+      (await s.app.store.jobs.queued(1000)).filter((j) => j.key?.endsWith(`:cita:${idAgenda}`)).map((j) => [j.key!.split(':')[0], Number(j.runAt)]),
+    );
+  /** Runs the jobs due at `instant`. */
+  const runAt = async (instant: number) => {
+    vi.setSystemTime(instant);
+    expect((await s.call('POST', '/api/dev/trabajos')).status).toBe(200);
+  };
+  const remindersFor = async (idAgenda: number) =>
+    (await s.app.store.records.messages(undefined, 1000)).filter((m) => m.cuerpo.includes(`/ecosistema/citas?cita=${idAgenda}`)).reverse();
+  const estado = async (token: string, idAgenda: number) =>
+    c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data.find((x) => x.idAgenda === idAgenda)!.estado;
+
+  it('a booking schedules the day-before and hour-before reminders, each sent once at its instant', async () => {
+    const jose = await login(JOSE, 'Beneficio#2026');
+    const slot = futureSlot(8, '10:00');
+    const cita = await bookVideo(jose, slot);
+    const start = videoWindow(slot).startsAt;
+    expect(await jobsOf(cita.idAgenda)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+
+    await runAt(start - 24 * HOUR - MINUTE);
+    expect(await remindersFor(cita.idAgenda)).toEqual([]);
+
+    await runAt(start - 24 * HOUR);
+    await runAt(start - 24 * HOUR + MINUTE);
+    const [dia] = await remindersFor(cita.idAgenda);
+    expect(await remindersFor(cita.idAgenda)).toHaveLength(1);
+    expect(dia).toMatchObject({ canal: 'sms', asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}` });
+    expect(dia!.cuerpo).toContain(`Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(slot.fecha, slot.hora)} (hora de Lima).`);
+    expect(dia!.cuerpo).toContain(`Código de reserva: ${cita.codigoReserva}.`);
+    expect(dia!.cuerpo).toContain(`Ingresa a tu videoconsulta aquí: ${s.base}/videollamada/sala?id=${cita.idSala}`);
+    expect(dia!.cuerpo).toMatch(new RegExp(`Mira tu cita: ${s.base}/ecosistema/citas\\?cita=${cita.idAgenda}$`));
+
+    await runAt(start - HOUR);
+    await runAt(start - HOUR + 5 * MINUTE);
+    const sent = await remindersFor(cita.idAgenda);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ canal: 'sms', asunto: 'Tu videoconsulta empieza en una hora' });
+    expect(sent[1]!.cuerpo).toBe(
+      `Tu videoconsulta de ${cita.beneficio} empieza hoy a las ${formatTime(slot.hora)} (hora de Lima). ` +
+        `Ingresa a tu videoconsulta aquí: ${s.base}/videollamada/sala?id=${cita.idSala} Mira tu cita: ${s.base}/ecosistema/citas?cita=${cita.idAgenda}`,
+    );
+    expect(await jobsOf(cita.idAgenda)).toEqual({ asistencia: start + HOUR });
+  });
+
+  it('a home visit is told, an hour before, that the specialist is on the way to its address', async () => {
+    const elena = await login(ELENA, 'Salud#Lima2026');
+    const slot = futureSlot(9, '11:00');
+    const cita = await book(elena, { idBeneficio: 16, ...slot, motivo: 'Fiebre alta', direccion: MIRAFLORES });
+    // The queue is run only now: the day-before reminder, a day late, is dropped rather than say "mañana" today.
+    await runAt(videoWindow(slot).startsAt - HOUR);
+    const [hora, ...more] = await remindersFor(cita.idAgenda);
+    expect(more).toEqual([]);
+    expect(await s.app.store.jobs.recent(20)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: `recordatorio-dia:cita:${cita.idAgenda}`, outcome: 'tarde' })]),
+    );
+    expect(hora).toMatchObject({ canal: 'correo', asunto: 'El especialista está en camino' });
+    expect(hora!.cuerpo).toContain('el especialista está en camino a Av. José Larco 345, dpto. 501, Miraflores, Lima.');
+  });
+
+  it('the channel chosen in the profile wins over the booking’s', async () => {
+    const elena = await login(ELENA, 'Salud#Lima2026');
+    expect(c.obtenerRecordatoriosResponse.parse((await s.call('GET', '/api/Profile/Recordatorios', { token: elena })).body)).toEqual({ codigo: 0, data: { canal: null } });
+    const saved = await s.call('POST', '/api/Profile/Recordatorios', { token: elena, body: { canal: 'sms' } });
+    expect(saved.body).toEqual({ codigo: 0, mensaje: 'Listo: tus recordatorios llegarán por ese medio.' });
+    const slot = futureSlot(9, '15:00');
+    // Confirmed by e-mail, reminded by SMS.
+    const cita = await book(elena, { idBeneficio: 16, ...slot, motivo: 'Control', direccion: MIRAFLORES, metodo: 'correo' });
+    await runAt(videoWindow(slot).startsAt - 24 * HOUR);
+    const [dia] = await remindersFor(cita.idAgenda);
+    expect(dia).toMatchObject({ canal: 'sms', asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}` });
+    expect(dia!.cuerpo).toContain('Dirección: Av. José Larco 345, dpto. 501, Miraflores, Lima. Referencia: Frente al parque Kennedy.');
+    vi.setSystemTime(realStart);
+    await s.call('POST', '/api/Profile/Recordatorios', { token: elena, body: { canal: 'correo' } });
+  });
+
+  it('changing the appointment moves its reminders; cancelling it removes them', async () => {
+    const jose = await login(JOSE, 'Beneficio#2026');
+    const first = futureSlot(8, '11:00');
+    const cita = await bookVideo(jose, first);
+    const moved = futureSlot(10, '15:00');
+    const r = c.updateAgendaResponse.parse((await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: cita.idAgenda, ...moved } })).body);
+    expect(r.codigo).toBe(0);
+    const start = videoWindow(moved).startsAt;
+    expect(await jobsOf(cita.idAgenda)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+    // Nothing at the old hour.
+    await runAt(videoWindow(first).startsAt - HOUR);
+    expect(await remindersFor(cita.idAgenda)).toEqual([]);
+
+    vi.setSystemTime(realStart);
+    expect((await s.call('POST', `/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { token: jose })).body.codigo).toBe(0);
+    expect(await jobsOf(cita.idAgenda)).toEqual({});
+    await runAt(start);
+    expect(await remindersFor(cita.idAgenda)).toEqual([]);
+  });
+
+  it('a booking made less than a day ahead gets only the reminders still ahead', async () => {
+    const slot = futureSlot(8, '16:00');
+    const start = videoWindow(slot).startsAt;
+    // The customer books twenty hours before the appointment.
+    vi.setSystemTime(start - 20 * HOUR);
+    const late = await login(JOSE, 'Beneficio#2026');
+    const cita = await bookVideo(late, slot);
+    expect(await jobsOf(cita.idAgenda)).toEqual({ 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+  });
+
+  it('after its hour, a video consultation never joined is "No asistió"; one joined, and a home visit, "Atendida"', async () => {
+    const jose = await login(JOSE, 'Beneficio#2026');
+    const missed = futureSlot(11, '09:00');
+    const joined = futureSlot(11, '10:00');
+    const noShow = await bookVideo(jose, missed);
+    const held = await bookVideo(jose, joined);
+    // The patient enters the second room during its window.
+    vi.setSystemTime(videoWindow(joined).startsAt + 5 * MINUTE);
+    const check = await s.call('GET', `/api/agendamientos/validarDocumento?id=${held.idSala}&documento=${JOSE}`);
+    expect(check.body.codigo).toBe(1);
+
+    await runAt(videoWindow(missed).closesAt - MINUTE);
+    vi.setSystemTime(realStart);
+    expect(await estado(jose, noShow.idAgenda)).toBe('programada');
+
+    await runAt(videoWindow(joined).closesAt);
+    vi.setSystemTime(realStart);
+    expect(await estado(jose, noShow.idAgenda)).toBe('no_asistio');
+    expect(await estado(jose, held.idAgenda)).toBe('atendida');
+    const log = await s.app.store.jobs.recent(50);
+    expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ task: 'asistencia', key: `asistencia:cita:${noShow.idAgenda}`, outcome: 'ausente' })]));
+  });
+});
+
+describe('reminders within the message limit, and across a restart', () => {
+  const realStart = Date.now();
+  beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }));
+  afterAll(() => vi.useRealTimers());
+  afterEach(() => vi.setSystemTime(realStart));
+
+  it('a reminder past the customer’s message limit is skipped, and the log says so', async () => {
+    const s = await startServer({ messagesPerHour: 1, bookingLimits: { perBenefit: 20, total: 20 } });
+    try {
+      const jose = await s.login(JOSE, 'Beneficio#2026');
+      const slot = futureSlot(8, '13:00');
+      const booked = c.agregarAgendaResponse.parse(
+        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
+        })).body,
+      ).data!;
+      const dayBefore = videoWindow(slot).startsAt - 24 * HOUR;
+      // In the hour before the reminder, the customer asks for the confirmation again: the hour's one message.
+      vi.setSystemTime(dayBefore - 10 * MINUTE);
+      const again = await s.login(JOSE, 'Beneficio#2026');
+      expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${booked.idAgenda}?metodo=sms`, { token: again })).body.codigo).toBe(0);
+      vi.setSystemTime(dayBefore);
+      await s.call('POST', '/api/dev/trabajos');
+      const messages = await s.app.store.records.messages(undefined, 100);
+      expect(messages.filter((m) => m.asunto.startsWith('Recordatorio'))).toEqual([]);
+      expect(await s.app.store.jobs.recent(10)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ task: 'recordatorio', outcome: 'limite', key: `recordatorio-dia:cita:${booked.idAgenda}` }),
+        ]),
+      );
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a restart between scheduling and sending loses nothing', async () => {
+    const first = await startServer();
+    const jose = await first.login(JOSE, 'Beneficio#2026');
+    const slot = futureSlot(8, '14:00');
+    const booked = c.agregarAgendaResponse.parse(
+      (await first.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+        token: jose,
+        body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
+      })).body,
+    ).data!;
+    // The server stops (its database stays), and another starts on the same database.
+    await first.app.close();
+    const second = await startServer({ dataDir: first.dataDir, databaseUrl: first.database.databaseUrl });
+    try {
+      vi.setSystemTime(videoWindow(slot).startsAt - 24 * HOUR);
+      await second.call('POST', '/api/dev/trabajos');
+      const sent = (await second.app.store.records.messages(undefined, 100)).filter((m) => m.cuerpo.includes(`?cita=${booked.idAgenda}`));
+      expect(sent.map((m) => m.asunto)).toEqual([expect.stringMatching(/^Recordatorio: mañana es tu cita de /)]);
+    } finally {
+      await second.close();
+      await first.database.dispose();
+    }
+  });
+});
