@@ -145,6 +145,18 @@ export const Attended: Story = {
   },
 };
 
+/** The time passed and the patient never came (a video room never entered): the use is spent, nothing is left to do. */
+export const Missed: Story = {
+  args: { status: 'ausente', date: '2026-10-05', time: '08:00', joinNotice: 'La sala se abre el lunes 5 de octubre a las 7:45 a. m.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No asistió')).toBeVisible();
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-status', 'ausente');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText(/La sala se abre/)).toBeNull();
+  },
+};
+
 export const LongSpanishText: Story = {
   args: {
     benefitName: 'Chequeo preventivo anual con análisis clínicos a domicilio y consulta de resultados',

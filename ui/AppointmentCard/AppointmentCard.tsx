@@ -20,7 +20,8 @@ import {
   where,
 } from './AppointmentCard.css';
 
-export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'cancelada';
+/** `ausente`: the appointment's time passed without the patient (a video room never entered). */
+export type AppointmentStatus = 'programada' | 'reprogramada' | 'atendida' | 'ausente' | 'cancelada';
 
 /** Props a join link receives; spread them on your router's link or an `<a>`. */
 export interface AppointmentLinkProps {
@@ -73,9 +74,10 @@ const defaultStatusLabels: Record<AppointmentStatus, string> = {
   programada: 'Programada',
   reprogramada: 'Reprogramada',
   atendida: 'Atendida',
+  ausente: 'No asistió',
   cancelada: 'Cancelada',
 };
-const statusTone = { programada: 'active', reprogramada: 'active', atendida: 'neutral', cancelada: 'critical' } as const;
+const statusTone = { programada: 'active', reprogramada: 'active', atendida: 'neutral', ausente: 'critical', cancelada: 'critical' } as const;
 
 /** One booked appointment: benefit, date and time in es-PE, its status and what can be done with it. */
 export function AppointmentCard({

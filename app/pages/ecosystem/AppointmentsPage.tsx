@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { failureMessage } from '../../api/errors';
-import { appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import { COWORKING_OPENS, appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
@@ -25,10 +25,9 @@ import { placeLine } from '../../domain/places/placeText';
 import { soonestPhaseChange } from '../../domain/videoWindow';
 import { useNowUntil } from '../../platform/useNowUntil';
 import { roomJoinProps } from './shared/roomJoin';
+import { bookingItemProps, useLinkedBooking } from './shared/linkedBooking';
 
 const COWORKING = 'Sala de coworking';
-/** The coworking room opens at 09:00 (our choice: the card shows a start time). */
-const COWORKING_OPENS = '09:00';
 
 /** "Telemedicina · Pediatría · Paciente: Ana Rojas · Motivo: fiebre": what the booking carried. */
 function citaDetail(cita: Cita): string | undefined {
@@ -47,6 +46,12 @@ function citaDetail(cita: Cita): string | undefined {
 function citaPlace(cita: Cita): string | undefined {
   if (cita.direccion) return addressLine(cita.direccion);
   return cita.lugar ? placeLine(cita.lugar) : undefined;
+}
+
+/** How a past appointment stands on its card: held (ended in its room, or after its hour), missed, or cancelled. */
+function pastStatus(estado: Cita['estado']): 'atendida' | 'ausente' | 'cancelada' {
+  if (estado === 'no_asistio') return 'ausente';
+  return estado === 'cancelada' ? 'cancelada' : 'atendida';
 }
 
 /** The notice after a change or a cancellation says where its confirmation went. */
@@ -86,6 +91,8 @@ function Appointments() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
   const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
+  // A reminder's link names one booking: the page opens on it.
+  const linked = useLinkedBooking(citas !== null);
 
   const load = useCallback(async () => {
     try {
@@ -195,9 +202,9 @@ function Appointments() {
           </h2>
           <ul className={css.list}>
             {activeCitas.map((cita) => {
-              const key = `cita-${cita.idAgenda}`;
+              const key = `cita-${cita.idAgenda}` as const;
               return (
-                <li key={key} className={css.section}>
+                <li key={key} {...bookingItemProps(key, linked)}>
                   <AppointmentCard
                     benefitName={cita.beneficio}
                     date={cita.fecha}
@@ -240,9 +247,9 @@ function Appointments() {
           </h2>
           <ul className={css.list}>
             {activeReservas.map((reserva) => {
-              const key = `reserva-${reserva.idCoworking}`;
+              const key = `reserva-${reserva.idCoworking}` as const;
               return (
-                <li key={key} className={css.section}>
+                <li key={key} {...bookingItemProps(key, linked)}>
                   <AppointmentCard
                     benefitName={COWORKING}
                     date={reserva.semanaInicio}
@@ -277,19 +284,19 @@ function Appointments() {
           <ul className={css.list}>
             {past.map((item) =>
               'idAgenda' in item ? (
-                <li key={`cita-${item.idAgenda}`}>
+                <li key={`cita-${item.idAgenda}`} {...bookingItemProps(`cita-${item.idAgenda}`, linked)}>
                   <AppointmentCard
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
                     place={citaPlace(item)}
                     detail={citaDetail(item)}
-                    status={item.estado === 'finalizada' ? 'atendida' : 'cancelada'}
-                    statusLabels={{ atendida: 'Finalizada' }}
+                    status={pastStatus(item.estado)}
+                    statusLabels={item.estado === 'finalizada' ? { atendida: 'Finalizada' } : undefined}
                   />
                 </li>
               ) : (
-                <li key={`reserva-${item.idCoworking}`}>
+                <li key={`reserva-${item.idCoworking}`} {...bookingItemProps(`reserva-${item.idCoworking}`, linked)}>
                   <AppointmentCard benefitName={COWORKING} date={item.semanaInicio} time={COWORKING_OPENS} status="cancelada" />
                 </li>
               )

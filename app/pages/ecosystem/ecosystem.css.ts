@@ -78,6 +78,13 @@ export const panel = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.modalMax });
 
+/** The booking a reminder's link opened: marked with the focus colour, a little apart from its neighbours. */
+export const linkedItem = style({
+  borderRadius: vars.radius.lg,
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+  outlineOffset: vars.space.xs,
+});
+
 export const list = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });

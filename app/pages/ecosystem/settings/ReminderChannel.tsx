@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { MetodoEnvio } from '../../../api/contract';
+import { failureMessage } from '../../../api/errors';
+import { useSession } from '../../../session/SessionContext';
+import { Button, NoticeBox, RadioGroup } from '../../../../ui';
+import * as css from '../ecosystem.css';
+import { RevealedNotice } from '../../../platform/RevealedNotice';
+
+const CHANNELS = [
+  { value: 'correo', label: 'Correo electrónico' },
+  { value: 'sms', label: 'SMS al celular' },
+] as const satisfies ReadonlyArray<{ value: MetodoEnvio; label: string }>;
+
+/**
+ * Where appointment reminders go (GET/POST /Profile/Recordatorios). Until the customer chooses, each booking's
+ * reminders go where its confirmation went; the form then shows no choice made.
+ */
+export function ReminderChannel() {
+  const { api } = useSession();
+  const [canal, setCanal] = useState<MetodoEnvio | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .call('obtenerRecordatorios')
+      .then((r) => {
+        if (current && r.data?.data.canal) setCanal(r.data.data.canal);
+      })
+      // Not knowing the saved choice leaves the form empty; saving still works.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canal) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const r = await api.call('guardarRecordatorios', { body: { canal } });
+      setResult({ ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No pudimos guardar tu preferencia.' });
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error, 'No pudimos guardar tu preferencia.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.panel} aria-labelledby="recordatorios">
+      <h2 id="recordatorios" className={css.sectionTitle}>
+        Recordatorios de tus citas
+      </h2>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <RadioGroup
+          legend="¿Por dónde te los enviamos?"
+          hint="Te recordamos cada cita un día antes y una hora antes, con el lugar, la preparación y el enlace a la cita."
+          options={CHANNELS}
+          value={canal}
+          onValueChange={setCanal}
+          name="canal-recordatorio"
+          columns="two"
+        />
+        <div className={css.actions}>
+          <Button type="submit" disabled={!canal} loading={busy} loadingLabel="Guardando">
+            Guardar preferencia
+          </Button>
+        </div>
+      </form>
+      <RevealedNotice notice={result}>
+        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
+      </RevealedNotice>
+    </section>
+  );
+}
