@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatAppointmentDateTime, formatTime } from '../../app/domain/dates.ts';
+import { formatAppointmentDateTime, formatDay, formatTime } from '../../app/domain/dates.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
-import { futureSlot, startServer, type TestServer } from './harness.ts';
+import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
 
 const JOSE = '41234567';
 const ELENA = '44332211';
@@ -118,6 +118,36 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     expect(dia!.cuerpo).toContain('Dirección: Av. José Larco 345, dpto. 501, Miraflores, Lima. Referencia: Frente al parque Kennedy.');
     vi.setSystemTime(realStart);
     await s.call('POST', '/api/Profile/Recordatorios', { token: elena, body: { canal: 'correo' } });
+  });
+
+  it('a coworking week is reminded on the eve and an hour before its branch opens', async () => {
+    const luis = await login('72233445', 'Cowork#Lima26');
+    const semanaInicio = nextMonday(3);
+    const r = await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia: crypto.randomUUID(), idLugar: 12, metodo: 'sms' } });
+    const reserva = c.agregarCoworkingResponse.parse(r.body).data!;
+    const opens = videoWindow({ fecha: semanaInicio, hora: '09:00' }).startsAt;
+    await runAt(opens - 24 * HOUR);
+    await runAt(opens - HOUR);
+    const sent = (await s.app.store.records.messages(undefined, 1000)).filter((m) => m.cuerpo.includes(`/ecosistema/citas?reserva=${reserva.idCoworking}`)).reverse();
+    expect(sent.map((m) => [m.canal, m.asunto])).toEqual([
+      ['sms', 'Recordatorio: mañana empieza tu semana de coworking'],
+      ['sms', 'Tu semana de coworking empieza en una hora'],
+    ]);
+    expect(sent[0]!.cuerpo).toContain(`Mañana empieza tu semana de coworking, del ${formatDay(semanaInicio)} al `);
+    expect(sent[0]!.cuerpo).toContain(`en Punto Cowork Larco`);
+    expect(sent[1]!.cuerpo).toContain('Tu semana de coworking empieza hoy a las 9:00 a. m., en Punto Cowork Larco');
+  });
+
+  it('runs jobs on request only with the outbox key, from this machine, outside production', async () => {
+    expect((await s.call('POST', '/api/dev/trabajos', { outboxKey: false })).status).toBe(404);
+    const remote = await s.app.inject({ method: 'POST', url: '/api/dev/trabajos', headers: { 'x-outbox-key': TEST_OUTBOX_KEY }, remoteAddress: '192.168.1.50' });
+    expect(remote.statusCode).toBe(404);
+    const production = await startServer({ ...PRODUCTION_SAFE });
+    try {
+      expect((await production.call('POST', '/api/dev/trabajos')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 
   it('changing the appointment moves its reminders; cancelling it removes them', async () => {
