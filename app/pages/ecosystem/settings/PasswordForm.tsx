@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../api/errors';
 import { sealNewPassword, transformCredential } from '../../../domain/credentials';
 import { mensajesValidacion, validarPassword, validarRequerido } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
-import { Button, NoticeBox, PasswordChecklist, TextField } from '../../../../ui';
+import { Button, PasswordChecklist, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
-import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
+import { SaveNotice, useSaving } from './useSaving';
 
 /** Password change (ActualizarPassword): both passwords transformed with one captcha token. */
 export function PasswordForm() {
@@ -16,34 +15,28 @@ export function PasswordForm() {
   const [nueva, setNueva] = useState('');
   const [allPass, setAllPass] = useState(false);
   const [errors, setErrors] = useState<{ actual?: string; nueva?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, result, setResult, save } = useSaving('No pudimos cambiar tu contraseña.');
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { actual: validarRequerido(actual) ?? undefined, nueva: validarPassword(nueva) ?? undefined };
     setErrors(next);
     setResult(null);
     if (next.actual || next.nueva) return;
-    setBusy(true);
-    try {
+    void save(async () => {
       const tokenCaptcha = await captcha.token();
       const [claveActual, claveNueva] = await Promise.all([transformCredential(actual, tokenCaptcha), transformCredential(nueva, tokenCaptcha)]);
       const r = await api.call('actualizarPassword', {
         body: { claveActual, claveNueva, claveRevision: sealNewPassword(nueva, tokenCaptcha), tokenCaptcha },
       });
       const ok = r.data?.codigo === 0;
-      setResult({ ok, message: r.data?.mensaje ?? 'No pudimos cambiar tu contraseña.' });
       if (ok) {
         setActual('');
         setNueva('');
       }
-    } catch (error) {
-      setResult({ ok: false, message: failureMessage(error, 'No pudimos cambiar tu contraseña.') });
-    } finally {
-      setBusy(false);
-    }
+      return { ok, message: r.data?.mensaje ?? 'No pudimos cambiar tu contraseña.' };
+    });
   };
 
   return (
@@ -70,9 +63,7 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-      <RevealedNotice notice={result}>
-        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
-      </RevealedNotice>
+      <SaveNotice result={result} />
     </section>
   );
 }

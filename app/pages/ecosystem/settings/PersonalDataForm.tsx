@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
-import { failureMessage } from '../../../api/errors';
 import { transformCredential } from '../../../domain/credentials';
 import { LIMITES, mensajesValidacion, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
-import { Button, NoticeBox, TextField } from '../../../../ui';
+import { Button, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
-import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { ContactConfirmation } from './ContactConfirmation';
+import { SaveNotice, useSaving } from './useSaving';
 
 type Field = 'nombres' | 'apellidoPaterno' | 'apellidoMaterno' | 'numeroCelular' | 'correoElectronico';
 type Values = Record<Field, string>;
@@ -47,8 +46,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   });
   const [claveActual, setClaveActual] = useState('');
   const [errors, setErrors] = useState<Partial<Values & { claveActual: string }>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, result, setResult, save } = useSaving('No pudimos actualizar tus datos.');
   /** Channels whose new value waits for the code sent to it (answer codigo 2). */
   const [toConfirm, setToConfirm] = useState<MetodoEnvio[]>([]);
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
@@ -56,7 +54,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const contactChanges = changedContacts(values, profile).length > 0;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Partial<Values & { claveActual: string }> = {};
     for (const field of Object.keys(rules) as Field[]) {
@@ -67,8 +65,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     setErrors(next);
     setResult(null);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
+    void save(async () => {
       // The password travels transformed with a captcha token of its own, as at login.
       const tokenCaptcha = contactChanges ? await captcha.token() : undefined;
       const proof = tokenCaptcha ? { claveActual: await transformCredential(claveActual, tokenCaptcha), tokenCaptcha } : {};
@@ -84,17 +81,13 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       });
       const codigo = r.data?.codigo;
       const ok = codigo === 0 || codigo === 2;
-      setResult({ ok, message: r.data?.mensaje ?? 'No pudimos actualizar tus datos.' });
       if (codigo === 2) setToConfirm(changedContacts(values, profile));
       if (ok) {
         setClaveActual('');
         await refreshProfile();
       }
-    } catch (error) {
-      setResult({ ok: false, message: failureMessage(error, 'No pudimos actualizar tus datos.') });
-    } finally {
-      setBusy(false);
-    }
+      return { ok, message: r.data?.mensaje ?? 'No pudimos actualizar tus datos.' };
+    });
   };
 
   return (
@@ -143,9 +136,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-      <RevealedNotice notice={result}>
-        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
-      </RevealedNotice>
+      <SaveNotice result={result} />
       {toConfirm.length > 0 ? (
         <ContactConfirmation
           key={toConfirm.join()}

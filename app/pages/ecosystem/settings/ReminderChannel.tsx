@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MetodoEnvio } from '../../../api/contract';
-import { failureMessage } from '../../../api/errors';
 import { useSession } from '../../../session/SessionContext';
-import { Button, NoticeBox, RadioGroup } from '../../../../ui';
+import { Button, RadioGroup } from '../../../../ui';
 import * as css from '../ecosystem.css';
-import { RevealedNotice } from '../../../platform/RevealedNotice';
+import { SaveNotice, useSaving } from './useSaving';
 
 const CHANNELS = [
   { value: 'correo', label: 'Correo electrónico' },
@@ -18,8 +17,7 @@ const CHANNELS = [
 export function ReminderChannel() {
   const { api } = useSession();
   const [canal, setCanal] = useState<MetodoEnvio | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, result, save } = useSaving('No pudimos guardar tu preferencia.');
 
   useEffect(() => {
     let current = true;
@@ -35,19 +33,13 @@ export function ReminderChannel() {
     };
   }, [api]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canal) return;
-    setBusy(true);
-    setResult(null);
-    try {
+    void save(async () => {
       const r = await api.call('guardarRecordatorios', { body: { canal } });
-      setResult({ ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No pudimos guardar tu preferencia.' });
-    } catch (error) {
-      setResult({ ok: false, message: failureMessage(error, 'No pudimos guardar tu preferencia.') });
-    } finally {
-      setBusy(false);
-    }
+      return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No pudimos guardar tu preferencia.' };
+    });
   };
 
   return (
@@ -71,9 +63,7 @@ export function ReminderChannel() {
           </Button>
         </div>
       </form>
-      <RevealedNotice notice={result}>
-        <NoticeBox tone={result?.ok ? 'success' : 'error'}>{result?.message}</NoticeBox>
-      </RevealedNotice>
+      <SaveNotice result={result} />
     </section>
   );
 }
