@@ -138,6 +138,26 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     expect(sent[1]!.cuerpo).toContain('Tu semana de coworking empieza hoy a las 9:00 a. m., en Punto Cowork Larco');
   });
 
+  it('retries a failed run later, each time a little later (about e^n seconds), until its last attempt', async () => {
+    // A reminder whose payload does not read fails every time it runs.
+    await s.app.store.jobs.schedule({ task: 'recordatorio', key: 'falla:1', runAt: Date.now() - 1_000, payload: { tipo: 'cita' }, maxAttempts: 2 });
+    const job = async () => (await s.app.store.jobs.queued(1_000)).find((j) => j.key === 'falla:1')!;
+    await runAt(Date.now());
+    const first = await job();
+    expect(first).toMatchObject({ attempts: 1, maxAttempts: 2 });
+    expect(first.lastError).toBeTruthy();
+    // e^1 ≈ 2.7 s after the failure (PostgreSQL counts from its own clock, which the test's Date may trail by seconds).
+    expect(Number(first.runAt) - Date.now()).toBeGreaterThan(1_000);
+    expect(Number(first.runAt) - Date.now()).toBeLessThan(30_000);
+    await runAt(Date.now() + 500);
+    expect((await job()).attempts).toBe(1);
+    await runAt(Number(first.runAt) + 1_000);
+    expect(await job()).toMatchObject({ attempts: 2, maxAttempts: 2 });
+    // Given up: it waits for the operator, and runs no more.
+    await runAt(Date.now() + 24 * HOUR);
+    expect((await job()).attempts).toBe(2);
+  });
+
   it('runs jobs on request only with the outbox key, from this machine, outside production', async () => {
     expect((await s.call('POST', '/api/dev/trabajos', { outboxKey: false })).status).toBe(404);
     const remote = await s.app.inject({ method: 'POST', url: '/api/dev/trabajos', headers: { 'x-outbox-key': TEST_OUTBOX_KEY }, remoteAddress: '192.168.1.50' });
