@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { brandTheme, colorModeAttribute, familyCodes, familyThemes, vars, type FamilyCode } from '../tokens';
 import { FamilyScope } from '../ui';
 import { cssVariableName } from '../stories/foundations/contract';
+import { exampleBrand } from './exampleBrand';
 
 const isFamily = (value: unknown): value is FamilyCode => familyCodes.includes(value as FamilyCode);
 
@@ -43,8 +44,6 @@ export const withMotion: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
-/** The example second brand of the toolbar: another of the lender's apps, a red brand, as an app would declare it. */
-export const exampleBrand = { brand: '#b4182d' };
 
 /**
  * The toolbar's theme, applied as an app applies it: `data-bnf-color-mode` and the brand's custom properties on

@@ -1,5 +1,10 @@
+import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+// Plain modules only: importing the library's styles here would put them ahead of the stories' own in the cascade.
+import { colorModeAttribute } from '../tokens/names';
+import { brandTheme } from '../tokens/theme';
+import { exampleBrand } from './exampleBrand';
 
 // No global IS_REACT_ACT_ENVIRONMENT: Storybook's React renderer turns it on around render and play (its own
 // act()) and back off after, so updates that finish later (a dialog's exit animation) are not warned about.
@@ -30,4 +35,38 @@ afterEach(async (context) => {
     await compare();
     console.warn(`Pixels of "${context.task.name}" matched their baseline only on the second look.`);
   }
+  await expectContrastInOtherLooks();
 });
+
+/**
+ * The library is used on dark hosts and under other brands (docs/library.md, Theming): after its pixels, every story
+ * is read again in dark mode and in another brand's dark mode, as an app applies them on <html>, and axe's contrast
+ * rules must pass in both (the light look is checked by the a11y addon with every rule). A story's host content
+ * (`data-host-content`, the host's own colours) is not the library's and is left out.
+ */
+const otherLooks = {
+  oscuro: {},
+  'otra marca, oscuro': brandTheme(exampleBrand, { mode: 'dark' }),
+} as const;
+
+async function expectContrastInOtherLooks(): Promise<void> {
+  const html = document.documentElement;
+  const mode = html.getAttribute(colorModeAttribute);
+  for (const [look, properties] of Object.entries(otherLooks)) {
+    html.setAttribute(colorModeAttribute, 'dark');
+    for (const [name, value] of Object.entries(properties)) html.style.setProperty(name, value);
+    await twoFrames();
+    try {
+      const { violations } = await axe.run(
+        { include: [document.body], exclude: [['[data-host-content]']] },
+        { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] },
+      );
+      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`));
+      expect(found, `contrast in ${look}`).toEqual([]);
+    } finally {
+      for (const name of Object.keys(properties)) html.style.removeProperty(name);
+      if (mode === null) html.removeAttribute(colorModeAttribute);
+      else html.setAttribute(colorModeAttribute, mode);
+    }
+  }
+}

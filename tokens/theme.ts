@@ -180,7 +180,10 @@ export function brandTheme(colours: BrandColours, { mode = 'light' }: { mode?: '
   // Hover moves away from the on-colour, so the label keeps its contrast.
   const away = luminance(onBrand) > luminance(brand) ? palette.black : palette.white;
   const brandHover = colours.brandHover ?? [0.2, 0.15, 0.1, 0.05, 0].map((t) => mix(brand, away, t)).find((c) => contrast(onBrand, c) >= 4.5)!;
-  const brandSoft = colours.brandSoft ?? mix(surface, brand, dark ? 0.18 : 0.1);
+  // The soft tint is a background brand-coloured text sits on: as much tint as keeps that text at 4.5:1 (a brand that
+  // does not read on the surface itself keeps the usual tint; its text needs a darker brand of its own).
+  const tints = [dark ? 0.18 : 0.1, 0.14, 0.1, 0.06, 0.03].map((t) => mix(surface, brand, t));
+  const brandSoft = colours.brandSoft ?? tints.find((c) => contrast(brand, c) >= 4.5) ?? tints[0]!;
   const name = (token: string) => `--${tokenName(['color', token])}`;
   return { [name('brand')]: brand, [name('brandHover')]: brandHover, [name('brandSoft')]: brandSoft, [name('onBrand')]: onBrand };
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { brandTheme, colorModeAttribute, families } from '../../tokens';
 import { Button, Checkbox, FamilyScope, Modal, NoticeBox, PasswordChecklist, RadioGroup, Select, StepIndicator, TextField } from '../../ui';
-import { exampleBrand } from '../../.storybook/decorators';
+import { exampleBrand } from '../../.storybook/exampleBrand';
 
 const documentTypes = [
   { value: '8', label: 'DNI' },
@@ -141,7 +141,10 @@ export const HostileHost: Story = {
         <Sample id="neutral" />
       </div>
       <div style={hostile}>
-        <p style={{ whiteSpace: 'normal' }}>Otra aplicación</p>
+        {/* The host's own text, in the host's colours: not the library's to keep readable in dark mode. */}
+        <p style={{ whiteSpace: 'normal' }} data-host-content>
+          Otra aplicación
+        </p>
         <Sample id="hostile" />
       </div>
     </div>

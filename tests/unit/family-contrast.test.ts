@@ -74,12 +74,15 @@ describe('dark theme', () => {
 });
 
 describe('brandTheme', () => {
-  it.each(['#0b3d6b', '#e30613', '#00a19a', '#ffcc00', '#6d3fc0'])('%s: the on-colour reads on the brand and its hover, light and dark', (brand) => {
+  it.each(['#0b3d6b', '#e30613', '#b4182d', '#00a19a', '#ffcc00', '#6d3fc0'])('%s: the on-colour reads on the brand and its hover, light and dark', (brand) => {
     for (const mode of ['light', 'dark'] as const) {
       const t = brandTheme({ brand }, { mode });
       const on = t['--bnf-color-on-brand']!;
       expect(contrast(on, t['--bnf-color-brand']!)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(on, t['--bnf-color-brand-hover']!)).toBeGreaterThanOrEqual(4.5);
+      // Brand-coloured text on the brand's soft tint (a chosen option), wherever it reads on the surface itself.
+      const surface = mode === 'dark' ? darkColorValues.surface : themeValues.color.surface;
+      if (contrast(t['--bnf-color-brand']!, surface) >= 4.5) expect(contrast(t['--bnf-color-brand']!, t['--bnf-color-brand-soft']!)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
