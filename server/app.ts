@@ -23,6 +23,7 @@ import { coworkingRoutes } from './routes/coworking.ts';
 import { devRoutes } from './routes/dev.ts';
 import { devClockRoutes, settableClock } from './routes/devClock.ts';
 import { openJobQueue } from './jobs/index.ts';
+import { scheduleExistingBookings } from './domain/reminders.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { guestRoutes } from './routes/guests.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -125,6 +126,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
   app.decorate('store', store);
   // Reminders and attendance: stored jobs, worked in the background by every instance (server/jobs).
+  await scheduleExistingBookings(ctx);
   const jobs = openJobQueue(ctx, (message) => app.log.warn({ jobs: message }, 'job queue'));
   background.jobs = jobs;
   if (config.jobPollMs > 0) app.addHook('onReady', () => jobs.start());

@@ -84,7 +84,7 @@ export interface ServerConfig {
   messagesPerHour: number;
   /**
    * How often, in ms, this instance looks for jobs that fell due (reminders, attendance); 0 runs none in the
-   * background (then `npm run jobs -- run`, or in development `POST /dev/trabajos`, runs them).
+   * background (development and end-to-end tests then run them with `POST /dev/trabajos`).
    */
   jobPollMs: number;
   /** Activation codes one address may have sent for one document in an hour. */

@@ -29,3 +29,9 @@ export function formatTime(time: string): string {
 export function formatAppointmentDateTime(isoDate: string, time: string): string {
   return `${formatDay(isoDate)}, ${formatTime(time)}`;
 }
+
+/** "las 9:45 a. m.", and "la 1:45 p. m." for one o'clock, as a sentence says "a las…" / "a la…". */
+export function theTime(time: string): string {
+  const written = formatTime(time);
+  return `${written.startsWith('1:') ? 'la' : 'las'} ${written}`;
+}

@@ -3,7 +3,7 @@
  * in Lima time (UTC−5 all year, as the slots are). One rule for the reference server (room lookup, document
  * check, "Finalizar"), the room page and Citas. Pure: every answer takes `now`, so tests pass any instant.
  */
-import { formatDay, formatTime } from './dates.ts';
+import { formatDay, theTime } from './dates.ts';
 import { LIMA_UTC_OFFSET_HOURS, limaToUtc } from './ics.ts';
 import { sentence } from './sentence.ts';
 
@@ -66,12 +66,6 @@ export function soonestPhaseChange(citas: readonly AppointmentTime[], now: numbe
 function limaWallClock(instant: number): AppointmentTime {
   const iso = new Date(instant + LIMA_UTC_OFFSET_HOURS * 60 * MINUTE).toISOString();
   return { fecha: iso.slice(0, 10), hora: iso.slice(11, 16) };
-}
-
-/** "las 9:45 a. m." ("la 1:45 p. m." for one o'clock). */
-function theTime(hora: string): string {
-  const time = formatTime(hora);
-  return `${time.startsWith('1:') ? 'la' : 'las'} ${time}`;
 }
 
 /** "el sábado 28 de noviembre a las 9:45 a. m." */

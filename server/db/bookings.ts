@@ -160,6 +160,13 @@ export function bookingsStore(db: Sql) {
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);
     },
+    /** Every live appointment and coworking week from `desde` (a Lima date) on: the bookings that need their jobs. */
+    liveFrom(desde: string): Promise<{ citas: AppointmentRow[]; semanas: CoworkingRow[] }> {
+      return Promise.all([
+        db.all<AppointmentRow>(`${withRoom} WHERE a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? ORDER BY a.id`, [desde]),
+        db.all<CoworkingRow>("SELECT * FROM coworking WHERE estado = 'programada' AND semana_inicio >= ? ORDER BY id", [desde]),
+      ]).then(([citas, semanas]) => ({ citas, semanas }));
+    },
     /** For work done on no customer's request (reminders, attendance): any customer's appointment. */
     anyAppointment(id: number): Promise<AppointmentRow | undefined> {
       return db.get(`${withRoom} WHERE a.id = ?`, [id]);
@@ -276,6 +283,8 @@ export function bookingsStore(db: Sql) {
     reschedule(id: number, userId: number, fecha: string, hora: string, now: number, along?: AlongWith<AppointmentRow>): Promise<'ok' | 'taken'> {
       return update(async (tx) => {
         await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [fecha, hora, now, id, userId]);
+        // Entering the room at the old hour says nothing about the new one.
+        await tx.run('UPDATE rooms SET joined_at = NULL WHERE appointment_id = ?', [id]);
         await along?.(tx, (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!);
       });
     },

@@ -88,6 +88,14 @@ export function jobsStore(db: Sql) {
     async fail(id: number, error: string, retryAt: number): Promise<void> {
       await db.run('UPDATE jobs SET locked_at = NULL, last_error = ?, run_at = ? WHERE id = ?', [error.slice(0, 500), retryAt, id]);
     },
+    /** SQLite, at start: no run of this process holds a job yet, so none is held. */
+    async releaseAll(): Promise<void> {
+      await db.run('UPDATE jobs SET locked_at = NULL WHERE locked_at IS NOT NULL');
+    },
+    /** Whether a one-off step (task, key) has been recorded in the log. */
+    async logged(task: string, key: string): Promise<boolean> {
+      return Boolean(await db.get('SELECT 1 FROM job_log WHERE task = ? AND job_key = ?', [task, key]));
+    },
     /** SQLite: when the next job falls due, to sleep until then. */
     async nextRunAt(): Promise<number | null> {
       const row = await db.get<{ at: number | null }>('SELECT min(run_at) AS at FROM jobs WHERE attempts < max_attempts AND locked_at IS NULL');

@@ -1,5 +1,6 @@
 import { bookingNotesSentences } from '../../app/domain/bookingNotes.ts';
-import { formatAppointmentDateTime, formatDay, formatTime } from '../../app/domain/dates.ts';
+import { formatAppointmentDateTime, formatDay, theTime } from '../../app/domain/dates.ts';
+import { sentence } from '../../app/domain/sentence.ts';
 import { addressLine } from '../../app/domain/places/address.ts';
 import { appointmentDetails, atPlace, codeSentence, type AppointmentFacts, type CoworkingFacts, type Message } from './messages.ts';
 import type { ReminderMoment } from './reminders.ts';
@@ -17,10 +18,10 @@ export function appointmentReminder(momento: ReminderMoment, cita: AppointmentFa
       asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}`,
       cuerpo:
         `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.` +
-        `${appointmentDetails(cita)}${enlace} Si no podrás asistir, cámbiala o cancélala antes.${verCita}`,
+        `${appointmentDetails(cita)}${enlace} Si no puedes asistir, cámbiala o cancélala desde Citas.${verCita}`,
     };
   }
-  const hora = `a las ${formatTime(cita.hora)} (hora de Lima)`;
+  const hora = `a ${theTime(cita.hora)} (hora de Lima)`;
   if (cita.enlace) {
     return {
       asunto: `Tu videoconsulta empieza en una hora`,
@@ -54,6 +55,6 @@ export function coworkingReminder(momento: ReminderMoment, semana: CoworkingFact
   }
   return {
     asunto: 'Tu semana de coworking empieza en una hora',
-    cuerpo: `Tu semana de coworking empieza hoy a las ${formatTime(abre)}${atPlace(semana.lugar)}.${codeSentence(semana.codigoReserva)}${verReserva}`,
+    cuerpo: `${sentence(`Tu semana de coworking empieza hoy a ${theTime(abre)}${atPlace(semana.lugar)}`)}${codeSentence(semana.codigoReserva)}${verReserva}`,
   };
 }

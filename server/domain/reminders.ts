@@ -5,6 +5,7 @@ import type { JobSpec } from '../db/jobs.ts';
 import type { Sql } from '../db/sql.ts';
 import { COWORKING_OPENS } from '../../app/domain/agenda.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { limaDateTime } from './slots.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -43,7 +44,7 @@ export function startsAt(p: { fecha: string; hora: string }): number {
  * still ahead of `now`) and, for an appointment, its attendance check an hour after it starts (when its room
  * closes); a moved one gets them at the new hour; a cancelled one loses them.
  */
-async function keepJobsFor(ctx: AppContext, tx: Sql, tipo: BookingKind, row: { id: number; estado: string; fecha: string; hora: string }): Promise<void> {
+async function keepJobsFor(ctx: AppContext, tx: Sql | undefined, tipo: BookingKind, row: { id: number; estado: string; fecha: string; hora: string }): Promise<void> {
   const { jobs } = ctx.store;
   const live = row.estado === 'programada';
   const at = { fecha: row.fecha, hora: row.hora };
@@ -69,5 +70,22 @@ export function appointmentJobs(ctx: AppContext): AlongWith<AppointmentRow> {
 }
 
 export function coworkingJobs(ctx: AppContext): AlongWith<CoworkingRow> {
-  return (tx, row) => keepJobsFor(ctx, tx, 'reserva', { id: row.id, estado: row.estado, fecha: row.semana_inicio, hora: COWORKING_OPENS });
+  return (tx, row) => keepJobsFor(ctx, tx, 'reserva', weekAsBooking(row));
+}
+
+const weekAsBooking = (row: CoworkingRow) => ({ id: row.id, estado: row.estado, fecha: row.semana_inicio, hora: COWORKING_OPENS });
+
+/**
+ * Once per database: bookings made before reminders existed get their jobs too. Recorded in the job log; two
+ * instances starting together both may run it, and scheduling the same keys again changes nothing.
+ */
+export async function scheduleExistingBookings(ctx: AppContext): Promise<number> {
+  const { jobs, bookings } = ctx.store;
+  const step = { task: 'programacion', key: 'reservas-existentes' };
+  if (await jobs.logged(step.task, step.key)) return 0;
+  const { citas, semanas } = await bookings.liveFrom(limaDateTime(ctx.now()).slice(0, 10));
+  for (const row of citas) await keepJobsFor(ctx, undefined, 'cita', row);
+  for (const row of semanas) await keepJobsFor(ctx, undefined, 'reserva', weekAsBooking(row));
+  await jobs.log({ ...step, outcome: 'hecho', detalle: `${citas.length} citas, ${semanas.length} semanas de coworking`, at: ctx.now() });
+  return citas.length + semanas.length;
 }

@@ -17,7 +17,7 @@ export type Tasks = Record<string, Task>;
 export interface JobQueue {
   /** Works in the background until `stop`. */
   start(): Promise<void>;
-  /** Runs every job due now and answers when they are done (the operator's CLI, development clock, tests). */
+  /** Runs every job due now and answers when they are done (`POST /dev/trabajos` in development and tests). */
   runDue(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -23,7 +23,7 @@ export function sqliteQueue(ctx: AppContext, tasks: Tasks, pollMs: number): JobQ
   async function drain(): Promise<void> {
     for (;;) {
       const now = ctx.now();
-      const due = await jobs.claimDue(now, now - STALE_MS, BATCH);
+      const due = stopped ? [] : await jobs.claimDue(now, now - STALE_MS, BATCH);
       if (due.length === 0) return;
       for (const job of due) {
         const task = tasks[job.task];
@@ -60,13 +60,16 @@ export function sqliteQueue(ctx: AppContext, tasks: Tasks, pollMs: number): JobQ
   return {
     async start() {
       stopped = false;
+      // One process works this database: a job still held at start was held by a run that died with the last one.
+      await jobs.releaseAll();
       poll();
     },
     runDue,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A run that failed has already been recorded; closing must go on to close the database.
+      await running?.catch(() => {});
     },
   };
 }

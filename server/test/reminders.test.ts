@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatAppointmentDateTime, formatDay, formatTime } from '../../app/domain/dates.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
+import type { AppContext } from '../context.ts';
 import { videoBenefitIds } from '../domain/catalogue.ts';
+import { scheduleExistingBookings } from '../domain/reminders.ts';
 import * as c from '../http/contract.ts';
 import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
 
@@ -156,6 +158,37 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     // Given up: it waits for the operator, and runs no more.
     await runAt(Date.now() + 24 * HOUR);
     expect((await job()).attempts).toBe(2);
+  });
+
+  it('a room entered at the old hour does not count for the new one', async () => {
+    const jose = await login(JOSE, 'Beneficio#2026');
+    const first = futureSlot(12, '09:00');
+    const cita = await bookVideo(jose, first);
+    vi.setSystemTime(videoWindow(first).opensAt + MINUTE);
+    expect((await s.call('GET', `/api/agendamientos/validarDocumento?id=${cita.idSala}&documento=${JOSE}`)).body.codigo).toBe(1);
+    vi.setSystemTime(realStart);
+    const moved = futureSlot(13, '10:00');
+    expect((await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: cita.idAgenda, ...moved } })).body.codigo).toBe(0);
+    await runAt(videoWindow(moved).closesAt);
+    vi.setSystemTime(realStart);
+    expect(await estado(jose, cita.idAgenda)).toBe('no_asistio');
+  });
+
+  it('bookings made before reminders existed get their jobs once, when the server starts', async () => {
+    const userId = (await s.app.store.accounts.findUser(8, JOSE))!.id;
+    const slot = futureSlot(12, '15:00');
+    // Booked as before: no jobs along with it.
+    const limits = { desde: '2000-01-01', perBenefit: 100, total: 100 };
+    const old = await s.app.store.bookings.book({ userId, idBeneficio: 46, ...slot, key: crypto.randomUUID(), idSala: null }, Date.now(), limits, async () => null);
+    expect(old.kind).toBe('created');
+    const id = (old as { row: { id: number } }).row.id;
+    expect(await jobsOf(id)).toEqual({});
+    // This database was marked done at start; the same step on a database that was not:
+    const ctx = { store: { ...s.app.store, jobs: { ...s.app.store.jobs, logged: async () => false } }, now: () => Date.now() } as unknown as AppContext;
+    expect(await scheduleExistingBookings(ctx)).toBeGreaterThan(0);
+    const start = videoWindow(slot).startsAt;
+    expect(await jobsOf(id)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+    expect(await s.app.store.jobs.logged('programacion', 'reservas-existentes')).toBe(true);
   });
 
   it('runs jobs on request only with the outbox key, from this machine, outside production', async () => {

@@ -24,7 +24,9 @@ export function ReminderChannel() {
     api
       .call('obtenerRecordatorios')
       .then((r) => {
-        if (current && r.data?.data.canal) setCanal(r.data.data.canal);
+        const saved = r.data?.data.canal;
+        // A choice the customer already made while this loaded stays.
+        if (current && saved) setCanal((chosen) => chosen ?? saved);
       })
       // Not knowing the saved choice leaves the form empty; saving still works.
       .catch(() => {});
