@@ -96,12 +96,6 @@ export function jobsStore(db: Sql) {
     async logged(task: string, key: string): Promise<boolean> {
       return Boolean(await db.get('SELECT 1 FROM job_log WHERE task = ? AND job_key = ?', [task, key]));
     },
-    /** SQLite: when the next job falls due, to sleep until then. */
-    async nextRunAt(): Promise<number | null> {
-      const row = await db.get<{ at: number | null }>('SELECT min(run_at) AS at FROM jobs WHERE attempts < max_attempts AND locked_at IS NULL');
-      return row?.at ?? null;
-    },
-
     /** Every job waiting or given up on, soonest first. */
     async queued(limit: number): Promise<QueuedJob[]> {
       if (db.engine === 'postgres') {
