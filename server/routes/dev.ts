@@ -8,6 +8,12 @@ import { defineRoute } from '../http/routing.ts';
 import { isLoopback } from '../security/startupGuard.ts';
 import { sameSecret } from '../security/tokens.ts';
 
+/** A development request: from this machine, carrying the outbox key (the outbox, the job run, the clock). */
+export function isDevRequest(request: FastifyRequest, key: string): boolean {
+  const given = request.headers['x-outbox-key'];
+  return isLoopback(request.socket.remoteAddress) && typeof given === 'string' && sameSecret(given, key);
+}
+
 /**
  * Development outbox: the SMS and e-mails the server would have sent, and a way to run the jobs due now (reminders,
  * attendance) without waiting for the background poll. Registered only when a key is
@@ -17,10 +23,7 @@ import { sameSecret } from '../security/tokens.ts';
 export function devRoutes(app: FastifyInstance, ctx: AppContext, jobs: JobQueue): void {
   const key = ctx.config.outboxKey;
   if (key === null) return;
-  const allowed = (request: FastifyRequest) => {
-    const given = request.headers['x-outbox-key'];
-    return isLoopback(request.socket.remoteAddress) && typeof given === 'string' && sameSecret(given, key);
-  };
+  const allowed = (request: FastifyRequest) => isDevRequest(request, key);
   // Runs the jobs due by the server's clock now (after a test moved the development clock), then answers.
   app.post('/dev/trabajos', async (request) => {
     if (!allowed(request)) throw new NotFoundError();

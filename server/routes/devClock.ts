@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { isLoopback } from '../security/startupGuard.ts';
-import { sameSecret } from '../security/tokens.ts';
+import { isDevRequest } from './dev.ts';
 
 /** A clock that runs with real time, or from an instant someone set, until it is set back to real time. */
 export function settableClock() {
@@ -28,10 +27,7 @@ const relojBody = z.strictObject({ ahora: z.number().int().positive().nullable()
  */
 export function devClockRoutes(app: FastifyInstance, key: string, clock: SettableClock): void {
   app.post('/dev/reloj', async (request) => {
-    const given = request.headers['x-outbox-key'];
-    if (!isLoopback(request.socket.remoteAddress) || typeof given !== 'string' || !sameSecret(given, key)) {
-      throw new NotFoundError();
-    }
+    if (!isDevRequest(request, key)) throw new NotFoundError();
     const body = parseInput(relojBody, request.body);
     clock.set(body.ahora);
     return { ahora: clock.now() };

@@ -257,6 +257,15 @@ describe('reminders and attendance, run by the job queue at their instants', () 
   });
 });
 
+/** A telemedicine appointment, with its video room, booked on `server`. */
+async function bookVideoOn(server: TestServer, token: string, slot: { fecha: string; hora: string }) {
+  const r = await server.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+    token,
+    body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
+  });
+  return c.agregarAgendaResponse.parse(r.body).data!;
+}
+
 describe('reminders within the message limit, and across a restart', () => {
   const realStart = Date.now();
   beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }));
@@ -268,12 +277,7 @@ describe('reminders within the message limit, and across a restart', () => {
     try {
       const jose = await s.login(JOSE, 'Beneficio#2026');
       const slot = futureSlot(8, '13:00');
-      const booked = c.agregarAgendaResponse.parse(
-        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
-          token: jose,
-          body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
-        })).body,
-      ).data!;
+      const booked = await bookVideoOn(s, jose, slot);
       const dayBefore = videoWindow(slot).startsAt - 24 * HOUR;
       // In the hour before the reminder, the customer asks for the confirmation again: the hour's one message.
       vi.setSystemTime(dayBefore - 10 * MINUTE);
@@ -297,12 +301,7 @@ describe('reminders within the message limit, and across a restart', () => {
     const first = await startServer();
     const jose = await first.login(JOSE, 'Beneficio#2026');
     const slot = futureSlot(8, '14:00');
-    const booked = c.agregarAgendaResponse.parse(
-      (await first.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
-        token: jose,
-        body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
-      })).body,
-    ).data!;
+    const booked = await bookVideoOn(first, jose, slot);
     // The server stops (its database stays), and another starts on the same database.
     await first.app.close();
     const second = await startServer({ dataDir: first.dataDir, databaseUrl: first.database.databaseUrl });
