@@ -126,7 +126,7 @@ export default defineConfig({
         },
       },
       {
-        // The packed library installed into two apps (React 18.3 and 19); last and alone, it builds and installs.
+        // The packed library installed into apps (Vite on React 18.3 and 19, Next.js, Jest); last, it builds and installs.
         test: {
           name: 'consumer',
           environment: 'node',

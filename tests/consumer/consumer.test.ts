@@ -4,10 +4,12 @@
  * Chromium a page with Button, Modal and MultiSelect renders in Figtree with the tokens applied, opens and closes the
  * modal, refuses a third choice and has no axe violation; a host page that imports only the components stylesheet
  * keeps its own `h1`, `p` and `img` styles, and its rules on bare elements do not reach the components; a form over
- * the Vite template's CSS reads in the system's dark and light modes. A Jest + jsdom suite renders components too.
+ * the Vite template's CSS reads in the system's dark and light modes. A Jest + jsdom suite renders components too,
+ * and a Next.js App Router app builds and renders them from a server component and a client one.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -341,3 +343,91 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     expect(ring).toEqual({ name: 'Activar beneficios', style: 'solid', width: '3px' });
   });
 });
+
+// A Next.js App Router app as create-next-app makes it (Turbopack, its globals.css following the system's dark mode):
+// a server component renders the server-safe components and places a client module of the package; a client
+// component of the app uses the interactive ones.
+describe('a Next.js App Router app', () => {
+  const app = path.join(work, 'next');
+  let server: ChildProcess | undefined;
+  let origin: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.cpSync(path.join(import.meta.dirname, 'next'), app, { recursive: true });
+    const started = performance.now();
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], app);
+    console.log(`next: npm install (fixture + tarball) ${seconds(started)} s`);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-PE' });
+    page = await context.newPage();
+  }, 600_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await page?.context().close();
+  });
+
+  it('builds with next build', () => {
+    const started = performance.now();
+    const output = run(path.join(app, 'node_modules/.bin/next'), ['build'], app);
+    console.log(`next: next build ${seconds(started)} s`);
+    expect(output).toMatch(/Compiled successfully/);
+  }, 180_000);
+
+  it('renders the server component, hydrates the client one, and passes axe in the dark', async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(path.join(app, 'node_modules/.bin/next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: app, env: npmEnv, stdio: 'ignore' });
+    await expect.poll(() => fetch(origin).then((r) => r.status, () => 0), { timeout: 60_000, interval: 250 }).toBe(200);
+
+    // The server's HTML already holds the server component's output, before any script runs.
+    const html = await (await fetch(origin)).text();
+    expect(html).toContain('Tu póliza está activa');
+    expect(html).toContain('aria-current="step"');
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(origin);
+
+    // Hydrated: the client component answers a choice, and nothing was chosen behind the placeholder.
+    const select = page.getByLabel('Tipo de documento');
+    expect(await select.inputValue()).toBe('');
+    await expect.poll(async () => {
+      await select.selectOption('ce');
+      return page.getByText('Elegiste CE').isVisible();
+    }).toBe(true);
+
+    const trigger = page.getByRole('button', { name: 'Ver condiciones' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The page is dark, and so are the components: the notice's text reads on its own background.
+    const look = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      scheme: getComputedStyle(document.querySelector('input')!).colorScheme,
+    }));
+    expect(look.page).toBe('rgb(10, 10, 10)');
+    expect(look.scheme).toBe('dark');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+/** A port nothing listens on, for `next start`. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
