@@ -61,6 +61,16 @@ describe('the packed library', () => {
     expect(files.some((f) => f.startsWith('fonts/') && f.endsWith('.woff2'))).toBe(true);
   });
 
+  it('says where its docs, source and issues are, and its README links the docs', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist-lib/package.json'), 'utf8')) as { homepage?: string; repository?: { url?: string; directory?: string }; bugs?: { url?: string } };
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    expect(manifest.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/.+\.git$/), directory: 'ui/package' });
+    expect(manifest.bugs?.url).toMatch(/^https:\/\/.+\/issues$/);
+    const readme = fs.readFileSync(path.join(root, 'dist-lib/README.md'), 'utf8');
+    expect(readme).toContain(manifest.homepage);
+    expect(readme).toContain(manifest.bugs!.url);
+  });
+
   it('has a components stylesheet with no rule on bare elements', () => {
     const css = fs.readFileSync(path.join(root, 'dist-lib/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(from|to|\d+%)$/.test(s));
