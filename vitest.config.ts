@@ -108,7 +108,7 @@ export default defineConfig({
       // so two Vite servers never optimise the same dependencies at once.
       storyTestProject(path.join(dirname, '.storybook'), 'stories', 1),
       {
-        // The built Storybook (`npm run build-storybook`) as designers open it, in one Chromium tab.
+        // The built Storybook (`npm run build-storybook`) as designers open it, in two Chromium tabs.
         test: {
           name: 'storybook-static',
           environment: 'node',
