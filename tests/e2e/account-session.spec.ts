@@ -9,11 +9,17 @@ test.use({ reducedMotion: 'reduce' });
 
 const jose = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 
-/** Logs in and returns the bearer token and user id the server issued (read from the page's own traffic). */
+/**
+ * Logs in and returns the bearer token and user id the server issued (read from the page's own traffic), once the
+ * landing page's own authorised call (its line in the activity log) has been answered: a token revoked before that
+ * call would show the expired-session notice before the test's next action.
+ */
 async function iniciarYLeerToken(page: Page) {
   const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
   const profileResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
+  const landingLogged = page.waitForResponse((r) => r.url().endsWith('/api/logUser/inserta') && r.request().postDataJSON()?.pagina === jose.destino);
   await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+  await landingLogged;
   const { data } = (await (await loginResponse).json()) as { data: { token: string } };
   const perfil = (await (await profileResponse).json()) as { data: { idUsuario: string } };
   return { token: data.token, idUsuario: perfil.data.idUsuario };
