@@ -26,7 +26,10 @@ export default defineConfig({
     timezoneId: 'America/Lima',
     // Pages are checked at rest: axe never measures a banner or dialog mid-fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failure leaves its page as an accessibility snapshot (error-context.md) and a screenshot. Recording a trace
+    // for every test cost about a sixth of the run's time; ask for one when needed: `--trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // Every customer here has already answered the cookie notice (refused), so the banner covers nothing;
     // tests/e2e/consent.spec.ts starts from a browser that has not.
