@@ -3,7 +3,7 @@
  * server as `npm start` runs it, opens 1,000 connections (50 from each of 20 addresses, within the per-address
  * limits) that each start a login whose body then arrives one byte a second and never ends, and meanwhile logs a new
  * customer in from another address. Budgets: every slow body is closed within the stated request timeout (one
- * check of Node's later at most), and the customer logs in while they are held.
+ * check of Node's later at most, and the time to close a thousand at once), and the customer logs in while they are held.
  */
 import net from 'node:net';
 import path from 'node:path';
@@ -13,8 +13,12 @@ import { addressOf, client, CUSTOMERS, login, onReferenceServer, percentile } fr
 
 const SLOW = { connections: 1_000, addresses: 20 };
 const limits = readConfig({}).connections;
-/** What the README states: complete within the request timeout, closed at the next check at the latest. */
-export const CLOSED_WITHIN_MS = limits.requestTimeoutMs + limits.checkEveryMs;
+/**
+ * What the README states: complete within the request timeout, closed at the next check at the latest, and a
+ * thousand closed at one check within half a second more (each gets its 408 written, on the server and read here).
+ */
+const CLOSING_MANY_MS = 500;
+export const CLOSED_WITHIN_MS = limits.requestTimeoutMs + limits.checkEveryMs + CLOSING_MANY_MS;
 
 interface Slow {
   /** From the request's first byte to the server closing the connection; null while open. */
