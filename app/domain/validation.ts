@@ -5,7 +5,7 @@ import type { TipoIdentificacion } from '../api/schemas/primitives.ts';
 /**
  * Form rules of spec sections 5 and 9. Each validator returns the Spanish message to show,
  * or null when the value is valid. Messages quoted in the spec are used word for word;
- * the few the spec leaves out are marked "our choice" (see docs/decisions.md).
+ * the few the spec leaves out are marked "our choice" (see docs/adr/0016-form-messages-from-the-spec-and-our-own.md).
  */
 
 export const mensajesValidacion = {

@@ -1,7 +1,7 @@
 /**
  * Two bench reports side by side (`npm run bench:compare -- before.json after.json`): each row of either report with
  * its figure and its ratio to that run's own anchor, and how many budgets held in each. Ratios are what compares
- * across runs; absolute figures move with the machine's load (see docs/decisions.md).
+ * across runs; absolute figures move with the machine's load (see docs/bench-history.md).
  */
 import fs from 'node:fs';
 import { ratioText } from './report.ts';
