@@ -13,9 +13,13 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', nombre: 'José
 async function expectOnScreen(locator: Locator) {
   await expect(locator).toBeVisible();
   await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // Measured until it holds: a page that arrives after login replaces its elements, and a box read in between is null.
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }).toPass();
 }
 
 /**
