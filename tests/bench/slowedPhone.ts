@@ -1,8 +1,8 @@
 /**
  * What a customer on a slowed phone sees of a page, in a real browser: Chrome DevTools' own throttling (the network
  * conditions Lighthouse applies for its mobile "Slow 4G" profile, and a 4× slower CPU), the session already stored,
- * with a cold cache or with the page's files cached. Lighthouse's LCP alone can be met by a placeholder ("Recuperando tu sesión"); this measures when
- * the page's frame and its own content appear.
+ * with a cold cache or with the page's files cached. Lighthouse's LCP alone can be met by a placeholder
+ * ("Recuperando tu sesión"); this measures when the page's frame and its own content appear.
  */
 import type { BrowserContext } from 'playwright';
 
@@ -14,7 +14,7 @@ export const SLOWED_RUNS = 3;
 export interface SlowedTimes {
   /** From navigation start until the header (the frame) is on screen. */
   frameMs: number;
-  /** Until the page's own content (the first visible `selector` whose text includes `text`) is on screen. */
+  /** Until the page's own content (the first element matching `contentSelector`) is on screen. */
   contentMs: number;
 }
 
@@ -22,7 +22,7 @@ export interface SlowedTimes {
  * Records, from the first script on, when the frame and the content are first in the document and visible. Written
  * as page source: the bench runs under tsx, whose kept function names would reach the page as an unknown helper.
  */
-const watchForFirstAppearance = (content: { selector: string; text: string }) => `
+const watchForFirstAppearance = (contentSelector: string) => `
   const seen = {};
   window.__appeared = seen;
   // Not offsetParent: the header is fixed, and a fixed element has none.
@@ -33,8 +33,7 @@ const watchForFirstAppearance = (content: { selector: string; text: string }) =>
   };
   const look = () => {
     if (seen.frame === undefined && visible(document.querySelector('header'))) seen.frame = performance.now();
-    const candidate = [...document.querySelectorAll(${JSON.stringify(content.selector)})].find((element) => (element.textContent ?? '').includes(${JSON.stringify(content.text)}));
-    if (seen.content === undefined && candidate && visible(candidate)) seen.content = performance.now();
+    if (seen.content === undefined && visible(document.querySelector(${JSON.stringify(contentSelector)}))) seen.content = performance.now();
     if (seen.content === undefined || seen.frame === undefined) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -43,7 +42,7 @@ const watchForFirstAppearance = (content: { selector: string; text: string }) =>
 /** `cold`: nothing cached, as on a first visit; `warm`: the page's files cached by an earlier visit, as after login. */
 export type Cache = 'cold' | 'warm';
 
-async function once(context: BrowserContext, url: string, content: { selector: string; text: string }, cache: Cache): Promise<SlowedTimes> {
+async function once(context: BrowserContext, url: string, contentSelector: string, cache: Cache): Promise<SlowedTimes> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -52,7 +51,7 @@ async function once(context: BrowserContext, url: string, content: { selector: s
     if (cache === 'warm') await page.goto(url, { waitUntil: 'load' });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript({ content: watchForFirstAppearance(content) });
+    await page.addInitScript({ content: watchForFirstAppearance(contentSelector) });
     await page.goto(url, { waitUntil: 'commit' });
     const appeared = await page.waitForFunction(
       () => {
@@ -70,9 +69,9 @@ async function once(context: BrowserContext, url: string, content: { selector: s
 }
 
 /** The median of `SLOWED_RUNS` visits, each figure on its own. */
-export async function slowedPhoneTimes(context: BrowserContext, url: string, content: { selector: string; text: string }, cache: Cache): Promise<SlowedTimes> {
+export async function slowedPhoneTimes(context: BrowserContext, url: string, contentSelector: string, cache: Cache): Promise<SlowedTimes> {
   const runs: SlowedTimes[] = [];
-  for (let i = 0; i < SLOWED_RUNS; i++) runs.push(await once(context, url, content, cache));
+  for (let i = 0; i < SLOWED_RUNS; i++) runs.push(await once(context, url, contentSelector, cache));
   const middle = (key: keyof SlowedTimes) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   return { frameMs: middle('frameMs'), contentMs: middle('contentMs') };
 }

@@ -108,6 +108,23 @@ describe('the packed library', () => {
   });
 });
 
+/**
+ * Opens the fixtures' "Condiciones del servicio" modal from its trigger, checks it with axe once it has risen in,
+ * and closes it with "Entendido". Returns the trigger.
+ */
+async function openAndCloseConditions(page: Page) {
+  const trigger = page.getByRole('button', { name: 'Ver condiciones' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
+  await dialog.waitFor({ state: 'visible' });
+  // Axe reads colours as a person sees them once the dialog has risen in, not blended halfway through its fade.
+  await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return trigger;
+}
+
 /** Serves a built app from disk to the page, without a port. */
 async function openBuilt(dist: string, page: Page, file: string) {
   const origin = 'http://consumer.test';
@@ -241,15 +258,7 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
   });
 
   it('opens and closes the modal, returning focus to its trigger', async () => {
-    const trigger = page.getByRole('button', { name: 'Ver condiciones' });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
-    await dialog.waitFor({ state: 'visible' });
-    // Axe reads colours as a person sees them once the dialog has risen in, not blended halfway through its fade.
-    await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await dialog.getByRole('button', { name: 'Entendido' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    const trigger = await openAndCloseConditions(page);
     await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
@@ -409,16 +418,9 @@ describe('a Next.js App Router app', () => {
       return page.getByText('Elegiste CE').isVisible();
     }).toBe(true);
 
-    const trigger = page.getByRole('button', { name: 'Ver condiciones' });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
-    await dialog.waitFor({ state: 'visible' });
-    await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await dialog.getByRole('button', { name: 'Entendido' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await openAndCloseConditions(page);
 
-    // The page is dark, and so are the components: the notice's text reads on its own background.
+    // The page is dark, and so are the components' native controls.
     const look = await page.evaluate(() => ({
       page: getComputedStyle(document.body).backgroundColor,
       scheme: getComputedStyle(document.querySelector('input')!).colorScheme,
