@@ -65,4 +65,6 @@ export default tseslint.config(
   // The server's tests also build fixtures with the portal's build steps (precompression).
   layer(['server/test/**/*.ts'], [], [UI, REACT]),
   layer(['stories/**/*.{ts,tsx}'], [], [APP, SERVER]),
+  // End-to-end specs take Playwright through the portal's fixtures (the answered cookie notice among them).
+  layer(['tests/e2e/*.spec.ts'], [], [['^@playwright/test$', 'Import Playwright from ./support/fixtures.ts: its `test` carries the portal fixtures.']]),
 );

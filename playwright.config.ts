@@ -31,12 +31,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // Every customer here has already answered the cookie notice (refused), so the banner covers nothing;
-    // tests/e2e/consent.spec.ts starts from a browser that has not.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'consentimiento', value: JSON.stringify({ analytics: false, decidedAt: '2026-11-01T12:00:00.000Z' }) }] }],
-    },
+    // Every customer has already answered the cookie notice: see `consentAnswered` in tests/e2e/support/fixtures.ts.
   },
   projects: [
     // 45678912 and 45000222 are the registry's documents without an account: several journeys take them through the

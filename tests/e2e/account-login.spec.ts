@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { cuentasDemo, esperarFormularioActivo, iniciarSesion } from './support/account';
 
 test.describe('inicio de sesión', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion, ultimoMensaje } from './support/account';
 

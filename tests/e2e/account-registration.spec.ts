@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { CAMILA, MARIA, codigoDeActivacion, pasarPorElCodigo, ultimoId } from './support/activation';
 
 async function llenarPasoUno(page: Page, documento: string, nombres: string) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion } from './support/account';
 import { apiLogin } from './support/apiLogin';

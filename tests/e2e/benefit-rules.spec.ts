@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { elegirLugar, elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 import { esperarPaginaInteractiva } from './support/account.ts';
 import { setTextZoom } from './support/layoutChecks.ts';
@@ -11,7 +11,7 @@ import { setTextZoom } from './support/layoutChecks.ts';
  */
 
 // A browser that has never answered the notice.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ consentAnswered: false });
 
 const thirdParty = /googletagmanager\.com\/gtm\.js|experimentos\.example\.pe\/cliente\.js/;
 const THIRD_PARTY_DELAY = 3_000;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * Joining and the account are free; some services have a copay, shown on their page. No text of ours may say that

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { elegirLugar, elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 import { bookVideoRoom } from './support/roomBooking.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
 import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits, mobileMenu, userMenu, LOGOUT } from '../../app/domain/session.ts';
 import type { Profile } from '../../app/api/contract.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { esperarPaginaInteractiva } from './support/account.ts';
 
 /**
@@ -15,7 +15,7 @@ async function withoutModules(page: Page) {
 }
 
 test.describe('primera visita', () => {
-  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 740 } });
+  test.use({ consentAnswered: false, viewport: { width: 360, height: 740 } });
 
   test('el aviso de cookies llega con la página, antes de cualquier script', async ({ page }) => {
     await withoutModules(page);

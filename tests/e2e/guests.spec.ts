@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { pasarPorElCodigo } from './support/activation';
 

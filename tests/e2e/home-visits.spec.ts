@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks';

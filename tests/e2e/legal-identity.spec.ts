@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { esperarPaginaInteractiva } from './support/account.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 

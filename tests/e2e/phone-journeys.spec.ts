@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import { esperarFormularioActivo, esperarPaginaInteractiva, iniciarSesion } from './support/account';
 import { MARIA, pasarPorElCodigo } from './support/activation';
 import { elegirPrimerHorario } from './support/ecosystem';

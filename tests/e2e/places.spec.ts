@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { liberarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { benefitByRoute, familyBySlug } from '../../app/domain/catalogue/index.ts';
 
 /**

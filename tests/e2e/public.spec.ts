@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { activeFamilies, benefits, benefitsOfFamily, familyBySlug } from '../../app/domain/catalogue/index.ts';
 import { esperarPaginaInteractiva, iniciarSesion } from './support/account.ts';
 

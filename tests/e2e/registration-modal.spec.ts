@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { MARIA, pasarPorElCodigo } from './support/activation.ts';
 import { ESCRITORIO, MOVIL } from './support/axeWidths.ts';
 import { esperarPaginaInteractiva } from './support/account';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { completarInicio } from './support/account';
 import { apiLogin } from './support/apiLogin';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { completarInicio } from './support/account';
 
 /** José's plan page is /ecosistema/proteccion; his plan includes appointments. */

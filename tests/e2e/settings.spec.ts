@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { esperarFormularioActivo, iniciarSesion, ultimoMensaje } from './support/account';
 import { activarInvitado, invitar } from './support/ecosystem';
 

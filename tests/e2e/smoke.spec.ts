@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 test('la portada pública responde en español y sin problemas de accesibilidad', async ({ page, request }) => {

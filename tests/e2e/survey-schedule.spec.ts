@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { completarInicio, iniciarSesion } from './support/account.ts';
 
 /** Customers whose survey stays pending (encuesta 0 in the seed): this file closes it, never answers it. */
@@ -64,7 +64,7 @@ test('la encuesta no cubre un formulario: espera a una página sin campos', asyn
 });
 
 test.describe('sin haber respondido el aviso de cookies', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ consentAnswered: false });
 
   test('la encuesta espera a que el cliente responda el aviso de cookies', async ({ page }) => {
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);

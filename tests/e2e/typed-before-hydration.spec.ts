@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 
 /**
  * On a slow line the prerendered form arrives long before its scripts: a customer types into it, and React then

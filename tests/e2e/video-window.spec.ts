@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { ROOM_TIME_PASSED, consultationSentence, roomOpenUntilSentence, roomOpensSentence, videoWindow } from '../../app/domain/videoWindow.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
