@@ -46,6 +46,7 @@ import { randomToken } from '../security/tokens.ts';
 const NOT_FOUND = 'No encontramos esa cita.';
 const NOT_BOOKABLE = 'Este beneficio no se agenda en línea.';
 const NOT_IN_PLAN = 'Este beneficio no está incluido en tu plan.';
+const ALREADY_HELD = 'Esta cita ya pasó: no hay confirmación que enviar.';
 
 /** The same person, whatever the case, accents or spacing: a holder may name themself as the patient. */
 function sameName(a: string, b: string): boolean {
@@ -261,6 +262,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (query.linkUsuario !== undefined && !isOwnLink(query.linkUsuario, ctx.config.publicOrigin)) {
         return { codigo: 1, mensaje: mensajes.enlaceNoPermitido };
       }
+      // Once held or missed, there is nothing to confirm: a confirmation would read as a new booking.
+      const estado = estadoOf(cita);
+      if (estado !== 'programada' && estado !== 'cancelada') return { codigo: 1, mensaje: ALREADY_HELD };
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
       const about = facts(await citaOf(cita), cita, ctx.config.publicOrigin);
       // Written absolute, on the configured origin: the message is read outside the portal.

@@ -103,7 +103,7 @@ test.describe('citas de salud', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar' }).click();
     await expect(main.getByText('Cita cancelada. Te enviamos la confirmación por correo electrónico.')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Tus citas' })).toHaveCount(0);
-    await expect(main.getByRole('region', { name: 'Finalizadas y canceladas' }).getByRole('article', { name: 'Análisis clínicos' })).toContainText('Cancelada');
+    await expect(main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Análisis clínicos' })).toContainText('Cancelada');
     const [cancelacion] = await mensajesPara(request, JORGE.email);
     expect(cancelacion?.asunto).toBe('Cita cancelada: Análisis clínicos');
     expect(cancelacion?.cuerpo).toContain(formatTime(nuevaHora));

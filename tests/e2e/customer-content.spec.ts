@@ -144,7 +144,7 @@ test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el c
   await expect(page.getByText('Has terminado tu sesión, recuerda que puedes volver a agendar tu asistencia en cualquier momento.')).toBeVisible();
 
   await page.goto('/ecosistema/citas');
-  const pasada = main.getByRole('region', { name: 'Finalizadas y canceladas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: cuando }).filter({ hasNotText: 'Cancelada' });
+  const pasada = main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: cuando }).filter({ hasNotText: 'Cancelada' });
   // Earlier tests may have cancelled other appointments at the same hour: this is the one not cancelled.
   await expect(pasada).toContainText('Finalizada');
   await expect(pasada.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
@@ -255,7 +255,7 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   await page.getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(main.getByText('Reserva cancelada. Te enviamos la confirmación por correo electrónico.')).toBeInViewport();
   await expect(page.locator(':focus')).toContainText('Reserva cancelada.');
-  await expect(main.getByRole('region', { name: 'Finalizadas y canceladas' }).getByRole('article', { name: 'Sala de coworking' })).toContainText('Cancelada');
+  await expect(main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Sala de coworking' })).toContainText('Cancelada');
   const [cancelacion] = await mensajesPara(request, LUIS.email);
   expect(cancelacion!.asunto).toBe('Reserva de coworking cancelada');
   for (const m of [reserva!, cambio!, cancelacion!]) expect(m.cuerpo).not.toMatch(FECHA_ISO);

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
+import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { iniciarSesion } from './support/account.ts';
+import { apiLogin } from './support/apiLogin.ts';
 import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 // A fake camera and microphone: the machine has none. Permission stays with each test.
@@ -142,4 +145,18 @@ test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea méd
   await page.getByRole('button', { name: 'Volver a intentar' }).click();
   await expect(page.getByTitle('Sala de videoconsulta con tu especialista')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+});
+
+test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el historial de citas', async ({ page, request }) => {
+  const sala = await bookVideoRoom(request);
+  const token = await apiLogin(request, PACIENTE.documento, PACIENTE.password);
+  const cancelada = await request.post(`/api/agendamientos/DeleteAgenda/${sala.idAgenda}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await cancelada.json()) as { codigo: number }).codigo).toBe(0);
+
+  await iniciarSesion(page, PACIENTE.documento, PACIENTE.password, /\/ecosistema/);
+  await page.goto('/ecosistema/citas');
+  // Without its room (the API drops it once cancelled), the card still says how it was to be held.
+  const historial = page.getByRole('main').getByRole('region', { name: 'Historial de citas' });
+  const tarjeta = historial.getByRole('article', { name: 'Telemedicina' }).filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) }).filter({ hasText: 'Cancelada' });
+  await expect(tarjeta.first()).toContainText('Videoconsulta');
 });

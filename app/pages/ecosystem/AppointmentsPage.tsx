@@ -4,6 +4,7 @@ import type { Cita, Reserva } from '../../api/contract';
 import { failureMessage } from '../../api/errors';
 import { COWORKING_OPENS, appointmentEvent, coworkingEvent } from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
+import { benefitById } from '../../domain/catalogue';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
@@ -32,7 +33,7 @@ const COWORKING = 'Sala de coworking';
 /** "Telemedicina · Pediatría · Paciente: Ana Rojas · Motivo: fiebre": what the booking carried. */
 function citaDetail(cita: Cita): string | undefined {
   const parts = [
-    cita.linkSala || cita.estado === 'finalizada' ? 'Videoconsulta' : '',
+    isVideoConsultation(cita) ? 'Videoconsulta' : '',
     cita.especialidad ?? '',
     cita.paciente ? `Paciente: ${cita.paciente}` : '',
     cita.motivo ? `Motivo: ${cita.motivo}` : '',
@@ -41,7 +42,11 @@ function citaDetail(cita: Cita): string | undefined {
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-/** Where a home visit goes, beside the card's pin. */
+/** A video benefit's appointment stays a video consultation after its room has closed (the API then drops the room). */
+function isVideoConsultation(cita: Cita): boolean {
+  return cita.linkSala !== null || benefitById(cita.idBeneficio)?.accion === 'videoconsulta';
+}
+
 /** Where it happens: a home visit's address, or the affiliated place's name and address. */
 function citaPlace(cita: Cita): string | undefined {
   if (cita.direccion) return addressLine(cita.direccion);
@@ -279,7 +284,7 @@ function Appointments() {
       {past.length > 0 ? (
         <section className={css.section} aria-labelledby="anteriores">
           <h2 id="anteriores" className={css.sectionTitle}>
-            Finalizadas y canceladas
+            Historial de citas
           </h2>
           <ul className={css.list}>
             {past.map((item) =>
