@@ -118,7 +118,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [api]);
 
-  // Restore at start when token and user are stored.
+  // Restore at start when token and user are stored (spec §4). The customer's page opens at once on the stored
+  // profile while the server checks the token (ADR 0008): on a slow phone network that check is a round trip the
+  // page no longer waits for.
   const restoreStarted = useRef(false);
   useEffect(() => {
     if (restoreStarted.current) return;
@@ -132,32 +134,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       tokenRef.current = token;
       activeRef.current = true;
-      let fresh: Profile | null;
+      // The stored token checked again: its fresh profile, null when refused, 'unreachable' when no answer came.
+      const checked = api.call('obtenerSession').then(
+        (result) => (result.data && result.data.codigo === 0 ? result.data.data : null),
+        () => 'unreachable' as const,
+      );
       try {
-        const result = await api.call('obtenerSession');
-        fresh = result.data && result.data.codigo === 0 ? result.data.data : null;
+        await loadSessionRules();
       } catch {
-        // Unreachable or slow service: start anonymous but keep the stored session for the next visit.
+        // The connection dropped before the rules arrived: start anonymous, keep the stored session for the next visit.
         activeRef.current = false;
         tokenRef.current = null;
         setStatus('anonymous');
         return;
       }
+      const stillThisSession = () => activeRef.current && tokenRef.current === token;
+      if (!stillThisSession()) return;
+      // The customer's page replaces the "Recuperando tu sesión" spinner as a transition: React renders it in slices
+      // and yields to the phone between them instead of in one long task. (Not after a login: there the navigation
+      // that follows must find the session already established.)
+      startTransition(() => establish(token, stored));
+      const here = pathRef.current;
+      if (!keepsPathOnRestore(here)) {
+        const destination = sessionRules().restoreDestination(stored, here);
+        if (destination !== here) navigate(destination, { replace: true });
+      }
+
+      const fresh = await checked;
+      // Unreachable or slow service: the stored session stays; each page says when its own data cannot arrive.
+      if (fresh === 'unreachable' || !stillThisSession()) return;
       if (!fresh) {
         // Refused (a 401 has already raised the expired modal): the stored session is worthless.
         forget();
         return;
       }
       await persistSession(storage, token, fresh);
-      // The customer's page replaces the "Recuperando tu sesión" spinner as a transition: React renders it in slices
-      // and yields to the phone between them instead of in one long task. (Not after a login: there the navigation
-      // that follows must find the session already established.)
-      startTransition(() => establish(token, fresh));
-      const here = pathRef.current;
-      if (!keepsPathOnRestore(here)) {
-        const destination = sessionRules().restoreDestination(fresh, here);
-        if (destination !== here) navigate(destination, { replace: true });
-      }
+      // Both went through the same schema: equal JSON is an unchanged profile, and the page is left as it is.
+      if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored)) startTransition(() => establish(token, fresh));
     })();
   }, [api, establish, forget, navigate, storage]);
 
