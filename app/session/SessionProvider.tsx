@@ -108,15 +108,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSurveyAlert('none');
   }, [storage]);
 
+  /** The profile the current token opens: null when refused, 'unreachable' when no answer came. */
+  const checkToken = useCallback(
+    (): Promise<Profile | null | 'unreachable'> =>
+      api.call('obtenerSession').then(
+        (result) => (result.data && result.data.codigo === 0 ? result.data.data : null),
+        () => 'unreachable' as const,
+      ),
+    [api],
+  );
+
   /** Fetches the profile with a token; null on any failure. */
   const fetchProfile = useCallback(async (): Promise<Profile | null> => {
-    try {
-      const result = await api.call('obtenerSession');
-      return result.data && result.data.codigo === 0 ? result.data.data : null;
-    } catch {
-      return null;
-    }
-  }, [api]);
+    const answer = await checkToken();
+    return answer === 'unreachable' ? null : answer;
+  }, [checkToken]);
 
   // Restore at start when token and user are stored (spec §4). The customer's page opens at once on the stored
   // profile while the server checks the token (ADR 0008): on a slow phone network that check is a round trip the
@@ -134,11 +140,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       tokenRef.current = token;
       activeRef.current = true;
-      // The stored token checked again: its fresh profile, null when refused, 'unreachable' when no answer came.
-      const checked = api.call('obtenerSession').then(
-        (result) => (result.data && result.data.codigo === 0 ? result.data.data : null),
-        () => 'unreachable' as const,
-      );
+      // The stored token checked again while the page opens.
+      const checked = checkToken();
       try {
         await loadSessionRules();
       } catch {
@@ -172,7 +175,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Both went through the same schema: equal JSON is an unchanged profile, and the page is left as it is.
       if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored)) startTransition(() => establish(token, fresh));
     })();
-  }, [api, establish, forget, navigate, storage]);
+  }, [checkToken, establish, forget, navigate, storage]);
 
   // The public landing sends an authenticated visitor to the ecosystem.
   useEffect(() => {

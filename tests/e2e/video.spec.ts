@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { iniciarSesion } from './support/account.ts';
-import { apiLogin } from './support/apiLogin.ts';
+import { liberarCitas } from './support/ecosystem.ts';
 import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 // A fake camera and microphone: the machine has none. Permission stays with each test.
@@ -149,9 +149,7 @@ test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea méd
 
 test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el historial de citas', async ({ page, request }) => {
   const sala = await bookVideoRoom(request);
-  const token = await apiLogin(request, PACIENTE.documento, PACIENTE.password);
-  const cancelada = await request.post(`/api/agendamientos/DeleteAgenda/${sala.idAgenda}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await cancelada.json()) as { codigo: number }).codigo).toBe(0);
+  await liberarCitas(request, PACIENTE.documento, PACIENTE.password, PACIENTE.idBeneficio);
 
   await iniciarSesion(page, PACIENTE.documento, PACIENTE.password, /\/ecosistema/);
   await page.goto('/ecosistema/citas');

@@ -12,7 +12,6 @@ function hoyEnLima(): string {
 }
 
 export interface RoomBooking {
-  idAgenda: number;
   idSala: string;
   linkSala: string;
   /** The appointment's Lima date and hour: its room opens 15 minutes before and closes 60 after. */
@@ -35,9 +34,9 @@ export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBoo
     headers,
     data: { idBeneficio: PACIENTE.idBeneficio, ...libre, claveIdempotencia: randomUUID(), especialidad: 'Medicina general' },
   });
-  const body = (await booked.json()) as { codigo: number; mensaje: string; data: { idAgenda: number; idSala: string | null; linkSala: string | null } | null };
+  const body = (await booked.json()) as { codigo: number; mensaje: string; data: { idSala: string | null; linkSala: string | null } | null };
   if (body.codigo !== 0 || !body.data?.idSala || !body.data.linkSala) throw new Error(`Reserva rechazada: ${body.mensaje}`);
-  return { idAgenda: body.data.idAgenda, idSala: body.data.idSala, linkSala: body.data.linkSala, ...libre };
+  return { idSala: body.data.idSala, linkSala: body.data.linkSala, ...libre };
 }
 
 /**
