@@ -7,9 +7,9 @@ import { launch, projectRoot, readIndex, serveStatic, visitAll, type Visit } fro
 
 /**
  * The static Storybook as designers open it: every story and docs page of the built site rendered in Chromium
- * at 360 px (two tabs, each one page after another), the stories with a play function with the system's normal
- * motion and the rest with reduced motion, then the docs pages' props tables checked against the variants the
- * components' recipes define. (The story tests already run every play function with reduced motion.)
+ * at 360 px (two tabs, each picking one entry after another as the sidebar does), the stories with a play function
+ * with the system's normal motion and the rest with reduced motion, then the docs pages' props tables checked against
+ * the variants the components' recipes define. (The story tests already run every play function with reduced motion.)
  */
 const entries = readIndex();
 /** Every entry's visit, whichever motion it was visited with. */

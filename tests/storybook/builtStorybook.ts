@@ -141,8 +141,54 @@ async function storyViewports(page: Page, baseUrl: string, firstId: string): Pro
 }
 
 /**
- * Opens each entry's iframe page in turn in one tab and records what a visitor would meet. Pages open at
- * `width` (360 px), except stories whose own viewport global asks for a wider screen, which open at that width.
+ * Shows an entry in the open preview the way Storybook's manager does when a designer picks it in the sidebar: an
+ * event on the preview's channel (`setCurrentStory`), so the preview's scripts load once for all entries.
+ */
+function showEntry(target: { storyId: string; viewMode: string }) {
+  const w = window as unknown as { __renderEvents: string[]; __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+  w.__renderEvents = [];
+  w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', target);
+}
+
+/** Storybook reloads the preview under a running step (see `visitAll`). */
+const reloading = (error: unknown) => /Execution context was destroyed|interrupted by another navigation/.test(String(error));
+
+/** Shows one entry and records what a visitor meets: `open` loads the preview at the entry's URL, `pick` selects it in the open preview. */
+async function visit(page: Page, baseUrl: string, entry: IndexEntry, how: 'open' | 'pick'): Promise<Omit<Visit, 'errors'>> {
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  if (how === 'open') await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
+  else await page.evaluate(showEntry, { storyId: entry.id, viewMode });
+  const outcome = await page
+    .waitForFunction(
+      (mode) => {
+        const events = (window as unknown as { __renderEvents: string[] }).__renderEvents ?? [];
+        return events.find((event) => (mode === 'docs' ? event !== 'storyFinished' : true));
+      },
+      viewMode,
+      { timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>)
+    .catch((error: unknown) => {
+      if (reloading(error)) throw error;
+      return 'timeout';
+    });
+  // Docs render their stories a moment after the page itself; fonts settle the final widths.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewportWidth: window.innerWidth }));
+  const props = entry.type === 'docs' ? await page.evaluate(readPropsTable) : [];
+  const tableText = entry.type === 'docs' ? await page.evaluate(printedInTables) : '';
+  return { entry, outcome, ...measured, props, tableText };
+}
+
+/**
+ * Opens each entry in turn in one tab and records what a visitor would meet. Each story is picked in the open preview
+ * as a designer picks it in the sidebar, so the preview's scripts load once rather than for every entry. Storybook
+ * reloads the preview when the entry it leaves is still rendering, and a docs page announces itself before its stories
+ * finish: the entry after a docs page, or after such a reload, is loaded at its own URL instead. Pages open at `width`
+ * (360 px), except stories whose own viewport global asks for a wider screen, which open at that width.
  */
 export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[], width = 360): Promise<Visit[]> {
   await page.addInitScript(recordRenderEvents, DONE_EVENTS);
@@ -155,32 +201,24 @@ export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[
   const viewports = firstStory ? await storyViewports(page, baseUrl, firstStory.id) : {};
   const height = page.viewportSize()?.height ?? 740;
   const visits: Visit[] = [];
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     errors = [];
-    const viewMode = entry.type === 'docs' ? 'docs' : 'story';
     const wanted = Math.max(width, viewportWidths[viewports[entry.id] ?? ''] ?? width);
     if (page.viewportSize()?.width !== wanted) await page.setViewportSize({ width: wanted, height });
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
-    const outcome = await page
-      .waitForFunction(
-        (mode) => {
-          const events = (window as unknown as { __renderEvents: string[] }).__renderEvents ?? [];
-          return events.find((event) => (mode === 'docs' ? event !== 'storyFinished' : true));
-        },
-        viewMode,
-        { timeout: 20_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<string>)
-      .catch(() => 'timeout');
-    // Docs render their stories a moment after the page itself; fonts settle the final widths.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewportWidth: window.innerWidth }));
-    const props = entry.type === 'docs' ? await page.evaluate(readPropsTable) : [];
-    const tableText = entry.type === 'docs' ? await page.evaluate(printedInTables) : '';
-    visits.push({ entry, errors, outcome, ...measured, props, tableText });
+    const previous = entries[index - 1];
+    let how: 'open' | 'pick' = !previous || previous.type === 'docs' ? 'open' : 'pick';
+    let seen: Omit<Visit, 'errors'> | undefined;
+    for (let attempt = 1; !seen; attempt += 1) {
+      seen = await visit(page, baseUrl, entry, how).catch(async (error: unknown) => {
+        if (!reloading(error) || attempt === 3) throw error;
+        // Storybook reloaded the preview under the visit: once the reloaded preview has rendered, pick the entry there.
+        await page.waitForFunction(() => (window as unknown as { __renderEvents: string[] }).__renderEvents.length > 0, undefined, { timeout: 20_000 });
+        errors = [];
+        how = 'pick';
+        return undefined;
+      });
+    }
+    visits.push({ ...seen, errors });
   }
   return visits;
 }
