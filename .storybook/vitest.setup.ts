@@ -40,20 +40,21 @@ afterEach(async (context) => {
 
 /**
  * The library is used on dark hosts and under other brands (docs/library.md, Theming): after its pixels, every story
- * is read again in dark mode and in another brand's dark mode, as an app applies them on <html>, and axe's contrast
- * rules must pass in both (the light look is checked by the a11y addon with every rule). A story's host content
- * (`data-host-content`, the host's own colours) is not the library's and is left out.
+ * is read again in dark mode, in another brand and in that brand's dark mode, as an app applies them on <html>, and
+ * axe's contrast rules must pass in each (the light look is checked by the a11y addon with every rule). A story's host
+ * content (`data-host-content`, the host's own colours) is not the library's and is left out.
  */
 const otherLooks = {
-  oscuro: {},
-  'otra marca, oscuro': brandTheme(exampleBrand, { mode: 'dark' }),
+  oscuro: { mode: 'dark', properties: {} },
+  'otra marca': { mode: 'light', properties: brandTheme(exampleBrand) },
+  'otra marca, oscuro': { mode: 'dark', properties: brandTheme(exampleBrand, { mode: 'dark' }) },
 } as const;
 
 async function expectContrastInOtherLooks(): Promise<void> {
   const html = document.documentElement;
   const mode = html.getAttribute(colorModeAttribute);
-  for (const [look, properties] of Object.entries(otherLooks)) {
-    html.setAttribute(colorModeAttribute, 'dark');
+  for (const [look, { mode: lookMode, properties }] of Object.entries(otherLooks)) {
+    html.setAttribute(colorModeAttribute, lookMode);
     for (const [name, value] of Object.entries(properties)) html.style.setProperty(name, value);
     await twoFrames();
     try {
