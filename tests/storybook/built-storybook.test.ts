@@ -61,6 +61,7 @@ describe('the built Storybook at 360 px', () => {
     const visit = visits.get(id)!;
     expect(visit.outcome, 'render outcome').toBe(visit.entry.type === 'docs' ? 'docsRendered' : 'storyFinished');
     expect(visit.errors).toEqual([]);
+    expect(visit.axeViolations, 'axe, run by the a11y addon').toEqual([]);
     expect(visit.scrollWidth, `page width at ${visit.viewportWidth} px`).toBeLessThanOrEqual(visit.viewportWidth);
   });
 });

@@ -72,6 +72,8 @@ export interface Visit {
   entry: IndexEntry;
   errors: string[];
   outcome: string;
+  /** What the a11y addon's axe run after the story found, as `rule: element` (stories only). */
+  axeViolations: string[];
   scrollWidth: number;
   viewportWidth: number;
   props: PropRow[];
@@ -81,17 +83,32 @@ export interface Visit {
 
 const DONE_EVENTS = ['storyFinished', 'docsRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
 
-/** Listens to the preview's channel from the first script on, so no render event is missed. */
+/**
+ * Listens to the preview's channel from the first script on, so no render event is missed. A finished story carries
+ * the a11y addon's report: axe runs after every story in the built Storybook as in the story tests.
+ */
 function recordRenderEvents(done: string[]) {
-  const w = window as unknown as { __renderEvents: string[]; __STORYBOOK_ADDONS_CHANNEL__?: { on: (e: string, f: () => void) => void } };
+  type Report = { type: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } };
+  const w = window as unknown as {
+    __renderEvents: string[];
+    __axeViolations: string[];
+    __STORYBOOK_ADDONS_CHANNEL__?: { on: (e: string, f: (payload?: { reporters?: Report[] }) => void) => void };
+  };
   w.__renderEvents = [];
+  w.__axeViolations = [];
   const hook = () => {
     const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) {
       setTimeout(hook, 5);
       return;
     }
-    for (const event of done) channel.on(event, () => w.__renderEvents.push(event));
+    for (const event of done) {
+      channel.on(event, (payload) => {
+        const axe = payload?.reporters?.filter((report) => report.type === 'a11y') ?? [];
+        for (const report of axe) for (const v of report.result?.violations ?? []) w.__axeViolations.push(...v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+        w.__renderEvents.push(event);
+      });
+    }
   };
   hook();
 }
@@ -145,8 +162,9 @@ async function storyViewports(page: Page, baseUrl: string, firstId: string): Pro
  * event on the preview's channel (`setCurrentStory`), so the preview's scripts load once for all entries.
  */
 function showEntry(target: { storyId: string; viewMode: string }) {
-  const w = window as unknown as { __renderEvents: string[]; __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+  const w = window as unknown as { __renderEvents: string[]; __axeViolations: string[]; __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
   w.__renderEvents = [];
+  w.__axeViolations = [];
   w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', target);
 }
 
@@ -180,7 +198,8 @@ async function visit(page: Page, baseUrl: string, entry: IndexEntry, how: 'open'
   const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewportWidth: window.innerWidth }));
   const props = entry.type === 'docs' ? await page.evaluate(readPropsTable) : [];
   const tableText = entry.type === 'docs' ? await page.evaluate(printedInTables) : '';
-  return { entry, outcome, ...measured, props, tableText };
+  const axeViolations = await page.evaluate(() => (window as unknown as { __axeViolations: string[] }).__axeViolations);
+  return { entry, outcome, ...measured, axeViolations, props, tableText };
 }
 
 /**
@@ -217,6 +236,13 @@ export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[
         how = 'pick';
         return undefined;
       });
+      // Rarely the preview takes a pick and never renders it (its URL changes, no render event follows): the entry is
+      // then loaded at its own URL, where it must render like any other.
+      if (seen?.outcome === 'timeout' && how === 'pick') {
+        errors = [];
+        how = 'open';
+        seen = undefined;
+      }
     }
     visits.push({ ...seen, errors });
   }
