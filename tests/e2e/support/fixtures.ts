@@ -26,4 +26,14 @@ export const test = base.extend<{ consentAnswered: boolean }>({
     }
     await use(context);
   },
+  /**
+   * The tests' own API calls (clock, jobs, outbox) close their connection after each answer. A connection kept
+   * alive idles while the browser works; when the next call reuses it just as the server's 5 s keep-alive timeout
+   * closes it, the call fails with ECONNRESET. Browsers retry such a request; Node's client does not.
+   */
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
 });
