@@ -109,6 +109,8 @@ export const AllFamilies: Story = {
 
 /** Our scenes are single-colour drawings: `tinted` paints them in the card's family accent on its soft tone. */
 export const TintedDrawing: Story = {
+  // The play function reads the light look's accent, so the toolbar's theme stays on light here.
+  globals: { theme: 'light' },
   args: {
     image: {
       src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><circle cx="80" cy="58" r="38" fill-opacity=".16"/><ellipse cx="80" cy="106" rx="54" ry="6" fill-opacity=".2"/><g transform="translate(44 22) scale(3)" fill="none" stroke="#000" stroke-width="1.6" stroke-linecap="round"><rect x="2" y="6" width="14" height="12" rx="2"/><path d="M16 10l6-3v10l-6-3z"/><path d="M9 9v6M6 12h6"/></g></svg>')}`,

@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Salud: Story = {
+  // The play function reads the light look's accent, so the toolbar's theme stays on light here.
+  globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     const scope = canvasElement.querySelector('[data-family="7706-1"]');
     await expect(scope).not.toBeNull();
@@ -25,6 +27,7 @@ export const Salud: Story = {
 };
 
 export const Nested: Story = {
+  globals: { theme: 'light' },
   args: {
     family: '7702-1',
     children: (

@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {
+  // The play function reads the light look's colours, so the toolbar's theme stays on light here.
+  globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const frame = canvasElement.querySelector('iframe')!;

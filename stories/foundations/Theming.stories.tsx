@@ -177,7 +177,8 @@ export const HostileHost: Story = {
 
 /** The toolbar's family reaches a dialog, which renders in a portal outside the story's `FamilyScope`. */
 export const ToolbarFamilyInDialog: Story = {
-  globals: { family: '7706-1' },
+  // The play function reads the light look's accent, so the toolbar's theme stays on light here.
+  globals: { family: '7706-1', theme: 'light' },
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: () => (
     <Modal defaultOpen title="Agenda tu cita" description="Elige el día y la hora de tu consulta." footer={<Button>Agendar cita</Button>} />
