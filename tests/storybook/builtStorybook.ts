@@ -206,7 +206,7 @@ async function visit(page: Page, baseUrl: string, entry: IndexEntry, how: 'open'
  * Opens each entry in turn in one tab and records what a visitor would meet. Each story is picked in the open preview
  * as a designer picks it in the sidebar, so the preview's scripts load once rather than for every entry. Storybook
  * reloads the preview when the entry it leaves is still rendering, and a docs page announces itself before its stories
- * finish: the entry after a docs page, or after such a reload, is loaded at its own URL instead. Pages open at `width`
+ * finish: the entry after a docs page, or one such a reload interrupted, is loaded at its own URL instead. Pages open at `width`
  * (360 px), except stories whose own viewport global asks for a wider screen, which open at that width.
  */
 export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[], width = 360): Promise<Visit[]> {
@@ -225,24 +225,18 @@ export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[
     const wanted = Math.max(width, viewportWidths[viewports[entry.id] ?? ''] ?? width);
     if (page.viewportSize()?.width !== wanted) await page.setViewportSize({ width: wanted, height });
     const previous = entries[index - 1];
-    let how: 'open' | 'pick' = !previous || previous.type === 'docs' ? 'open' : 'pick';
-    let seen: Omit<Visit, 'errors'> | undefined;
-    for (let attempt = 1; !seen; attempt += 1) {
-      seen = await visit(page, baseUrl, entry, how).catch(async (error: unknown) => {
-        if (!reloading(error) || attempt === 3) throw error;
-        // Storybook reloaded the preview under the visit: once the reloaded preview has rendered, pick the entry there.
-        await page.waitForFunction(() => (window as unknown as { __renderEvents: string[] }).__renderEvents.length > 0, undefined, { timeout: 20_000 });
-        errors = [];
-        how = 'pick';
-        return undefined;
-      });
-      // Rarely the preview takes a pick and never renders it (its URL changes, no render event follows): the entry is
-      // then loaded at its own URL, where it must render like any other.
-      if (seen?.outcome === 'timeout' && how === 'pick') {
-        errors = [];
-        how = 'open';
-        seen = undefined;
-      }
+    const how = !previous || previous.type === 'docs' ? 'open' : 'pick';
+    let seen = await visit(page, baseUrl, entry, how).catch(async (error: unknown) => {
+      if (!reloading(error)) throw error;
+      // Storybook reloaded the preview under the visit: let the reloaded preview render before leaving it.
+      await page.waitForFunction(() => (window as unknown as { __renderEvents: string[] }).__renderEvents.length > 0, undefined, { timeout: 20_000 });
+      return undefined;
+    });
+    // A visit that was reloaded away, or a pick the preview took and never rendered (rare: its URL changes and no
+    // render event follows), is loaded at the entry's own URL instead, where it must render like any other.
+    if (!seen || (how === 'pick' && seen.outcome === 'timeout')) {
+      errors = [];
+      seen = await visit(page, baseUrl, entry, 'open');
     }
     visits.push({ ...seen, errors });
   }
