@@ -73,10 +73,21 @@ for (const size of [MOVIL, ESCRITORIO]) {
 
 test('la transición del aviso informativo nunca muestra los dos mensajes a la vez', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.clock.install();
+  // The clock stands still from the first script: the rotation moves only when the test runs it, so a slow machine
+  // cannot end the cross-fade (and remove the outgoing message) between two steps of the test.
+  const start = new Date('2026-03-02T09:00:00-05:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 60_000);
   await page.goto('/inicia');
   const banner = page.getByRole('region', { name: 'Información' });
   await expect(banner).toBeVisible();
+  // Hydration waits on the page's own timers: run the clock in short steps until the banner's rotation has started.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('html').getAttribute('data-hydrated');
+    })
+    .toBe('true');
   // CSS animations run on real time, not on the installed clock: frozen from the start, so a slow machine cannot let
   // the fade finish between starting it and stepping through it.
   const cdp = await page.context().newCDPSession(page);
