@@ -1,6 +1,7 @@
-// The project's lint: TypeScript's and React's recommended rules, and the layers of docs/architecture.md §2 as import
+// The project's lint: TypeScript's, React's and jsx-a11y's recommended rules, and the layers of docs/architecture.md §2 as import
 // rules, so a file that reaches across a layer fails `npm test` with the reason beside it.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -55,6 +56,17 @@ export default tseslint.config(
     files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // What the browser tests cannot see in every state: a label, a role or a handler missing from the markup.
+    files: ['ui/**/*.tsx', 'app/**/*.tsx', 'stories/**/*.tsx', '.storybook/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Links drawn by a render prop (`renderAction`, `asChild`) get their text in the spread props, which the rule
+      // cannot see; axe in the story and end-to-end tests checks every link's name in the browser.
+      'jsx-a11y/anchor-has-content': 'off',
+    },
   },
   // The layers, lowest first.
   layer(['tokens/**/*.ts'], [], [UI, APP, SERVER]),

@@ -37,3 +37,24 @@ describe('the layers hold', () => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
 });
+
+// jsx-a11y's recommended rules run over every component, page and story: markup without a name or a role fails.
+describe('markup that assistive technology cannot use fails the lint', () => {
+  const a11yErrors = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).map((m) => m.ruleId).filter((rule) => rule?.startsWith('jsx-a11y/'));
+  };
+
+  it.each([
+    ['ui/Fake/Fake.tsx', 'export const Fake = () => <img src="/a.png" />;', 'jsx-a11y/alt-text'],
+    ['app/pages/Fake.tsx', 'export const Fake = () => <div onClick={() => {}}>Abrir</div>;', 'jsx-a11y/click-events-have-key-events'],
+    ['stories/Fake.stories.tsx', 'export const Fake = () => <a href="#">Ir</a>;', 'jsx-a11y/anchor-is-valid'],
+  ])('%s: %s', async (file, source, rule) => {
+    expect(await a11yErrors(file, source)).toContain(rule);
+  });
+
+  it('passes a labelled field', async () => {
+    const source = 'export const Fake = () => (<label>Nombre<input name="nombre" /></label>);';
+    expect(await a11yErrors('ui/Fake/Fake.tsx', source)).toEqual([]);
+  });
+});

@@ -66,6 +66,8 @@ export function DropdownMenu({ label, buttonLabel, buttonClassName, header, chil
   };
 
   return (
+    // Escape and focus leaving are caught here, from the button and the links inside; the div itself takes no input.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}
       className={styles.menuRoot}
@@ -92,6 +94,8 @@ export function DropdownMenu({ label, buttonLabel, buttonClassName, header, chil
       >
         {label}
       </button>
+      {/* The arrow keys move between the panel's links, and a chosen one closes it; the panel itself takes no input. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={panelRef}
         id={panelId}

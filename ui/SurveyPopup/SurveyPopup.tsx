@@ -61,6 +61,8 @@ export function SurveyPopup({
   const sending = status === 'sending';
 
   return (
+    // Escape closes the popup from any of its controls, as a dialog's does.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.popup} data-status={status} onKeyDown={onKeyDown}>
       <h2 id={titleId} className={styles.title}>
         {title}

@@ -77,6 +77,8 @@ export function WelcomeModal({
   }, [open]);
 
   return (
+    // The click handler closes on the dimmed page around the panel; the keyboard has Escape (onCancel) and the buttons.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       open={openAtFirstRender}
