@@ -10,14 +10,19 @@ import tseslint from 'typescript-eslint';
 const layer = (files, ignores, forbidden) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map(([regex, message]) => ({ regex, message })) }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map(([regex, message]) => ({ regex, message })) }],
+  },
 });
 
 /** A relative import that reaches into the named top-level folder. */
 const into = (folder, rest = '(/|$)') => `^\\.{1,2}/(.*/)?${folder}${rest}`;
 
 const UI = [into('ui'), 'The domain and the server run without the component library.'];
-const UI_INSIDE = [into('ui', '/(?!index(\\.ts)?$)'), 'The library is reached through ui/index.ts, its only public entry.'];
+const UI_INSIDE = [
+  into('ui', '/(?!index(\\.ts)?$)'),
+  'The library is reached through ui/index.ts, its only public entry.',
+];
 const APP = [into('app'), 'The library knows nothing of the portal.'];
 const SERVER = [into('server'), 'Only the server imports the server.'];
 const ROUTER = ['^react-router', 'Components know no router: take an `asChild` or a render prop.'];
@@ -32,13 +37,26 @@ const APP_UI_LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-lib/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'tests/bench/out/**', '**/__screenshots__/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-lib/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'test-results/**',
+      'tests/bench/out/**',
+      '**/__screenshots__/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -78,5 +96,9 @@ export default tseslint.config(
   layer(['server/test/**/*.ts'], [], [UI, REACT]),
   layer(['stories/**/*.{ts,tsx}'], [], [APP, SERVER]),
   // End-to-end specs take Playwright through the portal's fixtures (the answered cookie notice among them).
-  layer(['tests/e2e/*.spec.ts'], [], [['^@playwright/test$', 'Import Playwright from ./support/fixtures.ts: its `test` carries the portal fixtures.']]),
+  layer(
+    ['tests/e2e/*.spec.ts'],
+    [],
+    [['^@playwright/test$', 'Import Playwright from ./support/fixtures.ts: its `test` carries the portal fixtures.']],
+  ),
 );

@@ -36,7 +36,11 @@ export default defineConfig({
   projects: [
     // 45678912 and 45000222 are the registry's documents without an account: several journeys take them through the
     // code to step 2, and the registration journeys activate them, so they run last, after everything else has used them.
-    { name: 'escritorio', testIgnore: /account-registration\.spec\.ts|reminders\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'escritorio',
+      testIgnore: /account-registration\.spec\.ts|reminders\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'activación',
       testMatch: /account-registration\.spec\.ts/,

@@ -47,7 +47,10 @@ const chunkGroups: Record<string, (id: string) => boolean> = {
     ),
     familyDrawings('?no-inline'),
   ),
-  notices: anyOf(under('ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt'), familyDrawings('?url')),
+  notices: anyOf(
+    under('ui/NoticeBox/', 'ui/LoadingOverlay/', 'app/platform/RevealedNotice', 'app/assets/familyArt'),
+    familyDrawings('?url'),
+  ),
 };
 
 /**
@@ -60,7 +63,15 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   envDir: '..',
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
-  plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }), headScripts(), noChunkCycles(), prerenderLanding(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }),
+    headScripts(),
+    noChunkCycles(),
+    prerenderLanding(),
+    prerenderPages(),
+    precompress(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -75,7 +86,11 @@ export default defineConfig(({ mode }) => ({
       // Modules captured alone, not with what they import: React and the bundler's helpers stay where every page finds them.
       output: {
         codeSplitting: {
-          groups: Object.entries(chunkGroups).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false })),
+          groups: Object.entries(chunkGroups).map(([name, test]) => ({
+            name,
+            test,
+            includeDependenciesRecursively: false,
+          })),
         },
       },
     },

@@ -38,12 +38,16 @@ export const withMotion: Decorator = (Story, { globals }) => {
   }
   if (nativeMatchMedia) {
     window.matchMedia = reduced
-      ? (query: string) => nativeMatchMedia(query.replace(/\(prefers-reduced-motion:\s*reduce\)/g, 'all').replace(/\(prefers-reduced-motion:\s*no-preference\)/g, 'not all'))
+      ? (query: string) =>
+          nativeMatchMedia(
+            query
+              .replace(/\(prefers-reduced-motion:\s*reduce\)/g, 'all')
+              .replace(/\(prefers-reduced-motion:\s*no-preference\)/g, 'not all'),
+          )
       : nativeMatchMedia;
   }
   return <Story />;
 };
-
 
 /**
  * The toolbar's theme, applied as an app applies it: `data-bnf-color-mode` and the brand's custom properties on
@@ -57,7 +61,8 @@ export const withTheme: Decorator = (Story, { globals }) => {
   else root.removeAttribute(colorModeAttribute);
   for (const name of Object.keys(brandTheme(exampleBrand))) root.style.removeProperty(name);
   if (theme.startsWith('brand')) {
-    for (const [name, value] of Object.entries(brandTheme(exampleBrand, { mode: dark ? 'dark' : 'light' }))) root.style.setProperty(name, value);
+    for (const [name, value] of Object.entries(brandTheme(exampleBrand, { mode: dark ? 'dark' : 'light' })))
+      root.style.setProperty(name, value);
   }
   return <Story />;
 };

@@ -15,9 +15,17 @@ export const prebundled = [
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'storybook-addon-pseudo-states'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
   // Storybook's own Vite config, never the portal's (see vite.config.ts beside this file).
-  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: path.join(configDir, 'vite.config.ts') } } },
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: path.join(configDir, 'vite.config.ts') } },
+  },
   core: { disableTelemetry: true },
   // Prop tables come from react-docgen reading the components' TypeScript props; the story tests need none.
   typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },

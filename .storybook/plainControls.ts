@@ -3,7 +3,9 @@ import type { ArgTypesEnhancer } from 'storybook/internal/types';
 const ELEMENT_TYPES = /\b(ReactNode|ReactElement|JSX\.Element|ReactPortal)\b/;
 
 const holdsElement = (value: unknown): boolean =>
-  value !== null && typeof value === 'object' && ('$$typeof' in value || (Array.isArray(value) && value.some(holdsElement)));
+  value !== null &&
+  typeof value === 'object' &&
+  ('$$typeof' in value || (Array.isArray(value) && value.some(holdsElement)));
 
 const holdsDataUri = (value: unknown): boolean => {
   if (typeof value === 'string') return value.startsWith('data:');
@@ -22,7 +24,10 @@ export const plainControls: ArgTypesEnhancer = ({ argTypes, initialArgs }) =>
       const summary = argType.table?.type?.summary ?? '';
       if (holdsElement(value) || holdsDataUri(value)) return [name, { ...argType, control: false }];
       if (ELEMENT_TYPES.test(summary) && argType.control === undefined) {
-        return [name, { ...argType, control: typeof value === 'string' || value === undefined ? { type: 'text' } : false }];
+        return [
+          name,
+          { ...argType, control: typeof value === 'string' || value === undefined ? { type: 'text' } : false },
+        ];
       }
       return [name, argType];
     }),

@@ -32,7 +32,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Familia',
         icon: 'paintbrush',
-        items: [{ value: '', title: 'Marca (sin familia)' }, ...families.map((f) => ({ value: f.code, title: `${f.name} · ${f.code}` }))],
+        items: [
+          { value: '', title: 'Marca (sin familia)' },
+          ...families.map((f) => ({ value: f.code, title: `${f.name} · ${f.code}` })),
+        ],
         dynamicTitle: true,
       },
     },
@@ -59,7 +62,14 @@ const preview: Preview = {
     docs: { source: { transform: withImport } },
     options: {
       // The way designers read the library: what it is, the foundations it stands on, then the components.
-      storySort: { order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion', 'Theming'], 'UI'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion', 'Theming'],
+          'UI',
+        ],
+      },
     },
     viewport: {
       options: {

@@ -18,7 +18,10 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
   // An open dialog lives in a portal outside the story root (or in the top layer): compare the dialog itself.
-  const root = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') ?? document.querySelector('#storybook-root') ?? document.body;
+  const root =
+    document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') ??
+    document.querySelector('#storybook-root') ??
+    document.body;
   // A loaded machine can take a while to produce two identical frames in a row, so there is no screenshot timeout of
   // its own (0): the test's timeout bounds it. A non-zero one leaves its timer running after a match, which kept the
   // run from exiting until the last timer fired ("close timed out").
@@ -62,7 +65,9 @@ async function expectContrastInOtherLooks(): Promise<void> {
         { include: [document.body], exclude: [['[data-host-content]']] },
         { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] },
       );
-      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`));
+      const found = violations.flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`),
+      );
       expect(found, `contrast in ${look}`).toEqual([]);
     } finally {
       for (const name of Object.keys(properties)) html.style.removeProperty(name);

@@ -82,7 +82,10 @@ export const config: PortalConfig = {
     companyName: text(env.VITE_LENDER_NAME, 'Financiera Beneficios S.A.'),
     ruc: text(env.VITE_LENDER_RUC, '20555555551'),
     address: text(env.VITE_LENDER_ADDRESS, 'Av. Javier Prado Este 1234, San Isidro, Lima'),
-    regulator: text(env.VITE_LENDER_REGULATOR, 'Empresa supervisada por la Superintendencia de Banca, Seguros y AFP (SBS), Resolución SBS N.° 1234-2008'),
+    regulator: text(
+      env.VITE_LENDER_REGULATOR,
+      'Empresa supervisada por la Superintendencia de Banca, Seguros y AFP (SBS), Resolución SBS N.° 1234-2008',
+    ),
   },
   privacyUpdated: text(env.VITE_PRIVACY_UPDATED, '2026-11-02'),
 };

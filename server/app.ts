@@ -120,7 +120,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Like the outbox, it answers only with the outbox key: without one there is no development clock.
   const devClockKey = config.devClock && !options.now ? config.outboxKey : null;
   const devClock = devClockKey ? settableClock() : null;
-  const ctx: AppContext = { config, store, now: options.now ?? devClock?.now ?? Date.now, hashing: hashQueue(config.hashing) };
+  const ctx: AppContext = {
+    config,
+    store,
+    now: options.now ?? devClock?.now ?? Date.now,
+    hashing: hashQueue(config.hashing),
+  };
   // The hash an unknown document's login is compared with is made now, not by the first such login, where it ran
   // outside the hashing queue's bound.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
@@ -132,35 +137,42 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.jobPollMs > 0) app.addHook('onReady', () => jobs.start());
 
   // The built portal, read once: its pages are served, and the scripts they carry inline are allowed by hash.
-  const portalFiles = fs.existsSync(path.join(config.staticDir, 'index.html')) ? loadStaticFiles(config.staticDir) : null;
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Besides our own files, only the scripts the built pages carry inline, each by its hash.
-        scriptSrc: ["'self'", ...(portalFiles ? inlineScriptsOf(portalFiles) : []).map(inlineScriptSource)],
-        // Radix and the scroll lock inject <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Served over plain HTTP on one machine; upgrading would break it.
-        upgradeInsecureRequests: null,
+  const portalFiles = fs.existsSync(path.join(config.staticDir, 'index.html'))
+    ? loadStaticFiles(config.staticDir)
+    : null;
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Besides our own files, only the scripts the built pages carry inline, each by its hash.
+          scriptSrc: ["'self'", ...(portalFiles ? inlineScriptsOf(portalFiles) : []).map(inlineScriptSource)],
+          // Radix and the scroll lock inject <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // Served over plain HTTP on one machine; upgrading would break it.
+          upgradeInsecureRequests: null,
+        },
       },
+      // The room page is embedded by the portal and must reach camera and microphone.
+      crossOriginEmbedderPolicy: false,
     },
-    // The room page is embedded by the portal and must reach camera and microphone.
-    crossOriginEmbedderPolicy: false,
-  }, { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' }, {
-    apiPrefix: config.apiPrefix,
-    // The video provider's room (its page and script) is embedded by the portal: a document, served under the API.
-    documents: ['/video/sala'],
-  });
+    { 'permissions-policy': 'camera=(self), microphone=(self), geolocation=()' },
+    {
+      apiPrefix: config.apiPrefix,
+      // The video provider's room (its page and script) is embedded by the portal: a document, served under the API.
+      documents: ['/video/sala'],
+    },
+  );
   // Counters live in the database: every instance on it enforces one shared limit per address.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(store.rateLimits) });
   // gzip / brotli for API answers; the portal's files arrive precompressed from the build (http/staticFiles.ts).
@@ -210,7 +222,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const portal = portalFiles ? serveStaticFiles(app, portalFiles) : null;
   // Any non-API GET is a portal route: the client router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
-    if (portal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix)) return portal.sendPage(request, reply);
+    if (portal && request.method === 'GET' && !request.url.startsWith(config.apiPrefix))
+      return portal.sendPage(request, reply);
     return sendNotFound(reply);
   });
 

@@ -17,4 +17,6 @@ await store.close();
 const db = openDatabase(location);
 const versions = await appliedVersions(db);
 await db.close();
-console.log(`${store.engine}: schema at version ${versions.at(-1)} (${versions.length} migrations)${seeded ? ', registry seeded' : ''}${placesSeeded ? ', affiliated places seeded' : ''}`);
+console.log(
+  `${store.engine}: schema at version ${versions.at(-1)} (${versions.length} migrations)${seeded ? ', registry seeded' : ''}${placesSeeded ? ', affiliated places seeded' : ''}`,
+);

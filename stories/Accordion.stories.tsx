@@ -12,12 +12,19 @@ const faq = [
   {
     id: 'activar',
     title: '¿Cómo activo mi cuenta?',
-    content: <p>Haz clic en “Activa tu cuenta”, completa el formulario de registro en dos pasos y disfruta tus beneficios gratis.</p>,
+    content: (
+      <p>
+        Haz clic en “Activa tu cuenta”, completa el formulario de registro en dos pasos y disfruta tus beneficios
+        gratis.
+      </p>
+    ),
   },
   {
     id: 'invitados',
     title: '¿Puedo compartir mis beneficios?',
-    content: <p>Sí. Desde “Agregar invitados” puedes invitar a otra persona a usar el beneficio que elijas para ella.</p>,
+    content: (
+      <p>Sí. Desde “Agregar invitados” puedes invitar a otra persona a usar el beneficio que elijas para ella.</p>
+    ),
   },
 ];
 
@@ -43,7 +50,10 @@ export const Default: Story = {
 export const FirstOpen: Story = {
   args: { defaultValue: 'costo' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /pagar algo/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /pagar algo/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(within(canvasElement).getByText(/ya están incluidos/)).toBeVisible();
   },
 };
@@ -99,7 +109,9 @@ export const FromParts: Story = {
     </Accordion.Root>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('¿Qué es el ecosistema de beneficios?');
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '¿Qué es el ecosistema de beneficios?',
+    );
   },
 };
 
@@ -111,12 +123,13 @@ export const LongSpanishText: Story = {
     items: [
       {
         id: 'largo',
-        title: '¿Qué documentos necesito presentar para atenderme en una clínica afiliada si soy invitado de un titular de la póliza?',
+        title:
+          '¿Qué documentos necesito presentar para atenderme en una clínica afiliada si soy invitado de un titular de la póliza?',
         content: (
           <p>
-            Solo necesitas tu documento de identidad vigente (DNI o carné de extranjería). La clínica validará que el titular te haya
-            registrado como invitado y que el beneficio elegido para ti esté disponible en tu servicio. La evaluación de invitados
-            se realiza dentro de los 7 días hábiles siguientes a la inscripción.
+            Solo necesitas tu documento de identidad vigente (DNI o carné de extranjería). La clínica validará que el
+            titular te haya registrado como invitado y que el beneficio elegido para ti esté disponible en tu servicio.
+            La evaluación de invitados se realiza dentro de los 7 días hábiles siguientes a la inscripción.
           </p>
         ),
       },

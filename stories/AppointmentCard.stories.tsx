@@ -15,7 +15,13 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AppointmentCard>;
 
 export default meta;
@@ -103,7 +109,10 @@ export const HomeVisit: Story = {
     await expect(place).toBeVisible();
     const when = card.querySelector('time')!;
     await expect(when.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(place.compareDocumentPosition(within(card).getByText(/^Paciente: Elena Castillo/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      place.compareDocumentPosition(within(card).getByText(/^Paciente: Elena Castillo/)) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Its pin is decoration: the address is read alone.
     await expect(place.parentElement!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
@@ -114,7 +123,9 @@ export const HomeVisitMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { ...HomeVisit.args, place: 'Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Calle Manuel Bonilla 120, int. 3, San Juan de Miraflores, Lima'),
+    ).toBeVisible();
   },
 };
 
@@ -147,7 +158,12 @@ export const Attended: Story = {
 
 /** The time passed and the patient never came (a video room never entered): the use is spent, nothing is left to do. */
 export const Missed: Story = {
-  args: { status: 'ausente', date: '2026-10-05', time: '08:00', joinNotice: 'La sala se abre el lunes 5 de octubre a las 7:45 a. m.' },
+  args: {
+    status: 'ausente',
+    date: '2026-10-05',
+    time: '08:00',
+    joinNotice: 'La sala se abre el lunes 5 de octubre a las 7:45 a. m.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No asistió')).toBeVisible();
@@ -162,7 +178,8 @@ export const LongSpanishText: Story = {
     benefitName: 'Chequeo preventivo anual con análisis clínicos a domicilio y consulta de resultados',
     date: '2026-09-30',
     time: '7:00',
-    detail: 'Av. José Pardo 1234, Miraflores, Lima. Acude en ayunas de al menos 8 horas y lleva tu documento de identidad.',
+    detail:
+      'Av. José Pardo 1234, Miraflores, Lima. Acude en ayunas de al menos 8 horas y lleva tu documento de identidad.',
     onAddToCalendar: fn(),
   },
 };
@@ -179,7 +196,9 @@ export const AtAPlace: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Laboratorio Clínico Santa Rosalía, Av. José Larco 812, Miraflores')).toBeVisible();
-    await expect(canvas.getByText('Código de reserva:', { exact: false })).toHaveTextContent('Código de reserva: K7M-4QX');
+    await expect(canvas.getByText('Código de reserva:', { exact: false })).toHaveTextContent(
+      'Código de reserva: K7M-4QX',
+    );
     // The code is one unit: it never breaks across lines.
     await expect(canvas.getByText('K7M-4QX')).toHaveStyle({ whiteSpace: 'nowrap' });
   },

@@ -46,6 +46,8 @@ export const FamilyAccent: Story = {
   ),
 };
 
-export const LongSpanishText: Story = { args: { names: 'Maximiliano Sebastián Alejandro', surnames: 'Villanueva de la Cruz Santisteban' } };
+export const LongSpanishText: Story = {
+  args: { names: 'Maximiliano Sebastián Alejandro', surnames: 'Villanueva de la Cruz Santisteban' },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -28,7 +28,9 @@ const meta = {
     imageLoading: 'eager',
   },
   // One card at the width it has in a four-column grid; stories that lay out several opt out.
-  decorators: [(Story, { parameters }) => (parameters.fullWidth ? Story() : <div style={{ maxWidth: 320 }}>{Story()}</div>)],
+  decorators: [
+    (Story, { parameters }) => (parameters.fullWidth ? Story() : <div style={{ maxWidth: 320 }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof BenefitCard>;
 
 export default meta;
@@ -38,7 +40,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Telemedicina' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Ver más\W+Telemedicina$/ })).toHaveAttribute('href', '/salud/telemedicina');
+    await expect(canvas.getByRole('link', { name: /^Ver más\W+Telemedicina$/ })).toHaveAttribute(
+      'href',
+      '/salud/telemedicina',
+    );
   },
 };
 
@@ -97,7 +102,14 @@ export const AllFamilies: Story = {
     <CardGrid columns={3}>
       {families.map((f) => (
         <FamilyScope key={f.code} family={f.code}>
-          <BenefitCard {...args} image={neutralImage} family={undefined} title={f.name} description={`Beneficios de ${f.name} para ti.`} href={`/${f.slug}`} />
+          <BenefitCard
+            {...args}
+            image={neutralImage}
+            family={undefined}
+            title={f.name}
+            description={`Beneficios de ${f.name} para ti.`}
+            href={`/${f.slug}`}
+          />
         </FamilyScope>
       ))}
     </CardGrid>

@@ -28,7 +28,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['¿Qué incluye?', '¿Quiénes pueden usarlo?', 'Límites', 'Periodo de carencia', 'Dónde y cuándo', 'No incluye']) {
+    for (const name of [
+      '¿Qué incluye?',
+      '¿Quiénes pueden usarlo?',
+      'Límites',
+      'Periodo de carencia',
+      'Dónde y cuándo',
+      'No incluye',
+    ]) {
       await expect(canvas.getByRole('heading', { name, level: 2 })).toBeVisible();
     }
     await expect(canvas.getByRole('region', { name: 'Límites' })).toHaveTextContent('S/ 0.00');
@@ -46,7 +53,11 @@ export const WithStepsAndConditions: Story = {
     exclusions: ['Puertas de garaje, cajas fuertes y vehículos.'],
     where: 'Lima Metropolitana, Callao, Arequipa, Trujillo, Chiclayo, Piura y Cusco (zonas urbanas).',
     hours: 'Las 24 horas, todos los días.',
-    howTo: ['Llama al (01) 700-5100.', 'Indica tu número de documento y tu dirección.', 'Un técnico irá a tu domicilio.'],
+    howTo: [
+      'Llama al (01) 700-5100.',
+      'Indica tu número de documento y tu dirección.',
+      'Un técnico irá a tu domicilio.',
+    ],
     conditions: ['La atención la brinda un proveedor autorizado, sujeta a su disponibilidad.'],
     headingLevel: 3,
   },

@@ -31,9 +31,15 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Finalizar' 
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">Pequeño</Button>
-      <Button {...args} size="md">Mediano</Button>
-      <Button {...args} size="lg">Grande</Button>
+      <Button {...args} size="sm">
+        Pequeño
+      </Button>
+      <Button {...args} size="md">
+        Mediano
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
     </div>
   ),
 };
@@ -89,11 +95,13 @@ export const Mobile: Story = {
 export const FamilyAccents: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.5rem', gridTemplateColumns: 'repeat(3, max-content)' }}>
-      {(['7702-1', '7705-1', '7703-1', '7706-1', '7704-1', '7717-1', '7715-1', '7722-1', '7723-1'] as const).map((code) => (
-        <FamilyScope key={code} family={code}>
-          <Button {...args}>{code}</Button>
-        </FamilyScope>
-      ))}
+      {(['7702-1', '7705-1', '7703-1', '7706-1', '7704-1', '7717-1', '7715-1', '7722-1', '7723-1'] as const).map(
+        (code) => (
+          <FamilyScope key={code} family={code}>
+            <Button {...args}>{code}</Button>
+          </FamilyScope>
+        ),
+      )}
     </div>
   ),
 };
@@ -108,8 +116,12 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
       <Button {...args}>En reposo</Button>
-      <Button {...args} id="hover">Al pasar el puntero</Button>
-      <Button {...args} id="focus">Con foco de teclado</Button>
+      <Button {...args} id="hover">
+        Al pasar el puntero
+      </Button>
+      <Button {...args} id="focus">
+        Con foco de teclado
+      </Button>
     </div>
   ),
   play: async ({ canvasElement }) => {

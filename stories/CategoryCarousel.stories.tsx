@@ -37,8 +37,20 @@ const categories: CarouselCategory[] = [
     family: '7706-1',
     href: '/salud',
     cards: [
-      card('Telemedicina', 'Consulta por videollamada en hasta 9 especialidades.', '/salud/telemedicina', '#2e7d32', '#e8f5e9'),
-      card('Orientación médica', 'Orientación telefónica en menos de 15 minutos.', '/salud/orientacion', '#2e7d32', '#e8f5e9'),
+      card(
+        'Telemedicina',
+        'Consulta por videollamada en hasta 9 especialidades.',
+        '/salud/telemedicina',
+        '#2e7d32',
+        '#e8f5e9',
+      ),
+      card(
+        'Orientación médica',
+        'Orientación telefónica en menos de 15 minutos.',
+        '/salud/orientacion',
+        '#2e7d32',
+        '#e8f5e9',
+      ),
       card('Nutrición', 'Asesoría nutricional personalizada.', '/salud/nutricion', '#2e7d32', '#e8f5e9'),
       card('Ambulancia', 'Traslado de emergencia.', '/salud/ambulancia', '#2e7d32', '#e8f5e9'),
     ],
@@ -77,9 +89,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tabNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 const panelOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tabpanel');
-const firstCardTitle = (canvasElement: HTMLElement) => within(panelOf(canvasElement)).getAllByRole('heading')[0]!.textContent;
+const firstCardTitle = (canvasElement: HTMLElement) =>
+  within(panelOf(canvasElement)).getAllByRole('heading')[0]!.textContent;
 
 /** Only active categories, by position; the first is selected and shows up to three cards. */
 export const Default: Story = {
@@ -91,7 +107,10 @@ export const Default: Story = {
     await expect(panel).toHaveAccessibleName('Salud');
     // Salud has four benefits: three show.
     await expect(within(panel).getAllByRole('article')).toHaveLength(3);
-    await expect(within(panel).getByRole('link', { name: 'Ver todos los beneficios' })).toHaveAttribute('href', '/salud');
+    await expect(within(panel).getByRole('link', { name: 'Ver todos los beneficios' })).toHaveAttribute(
+      'href',
+      '/salud',
+    );
   },
 };
 
@@ -153,7 +172,9 @@ export const SwipeChangesCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     swipe(panelOf(canvasElement), 300, 100);
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Emprendimiento' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Emprendimiento' })).toHaveAttribute('aria-selected', 'true'),
+    );
     swipe(panelOf(canvasElement), 100, 300);
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Salud' })).toHaveAttribute('aria-selected', 'true'));
     // Short moves and mouse drags are not swipes.
@@ -239,7 +260,15 @@ export const MobileNineFamilies: Story = {
       active: true,
       family,
       href: `/${id}`,
-      cards: [card('Telemedicina', 'Consultas médicas por videollamada en hasta 9 especialidades.', `/${id}/telemedicina`, '#1d4f91', '#e6eef8')],
+      cards: [
+        card(
+          'Telemedicina',
+          'Consultas médicas por videollamada en hasta 9 especialidades.',
+          `/${id}/telemedicina`,
+          '#1d4f91',
+          '#e6eef8',
+        ),
+      ],
     })),
   },
   play: async ({ canvasElement }) => {
@@ -250,12 +279,16 @@ export const MobileNineFamilies: Story = {
     await expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     const next = canvas.getByRole('button', { name: 'Categoría siguiente' });
     await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
-    await expect(within(panelOf(canvasElement)).getByRole('article').getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await expect(within(panelOf(canvasElement)).getByRole('article').getBoundingClientRect().width).toBeLessThanOrEqual(
+      320,
+    );
     // Moving on to a tab outside the row scrolls it into view.
     await userEvent.click(canvas.getByRole('button', { name: 'Categoría anterior' }));
     const last = canvas.getByRole('tab', { name: 'Vida Power!' });
     await expect(last).toHaveAttribute('aria-selected', 'true');
     const row = canvas.getByRole('tablist');
-    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 1));
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 1),
+    );
   },
 };

@@ -10,7 +10,10 @@ const meta = {
   component: ConsentBanner,
   args: { open: true, onAccept: fn(), onReject: fn(), onPrivacyClick: fn() },
   // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).
-  parameters: { layout: 'fullscreen', docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } },
+  },
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;
@@ -40,7 +43,11 @@ export const ChangingADecision: Story = {
   },
 };
 
-export const Accepted: Story = { args: { current: true }, play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Ahora: aceptaste las cookies analíticas.')).toBeVisible() };
+export const Accepted: Story = {
+  args: { current: true },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Ahora: aceptaste las cookies analíticas.')).toBeVisible(),
+};
 
 export const Closed: Story = {
   args: { open: false },
@@ -83,10 +90,12 @@ export const LongSpanishText: Story = {
     description:
       'Usamos cookies estrictamente necesarias para mantener tu sesión iniciada y recordar tus preferencias. Si nos das tu permiso, también usaremos cookies analíticas y herramientas de experimentos para entender qué páginas te resultan útiles, qué dificultades encuentras al agendar una cita y cómo mejorar el portal para todos nuestros asegurados.',
   },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('region', { name: 'Tu privacidad' })).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('region', { name: 'Tu privacidad' })).toBeVisible(),
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: 'Aceptar analíticas' })).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('button', { name: 'Aceptar analíticas' })).toBeVisible(),
 };

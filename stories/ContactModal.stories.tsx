@@ -26,7 +26,10 @@ const open = async (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await expect(within(dialog).getByRole('link', { name: /contacto@beneficios\.pe/ })).toHaveAttribute('href', 'mailto:contacto@beneficios.pe');
+    await expect(within(dialog).getByRole('link', { name: /contacto@beneficios\.pe/ })).toHaveAttribute(
+      'href',
+      'mailto:contacto@beneficios.pe',
+    );
     await expect(within(dialog).getByRole('link', { name: /311 9000/ })).toHaveAttribute('href', 'tel:013119000');
   },
 };
@@ -36,14 +39,17 @@ export const AcceptCloses: Story = {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '¿No resolvimos tu duda?' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: '¿No resolvimos tu duda?' })).toHaveFocus(),
+    );
   },
 };
 
 export const LongSpanishText: Story = {
   args: {
     email: 'atencion.al.cliente.beneficios.seguros@financiera-ejemplo.com.pe',
-    description: 'Nuestro equipo te atiende de lunes a viernes de 9:00 a 18:00 y los sábados de 9:00 a 13:00, excepto feriados.',
+    description:
+      'Nuestro equipo te atiende de lunes a viernes de 9:00 a 18:00 y los sábados de 9:00 a 13:00, excepto feriados.',
   },
   play: async ({ canvasElement }) => {
     await open(canvasElement);

@@ -30,7 +30,10 @@ export const Default: Story = {
 export const PlainHref: Story = {
   args: { renderAction: undefined, actionHref: '/registro/1' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
+    await expect(within(canvasElement).getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute(
+      'href',
+      '/registro/1',
+    );
   },
 };
 

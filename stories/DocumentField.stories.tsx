@@ -10,7 +10,13 @@ const meta = {
   parameters: { docs: { description: { component: about } } },
   component: DocumentField,
   args: { onChange: fn(), onNumberBlur: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DocumentField>;
 
 export default meta;
@@ -158,7 +164,9 @@ export const MobileNarrow: Story = {
     const number = canvas.getByLabelText('Número de documento');
     await expect(number.getBoundingClientRect().top).toBe(select.getBoundingClientRect().top);
     // Measured against the 240 px frame, wherever the page places it.
-    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.firstElementChild!.getBoundingClientRect().right);
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.firstElementChild!.getBoundingClientRect().right,
+    );
   },
 };
 
@@ -200,6 +208,8 @@ export const StacksWhenNarrow: Story = {
     const select = canvas.getByLabelText('Tipo de documento');
     const number = canvas.getByLabelText('Número de documento');
     await expect(number.getBoundingClientRect().top).toBeGreaterThan(select.getBoundingClientRect().bottom);
-    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.firstElementChild!.getBoundingClientRect().right);
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.firstElementChild!.getBoundingClientRect().right,
+    );
   },
 };

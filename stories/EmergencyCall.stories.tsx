@@ -8,7 +8,13 @@ const meta = {
   tags: ['aviso'],
   component: EmergencyCall,
   args: { phone: '(01) 700-5000' },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { docs: { description: { component: about } } },
 } satisfies Meta<typeof EmergencyCall>;
 
@@ -19,7 +25,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '¿Es una emergencia?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Llamar al (01) 700-5000' })).toHaveAttribute('href', 'tel:017005000');
+    await expect(canvas.getByRole('link', { name: 'Llamar al (01) 700-5000' })).toHaveAttribute(
+      'href',
+      'tel:017005000',
+    );
   },
 };
 
@@ -30,7 +39,9 @@ export const Mobile: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Llamar al (01) 700-5000' });
     const box = canvasElement.querySelector('section')!;
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(box.getBoundingClientRect().width * 0.8);
-    const number = within(link).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '(01) 700-5000');
+    const number = within(link).getByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === '(01) 700-5000',
+    );
     await expect(number.getClientRects()).toHaveLength(1);
   },
 };
@@ -46,6 +57,9 @@ export const CustomCopy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Emergencias médicas' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Llamar ahora: +51 1 700 5000' })).toHaveAttribute('href', 'tel:+5117005000');
+    await expect(canvas.getByRole('link', { name: 'Llamar ahora: +51 1 700 5000' })).toHaveAttribute(
+      'href',
+      'tel:+5117005000',
+    );
   },
 };

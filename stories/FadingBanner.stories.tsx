@@ -35,10 +35,18 @@ export const Rotates: Story = {
   args: { interval: 800 },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Información' });
-    await waitFor(() => expect(banner.querySelector('[data-state="in"], [data-state="current"]')).toHaveTextContent('Aún no tienes un seguro?'), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(banner.querySelector('[data-state="in"], [data-state="current"]')).toHaveTextContent(
+          'Aún no tienes un seguro?',
+        ),
+      { timeout: 4000 },
+    );
     // Stop it so the picture is stable.
     await userEvent.click(within(banner).getByRole('button', { name: 'Pausar mensajes' }));
-    await expect(banner.querySelector('[data-state="in"], [data-state="current"]')).toHaveTextContent('Aún no tienes un seguro?');
+    await expect(banner.querySelector('[data-state="in"], [data-state="current"]')).toHaveTextContent(
+      'Aún no tienes un seguro?',
+    );
   },
 };
 

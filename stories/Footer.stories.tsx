@@ -34,7 +34,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('V2.1.0')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'contacto@beneficios.pe' })).toHaveAttribute('href', 'mailto:contacto@beneficios.pe');
+    await expect(canvas.getByRole('link', { name: 'contacto@beneficios.pe' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@beneficios.pe',
+    );
     await expect(canvas.getByRole('link', { name: /311 9000/ })).toHaveAttribute('href', 'tel:013119000');
     await expect(canvas.getByText('RUC 20555555551')).toBeVisible();
     await expect(canvas.getByText('Financiera Beneficios S.A.')).toBeVisible();
@@ -55,7 +58,9 @@ export const LegalTriggers: Story = {
 
 export const ComplaintsBookOpensNewTab: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Libro de reclamaciones (se abre en una pestaña nueva)' });
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Libro de reclamaciones (se abre en una pestaña nueva)',
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', 'https://reclamos.example.pe/libro');
@@ -70,7 +75,10 @@ export const KeyboardFocus: Story = {
 };
 
 export const LongSpanishText: Story = {
-  args: { contactEmail: 'atencion.al.cliente.beneficios.seguros@financiera-ejemplo.com.pe', legalLine: 'Beneficios exclusivos para asegurados y sus invitados. Todos los derechos reservados.' },
+  args: {
+    contactEmail: 'atencion.al.cliente.beneficios.seguros@financiera-ejemplo.com.pe',
+    legalLine: 'Beneficios exclusivos para asegurados y sus invitados. Todos los derechos reservados.',
+  },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -16,7 +16,13 @@ const meta = {
     date: '2026-11-20',
     onWithdraw: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GuestCard>;
 
 export default meta;

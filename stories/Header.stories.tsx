@@ -43,7 +43,10 @@ export const LoggedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
     await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/inicia');
-    await expect(canvas.getByRole('button', { name: 'Conoce tus beneficios' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Conoce tus beneficios' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByRole('link', { name: 'Beneficios' })).toHaveAttribute('href', '/');
     // Desktop: the hamburger is not shown.
     await expect(canvasElement.querySelector('[aria-label="Abrir menú"]')).not.toBeVisible();
@@ -107,7 +110,12 @@ export const UserMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /menú de la cuenta/ }));
     await expect(canvas.getByText('María Fernanda Quispe Huamán')).toBeVisible();
     const entries = canvas.getAllByRole('listitem').map((item) => item.textContent);
-    await expect(entries).toEqual(['Configuración de perfil', 'Citas Programadas', 'Agregar invitados', 'Cerrar Sesión']);
+    await expect(entries).toEqual([
+      'Configuración de perfil',
+      'Citas Programadas',
+      'Agregar invitados',
+      'Cerrar Sesión',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: /menú de la cuenta/ }));
@@ -146,7 +154,11 @@ export const MobileLoggedOut: Story = {
     await expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
     const products = within(menu).getByRole('list', { name: 'Conoce tus beneficios' });
-    await expect(within(products).getAllByRole('link').map((link) => link.textContent)).toEqual(allProducts.map((p) => p.label));
+    await expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(allProducts.map((p) => p.label));
     await expect(within(products).getByRole('link', { name: 'Hogar Plus' })).toHaveAttribute('href', '/hogar');
   },
 };
@@ -209,7 +221,11 @@ export const MobileLoggedIn: Story = {
     await expect(within(menu).getByText('MQ')).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Activa tu cuenta' })).not.toBeInTheDocument();
     await expect(within(menu).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
-    await expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Inicio',
       'Salud',
       'Configuración de perfil',
@@ -217,7 +233,10 @@ export const MobileLoggedIn: Story = {
       'Agregar invitados',
       'Cerrar Sesión',
     ]);
-    await expect(within(menu).getByRole('link', { name: 'Citas Programadas' })).toHaveAttribute('href', '/ecosistema/citas');
+    await expect(within(menu).getByRole('link', { name: 'Citas Programadas' })).toHaveAttribute(
+      'href',
+      '/ecosistema/citas',
+    );
     await userEvent.click(within(menu).getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
@@ -228,7 +247,11 @@ export const MobileLoggedIn: Story = {
 export const MobileLoggedInLongName: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: [(Story) => <div style={{ width: 320, minHeight: 560 }}>{Story()}</div>],
-  args: { user: { names: 'Maximiliano Sebastián', surnames: 'Villanueva de la Cruz' }, userMenu, mobileMenuItems: [{ id: 'inicio', label: 'Inicio', href: '/ecosistema' }] },
+  args: {
+    user: { names: 'Maximiliano Sebastián', surnames: 'Villanueva de la Cruz' },
+    userMenu,
+    mobileMenuItems: [{ id: 'inicio', label: 'Inicio', href: '/ecosistema' }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));

@@ -10,7 +10,14 @@ const illustration = (
     <rect width="400" height="300" fill="#e8f0f8" />
     <circle cx="200" cy="150" r="90" fill="#ffffff" />
     <path d="M200 80l60 25v45c0 40-28 65-60 75-32-10-60-35-60-75v-45z" fill="#0b3d6b" />
-    <path d="M175 150l18 18 35-38" stroke="#ffffff" strokeWidth="12" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M175 150l18 18 35-38"
+      stroke="#ffffff"
+      strokeWidth="12"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -50,7 +57,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' }),
+    ).toBeVisible();
     const box = canvasElement.querySelector('[data-ratio]')!;
     await expect(box).toHaveAttribute('data-ratio', '4 / 3');
     const { width, height } = box.getBoundingClientRect();

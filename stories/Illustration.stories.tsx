@@ -45,7 +45,8 @@ export const Default: Story = {
 /** With a text alternative it is an image with a name. */
 export const WithAlt: Story = {
   args: { alt: 'Una casa con su llave' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('img', { name: 'Una casa con su llave' })).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('img', { name: 'Una casa con su llave' })).toBeVisible(),
 };
 
 /** A 4:3 drawing in a 16:9 slot (a card): the box takes the slot's ratio, the drawing fits inside. */
@@ -92,7 +93,9 @@ export const AllFamilies: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const colours = [...canvasElement.querySelectorAll<HTMLElement>('[data-loaded] > span')].map((d) => getComputedStyle(d).backgroundColor);
+    const colours = [...canvasElement.querySelectorAll<HTMLElement>('[data-loaded] > span')].map(
+      (d) => getComputedStyle(d).backgroundColor,
+    );
     await expect(new Set(colours).size).toBe(families.length);
   },
 };

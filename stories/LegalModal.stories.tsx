@@ -7,22 +7,25 @@ const terms = (
   <>
     <h3>1. Tratamiento de datos personales</h3>
     <p>
-      De acuerdo con la Ley de Protección de Datos Personales, autorizas el tratamiento de tus datos para la gestión de los
-      beneficios asociados a tu seguro. Puedes ejercer tus derechos de información, acceso, rectificación, cancelación y
-      oposición escribiendo a nuestro correo de contacto.
+      De acuerdo con la Ley de Protección de Datos Personales, autorizas el tratamiento de tus datos para la gestión de
+      los beneficios asociados a tu seguro. Puedes ejercer tus derechos de información, acceso, rectificación,
+      cancelación y oposición escribiendo a nuestro correo de contacto.
     </p>
     <h3>2. Plazos de respuesta</h3>
     <p>
-      Atenderemos las solicitudes de información en un plazo máximo de 8 días hábiles, las de acceso en 20 días hábiles y las
-      de rectificación o cancelación en 10 días hábiles, contados desde el día siguiente de su presentación.
+      Atenderemos las solicitudes de información en un plazo máximo de 8 días hábiles, las de acceso en 20 días hábiles
+      y las de rectificación o cancelación en 10 días hábiles, contados desde el día siguiente de su presentación.
     </p>
     <h3>3. Revocación del consentimiento</h3>
     <p>
-      Puedes revocar tu consentimiento en cualquier momento, sin efecto retroactivo. La revocación no afecta los servicios
-      ya prestados ni las obligaciones que deriven de tu póliza.
+      Puedes revocar tu consentimiento en cualquier momento, sin efecto retroactivo. La revocación no afecta los
+      servicios ya prestados ni las obligaciones que deriven de tu póliza.
     </p>
     <h3>4. Menores de edad</h3>
-    <p>Los beneficios están dirigidos a personas mayores de edad. No recopilamos datos de menores sin autorización de sus padres o tutores.</p>
+    <p>
+      Los beneficios están dirigidos a personas mayores de edad. No recopilamos datos de menores sin autorización de sus
+      padres o tutores.
+    </p>
     <h3>5. Cookies</h3>
     <p>
       Usamos cookies propias y de terceros para mejorar tu experiencia y medir el uso del portal. Puedes configurarlas o
@@ -85,7 +88,9 @@ export const AcceptCloses: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Términos y condiciones' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Términos y condiciones' })).toHaveFocus(),
+    );
   },
 };
 

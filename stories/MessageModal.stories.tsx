@@ -46,7 +46,11 @@ export const Open: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: 'info', title: 'Te enviamos un correo', description: 'Revisa tu bandeja de entrada para confirmar tu cita.' },
+  args: {
+    tone: 'info',
+    title: 'Te enviamos un correo',
+    description: 'Revisa tu bandeja de entrada para confirmar tu cita.',
+  },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
   },

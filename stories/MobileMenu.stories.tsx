@@ -49,7 +49,11 @@ const account = accountLinks;
 
 /** Anonymous: "Iniciar sesión" and "Activa tu cuenta" first, then Inicio and the nine product pages. */
 export const Anonymous: Story = {
-  args: { items: [{ id: 'inicio', label: 'Inicio', href: '/', current: true }], productItems: products, loginHref: '/inicia' },
+  args: {
+    items: [{ id: 'inicio', label: 'Inicio', href: '/', current: true }],
+    productItems: products,
+    loginHref: '/inicia',
+  },
   play: async ({ canvasElement, args }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menú' });
     await expect(within(menu).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
@@ -75,7 +79,12 @@ export const AnonymousActivationOnly: Story = {
 
 /** Logged in: the person's initials and name, the ecosystems, their entries and "Cerrar Sesión". */
 export const LoggedIn: Story = {
-  args: { loggedIn: true, user: { names: 'José Luis', surnames: 'Rojas Flores' }, accountItems: account, productItems: products },
+  args: {
+    loggedIn: true,
+    user: { names: 'José Luis', surnames: 'Rojas Flores' },
+    accountItems: account,
+    productItems: products,
+  },
   play: async ({ canvasElement, args }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menú' });
     await expect(within(menu).getByText('José Luis Rojas Flores')).toBeVisible();
@@ -84,12 +93,11 @@ export const LoggedIn: Story = {
     // The product pages are for visitors; a customer sees their own ecosystems.
     await expect(within(menu).queryByRole('list', { name: 'Conoce tus beneficios' })).not.toBeInTheDocument();
     const mine = within(menu).getByRole('list', { name: 'Tu cuenta' });
-    await expect(within(mine).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Configuración de perfil',
-      'Citas Programadas',
-      'Agregar invitados',
-      'Cerrar Sesión',
-    ]);
+    await expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Configuración de perfil', 'Citas Programadas', 'Agregar invitados', 'Cerrar Sesión']);
     await userEvent.click(within(menu).getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -108,7 +116,14 @@ export const EscapeAsksToClose: Story = {
 
 /** A tap outside the menu asks to close it, returning the focus when nothing else took it. */
 export const TapOutsideAsksToClose: Story = {
-  decorators: [(Story) => <div style={{ paddingBottom: 120 }}>{Story()}<p>Contenido de la página</p></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBottom: 120 }}>
+        {Story()}
+        <p>Contenido de la página</p>
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByText('Contenido de la página'));
     await expect(args.onClose).toHaveBeenCalledWith(true);
@@ -131,7 +146,14 @@ export const LongSpanishText: Story = {
     loggedIn: true,
     user: { names: 'Maximiliano Sebastián', surnames: 'Villanueva de la Cruz' },
     accountItems: account,
-    items: [...items, { id: 'largo', label: 'Protección de Pagos y beneficios de empleabilidad y emprendimiento', href: '/ecosistema/cuotas' }],
+    items: [
+      ...items,
+      {
+        id: 'largo',
+        label: 'Protección de Pagos y beneficios de empleabilidad y emprendimiento',
+        href: '/ecosistema/cuotas',
+      },
+    ],
   },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menú' });

@@ -38,7 +38,10 @@ const openModal = async (canvasElement: HTMLElement) => {
 /** Closed: only the trigger shows. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Abrir ventana' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Abrir ventana' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -139,7 +142,13 @@ export const LongSpanishText: Story = {
 /** On a phone the modal is a full-height sheet. */
 /** An urgent modal (the inactivity warning) stacks above the non-blocking survey popup, whose page is dimmed with it. */
 export const UrgentAboveSurvey: Story = {
-  args: { defaultOpen: true, urgent: true, trigger: undefined, title: '¿Sigues ahí?', description: 'Por tu seguridad, tu sesión se cerrará en 30 segundos por inactividad.' },
+  args: {
+    defaultOpen: true,
+    urgent: true,
+    trigger: undefined,
+    title: '¿Sigues ahí?',
+    description: 'Por tu seguridad, tu sesión se cerrará en 30 segundos por inactividad.',
+  },
   render: (args) => (
     <>
       <SurveyPopup open onSubmit={fn()} onClose={fn()} />

@@ -16,7 +16,13 @@ const meta = {
   parameters: { docs: { description: { component: about } } },
   component: MultiSelect,
   args: { label: 'Seguros que tienes', options: insurances, onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -25,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Seguros que tienes' })).toHaveAccessibleDescription('Elige hasta 2.');
+    await expect(canvas.getByRole('group', { name: 'Seguros que tienes' })).toHaveAccessibleDescription(
+      'Elige hasta 2.',
+    );
     await expect(canvas.getAllByRole('button', { name: /^Agregar/ })).toHaveLength(4);
   },
 };

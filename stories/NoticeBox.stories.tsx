@@ -10,7 +10,13 @@ const meta = {
   parameters: { docs: { description: { component: about } } },
   component: NoticeBox,
   args: { tone: 'info', children: 'Te enviamos un correo con el enlace de activación.' },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NoticeBox>;
 
 export default meta;
@@ -60,7 +66,12 @@ export const Error: Story = {
 };
 
 export const PoliteError: Story = {
-  args: { tone: 'error', announce: 'polite', title: 'Lo sentimos', children: 'No se pudo enviar la información, intentelo mas tarde.' },
+  args: {
+    tone: 'error',
+    announce: 'polite',
+    title: 'Lo sentimos',
+    children: 'No se pudo enviar la información, intentelo mas tarde.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Lo sentimos');
   },
@@ -75,7 +86,11 @@ export const AppearsAfterSubmit: Story = {
         <button type="button" onClick={() => setShown(true)}>
           Continuar
         </button>
-        {shown ? <NoticeBox {...args} tone="warning">Captcha inválido, actualizar web</NoticeBox> : null}
+        {shown ? (
+          <NoticeBox {...args} tone="warning">
+            Captcha inválido, actualizar web
+          </NoticeBox>
+        ) : null}
       </div>
     );
   },
@@ -93,7 +108,9 @@ export const AllTones: Story = {
       <NoticeBox tone="info">Información general sobre tu cuenta.</NoticeBox>
       <NoticeBox tone="success">Alta conforme, iniciar sesión</NoticeBox>
       <NoticeBox tone="warning">Ya existe un usuario con este documento.</NoticeBox>
-      <NoticeBox tone="error" announce="off">Error al verificar el captcha</NoticeBox>
+      <NoticeBox tone="error" announce="off">
+        Error al verificar el captcha
+      </NoticeBox>
     </div>
   ),
 };

@@ -58,7 +58,14 @@ export const TicksLive: Story = {
     const [value, setValue] = useState('');
     return (
       <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
-        <TextField label="Contraseña" type="password" autoComplete="new-password" value={value} onValueChange={setValue} aria-describedby="reglas" />
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={value}
+          onValueChange={setValue}
+          aria-describedby="reglas"
+        />
         <PasswordChecklist {...args} id="reglas" value={value} />
       </div>
     );
@@ -90,7 +97,12 @@ export const TicksLive: Story = {
 export const PureFunction: Story = {
   args: { value: 'Hola-2026' },
   play: async () => {
-    await expect(passwordChecks('')).toEqual({ lettersAndDigits: false, specialCharacter: false, minLength: false, allPass: false });
+    await expect(passwordChecks('')).toEqual({
+      lettersAndDigits: false,
+      specialCharacter: false,
+      minLength: false,
+      allPass: false,
+    });
     await expect(passwordChecks('abcdefgh').lettersAndDigits).toBe(false);
     await expect(passwordChecks('12345678').lettersAndDigits).toBe(false);
     await expect(passwordChecks('ñandú2026').lettersAndDigits).toBe(true);

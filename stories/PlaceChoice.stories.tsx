@@ -13,7 +13,8 @@ const places = [
     hours: HOURS,
     phone: '(01) 612-4580',
     phoneHref: 'tel:+5116124580',
-    mapHref: 'https://www.google.com/maps/search/?api=1&query=Av.%20Jos%C3%A9%20Larco%20812%2C%20Miraflores%2C%20Per%C3%BA',
+    mapHref:
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Jos%C3%A9%20Larco%20812%2C%20Miraflores%2C%20Per%C3%BA',
   },
   {
     value: '9',
@@ -48,7 +49,13 @@ const meta = {
   component: PlaceChoice,
   render: (args) => <Stateful {...args} />,
   args: { legend: 'Elige el local', options: places, value: undefined, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PlaceChoice>;
 
 export default meta;
@@ -129,7 +136,9 @@ export const WithoutLinks: Story = {
   args: { options: [{ value: '3', name: 'Laboratorio Jirón Cuzco', address: 'Jr. Cuzco 455, Lima' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Laboratorio Jirón Cuzco' })).toHaveAccessibleDescription('Jr. Cuzco 455, Lima');
+    await expect(canvas.getByRole('radio', { name: 'Laboratorio Jirón Cuzco' })).toHaveAccessibleDescription(
+      'Jr. Cuzco 455, Lima',
+    );
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
@@ -150,7 +159,9 @@ export const LongSpanishText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Te mostramos los locales del distrito que elegiste.');
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'Te mostramos los locales del distrito que elegiste.',
+    );
     // Nothing is cut: the card grows with its text.
     const card = canvas.getByRole('listitem');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
@@ -163,7 +174,10 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Every target is at least 44 px tall on a phone.
-    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('radio').map((r) => r.closest('label')!)]) {
+    for (const target of [
+      ...canvas.getAllByRole('link'),
+      ...canvas.getAllByRole('radio').map((r) => r.closest('label')!),
+    ]) {
       await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },

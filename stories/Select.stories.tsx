@@ -14,7 +14,13 @@ const meta = {
   parameters: { docs: { description: { component: about } } },
   component: Select,
   args: { label: 'Tipo de documento', options: documentTypes, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -50,7 +50,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await expire(canvasElement);
     await expect(dialog).toHaveAccessibleName('Tu sesión ha expirado');
-    await expect(dialog).toHaveAccessibleDescription('Al parecer has estado mucho tiempo desconectado, vuelve a iniciar sesion.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Al parecer has estado mucho tiempo desconectado, vuelve a iniciar sesion.',
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
   },
 };
@@ -67,7 +69,9 @@ export const LocksThePageRoot: Story = {
     await expect(root).not.toHaveAttribute('data-locked');
     await expect(root.inert).toBe(false);
     // Opened by the app (no Trigger): focus still goes back to where it was.
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Simular sesión vencida' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Simular sesión vencida' })).toHaveFocus(),
+    );
   },
 };
 

@@ -141,7 +141,8 @@ export const LongSpanishText: Story = {
     dayLegend: 'Elige el día en que quieres recibir la orientación médica telefónica',
     timeLegend: 'Elige la hora en que prefieres que te llamemos (hora de Lima)',
     slots: [],
-    emptyText: 'No hay horarios disponibles para esta fecha. Prueba con otro día de la semana o vuelve a intentarlo más tarde.',
+    emptyText:
+      'No hay horarios disponibles para esta fecha. Prueba con otro día de la semana o vuelve a intentarlo más tarde.',
   },
 };
 

@@ -38,7 +38,10 @@ export const StepTwo: Story = {
 };
 
 export const LongSpanishText: Story = {
-  args: { current: 2, labels: ['Tus datos de identidad', 'Datos de contacto y contraseña', 'Confirmación de tu cuenta'] },
+  args: {
+    current: 2,
+    labels: ['Tus datos de identidad', 'Datos de contacto y contraseña', 'Confirmación de tu cuenta'],
+  },
 };
 
 export const Mobile: Story = {
@@ -62,7 +65,8 @@ export const MobileRealLabels: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Pasos del registro' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(240);
-    for (const item of within(list).getAllByRole('listitem')) await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    for (const item of within(list).getAllByRole('listitem'))
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
     await expect(within(list).getByText('Confirmación de tu cuenta')).toBeVisible();
   },
 };

@@ -10,13 +10,17 @@ const meta = {
   component: SurveyPopup,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).
-  parameters: { layout: 'fullscreen', docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } },
+  },
 } satisfies Meta<typeof SurveyPopup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const popup = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: '¿Cómo calificarías tu experiencia?' });
+const popup = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('dialog', { name: '¿Cómo calificarías tu experiencia?' });
 
 export const Asking: Story = {
   play: async ({ canvasElement }) => {
@@ -83,7 +87,9 @@ export const Sending: Story = {
 export const Thanks: Story = {
   args: { status: 'thanks', code: 'ENC-48213' },
   play: async ({ canvasElement }) => {
-    await expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent('¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.');
+    await expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(
+      '¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.',
+    );
     await expect(within(popup(canvasElement)).getByRole('status')).not.toHaveTextContent('ENC-48213');
   },
 };

@@ -10,14 +10,26 @@ const meta = {
   parameters: { docs: { description: { component: about } } },
   component: TextField,
   args: { label: 'Nombres', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { label: 'Correo electrónico', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'nombre@correo.com' },
+  args: {
+    label: 'Correo electrónico',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    placeholder: 'nombre@correo.com',
+  },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Correo electrónico');
     await expect(input).toHaveAttribute('autocomplete', 'email');
@@ -29,7 +41,14 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Celular', hint: '9 dígitos, empezando con 9.', inputMode: 'tel', autoComplete: 'tel-national', inputFilter: 'digits', maxLength: 9 },
+  args: {
+    label: 'Celular',
+    hint: '9 dígitos, empezando con 9.',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    inputFilter: 'digits',
+    maxLength: 9,
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Celular');
     await expect(input).toHaveAccessibleDescription('9 dígitos, empezando con 9.');
@@ -149,7 +168,12 @@ export const LongSpanishText: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { label: 'Correo electrónico', type: 'email', defaultValue: 'rosa.quispe@correo.pe', hint: 'Te enviaremos la confirmación.' },
+  args: {
+    label: 'Correo electrónico',
+    type: 'email',
+    defaultValue: 'rosa.quispe@correo.pe',
+    hint: 'Te enviaremos la confirmación.',
+  },
 };
 
 /** Password fields carry a show/hide button (WCAG 3.3.8): hidden by default. */
@@ -193,7 +217,8 @@ export const PasswordWithError: Story = {
 
 export const PasswordDisabled: Story = {
   args: { label: 'Contraseña', type: 'password', disabled: true, defaultValue: 'Beneficio#2026' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled(),
 };
 
 /** Another app may turn the button off. */
@@ -216,13 +241,22 @@ export const PasswordMobile: Story = {
  * The password field left with too short a value, and the point at the checkbox's centre where a tap lands: both
  * tap stories press there as the browser would, the second with a finger.
  */
-async function leaveFieldForTheCheckbox(canvasElement: HTMLElement, pointer: { pointerId: number; pointerType?: string }) {
+async function leaveFieldForTheCheckbox(
+  canvasElement: HTMLElement,
+  pointer: { pointerId: number; pointerType?: string },
+) {
   const canvas = within(canvasElement);
   const field = canvas.getByLabelText('Contraseña');
   const checkbox = canvas.getByLabelText<HTMLInputElement>('Acepto los términos y condiciones');
   await userEvent.type(field, 'abc');
   const box = checkbox.getBoundingClientRect();
-  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, isPrimary: true, ...pointer };
+  const at = {
+    clientX: box.left + box.width / 2,
+    clientY: box.top + box.height / 2,
+    bubbles: true,
+    isPrimary: true,
+    ...pointer,
+  };
   const pressed = document.elementFromPoint(at.clientX, at.clientY)!;
   await expect(pressed).toBe(checkbox);
   /** What is under the finger now, where the click goes. */
@@ -256,7 +290,9 @@ export const BlurMessageWaitsForTheTap: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, { pointerId: 1 });
+    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, {
+      pointerId: 1,
+    });
     // A tap as the browser runs it: the press lands on the checkbox and takes the focus from the field, and the
     // click goes to whatever is under the finger when it lifts.
     pressed.dispatchEvent(new PointerEvent('pointerdown', at));
@@ -281,7 +317,10 @@ export const BlurMessageWaitsForTheTap: Story = {
 export const BlurMessageWaitsForTheTouchTap: Story = {
   ...BlurMessageWaitsForTheTap,
   play: async ({ canvasElement }) => {
-    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, { pointerId: 2, pointerType: 'touch' });
+    const { canvas, field, checkbox, at, pressed, underFinger } = await leaveFieldForTheCheckbox(canvasElement, {
+      pointerId: 2,
+      pointerType: 'touch',
+    });
     pressed.dispatchEvent(new PointerEvent('pointerdown', at));
     pressed.dispatchEvent(new PointerEvent('pointerup', at));
     // The tap's focus change, and React's answer to it (a microtask after the event, as in the browser).

@@ -27,7 +27,9 @@ export const DetectaPower: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Hemos preparado estos beneficios pensados exclusivamente para ti');
-    await expect(dialog).toHaveAccessibleDescription('Al unirte automáticamente y de manera totalmente gratis obtienes:');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Al unirte automáticamente y de manera totalmente gratis obtienes:',
+    );
     await expect(dialog).toHaveAttribute('data-family', '7722-1');
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
-  console.error(`Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or run bash .ci/run).`);
+  console.error(
+    `Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or run bash .ci/run).`,
+  );
   process.exit(1);
 }

@@ -27,6 +27,7 @@ interface Outcome {
 const checksAndBuilds: Step[] = [
   { label: 'TypeScript', command: ['tsc', '--noEmit'] },
   { label: 'ESLint', command: ['eslint', '.'] },
+  { label: 'Prettier', command: ['prettier', '--check', '.'] },
   { label: 'Portal build', command: ['vite', 'build', '--mode', 'e2e'] },
   { label: 'Storybook build', command: ['storybook', 'build', '--quiet'] },
 ];
@@ -55,7 +56,9 @@ function run(step: Step): Promise<Outcome> {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ step, code: code ?? 1, output: chunks.join(''), seconds: (performance.now() - started) / 1000 }));
+    child.on('close', (code) =>
+      resolve({ step, code: code ?? 1, output: chunks.join(''), seconds: (performance.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -72,7 +75,8 @@ function summaryOf(outcome: Outcome): string {
 
 /** Runs the steps at once; prints the buffered ones as each ends, the streamed one's heading after it. */
 async function together(steps: Step[], holdUntilAllEnd = false): Promise<Outcome[]> {
-  const print = (outcome: Outcome) => process.stdout.write(outcome.step.stream ? heading(outcome) : heading(outcome) + outcome.output);
+  const print = (outcome: Outcome) =>
+    process.stdout.write(outcome.step.stream ? heading(outcome) : heading(outcome) + outcome.output);
   const outcomes = await Promise.all(
     steps.map(async (step) => {
       const outcome = await run(step);
@@ -86,12 +90,18 @@ async function together(steps: Step[], holdUntilAllEnd = false): Promise<Outcome
 
 const prepared = await together(checksAndBuilds);
 if (prepared.some((outcome) => outcome.code !== 0)) {
-  console.error(`\nNot running the suites: ${prepared.filter((o) => o.code !== 0).map((o) => o.step.label).join(', ')} failed.`);
+  console.error(
+    `\nNot running the suites: ${prepared
+      .filter((o) => o.code !== 0)
+      .map((o) => o.step.label)
+      .join(', ')} failed.`,
+  );
   process.exit(1);
 }
 
 // Playwright's output waits for Vitest's to end, so the two never interleave.
 const tested = await together(suites, true);
 process.stdout.write('\n── Summaries ──\n');
-for (const outcome of tested) process.stdout.write(`${outcome.step.label}: ${outcome.code === 0 ? 'passed' : 'FAILED'}\n${summaryOf(outcome)}\n`);
+for (const outcome of tested)
+  process.stdout.write(`${outcome.step.label}: ${outcome.code === 0 ? 'passed' : 'FAILED'}\n${summaryOf(outcome)}\n`);
 process.exit(tested.every((outcome) => outcome.code === 0) ? 0 : 1);

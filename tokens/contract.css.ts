@@ -65,7 +65,16 @@ export const vars = createGlobalThemeContract(
       actionMin: null,
     },
     /** Stacking, lowest first: page, sticky bands, menus, dialogs, non-blocking popups, then urgent dialogs (the inactivity warning) above everything. */
-    zIndex: { base: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null, urgentOverlay: null, urgent: null },
+    zIndex: {
+      base: null,
+      sticky: null,
+      dropdown: null,
+      overlay: null,
+      modal: null,
+      toast: null,
+      urgentOverlay: null,
+      urgent: null,
+    },
     motion: { fast: null, base: null, fade: null, spin: null },
   },
   propertyName,

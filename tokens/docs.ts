@@ -12,7 +12,11 @@ export const typeScale = [
   { token: 'xxl', px: 28, sample: '¿Ya estás disfrutando de tus beneficios?' },
   { token: 'xl', px: 22, sample: 'Telemedicina en hasta 9 especialidades' },
   { token: 'lg', px: 18, sample: 'Más de 1,000 cursos con certificación' },
-  { token: 'md', px: 16, sample: 'Orientación médica telefónica en menos de 15 minutos. Ñandú, pingüino, ¿sí? ¡Claro!' },
+  {
+    token: 'md',
+    px: 16,
+    sample: 'Orientación médica telefónica en menos de 15 minutos. Ñandú, pingüino, ¿sí? ¡Claro!',
+  },
   { token: 'sm', px: 14, sample: 'Debe tener mínimo 8 caracteres' },
   { token: 'xs', px: 12, sample: 'V2.1.0' },
 ] as const;

@@ -16,8 +16,14 @@ export interface ElementRule {
 
 export const elementBase: readonly ElementRule[] = [
   { style: { boxSizing: 'border-box' } },
-  { elements: 'h1, h2, h3, h4', style: { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0 } },
+  {
+    elements: 'h1, h2, h3, h4',
+    style: { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0 },
+  },
   { elements: 'p', style: { margin: 0 } },
   { elements: 'img, svg', style: { display: 'block', maxWidth: '100%' } },
-  { state: ':focus-visible', style: { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  {
+    state: ':focus-visible',
+    style: { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 ];

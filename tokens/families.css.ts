@@ -14,10 +14,14 @@ export const familyThemes = Object.fromEntries(
     const [accent, accentHover, accentSoft] = familyPalette[code];
     const className = tokenName(['family', slug]);
     // Also on <html> (`:root.` outranks the brand defaults declared on :root, whatever order the stylesheets come in).
-    globalStyle(`.${className}, :root.${className}`, { vars: assignVars(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }) });
+    globalStyle(`.${className}, :root.${className}`, {
+      vars: assignVars(familyVars, { accent, accentHover, accentSoft, onAccent: palette.white }),
+    });
     // In the dark theme the accent is lifted to read on the dark surface, and its on-colour is dark.
     const dark = assignVars(familyVars, darkFamilyPalette[code]);
-    globalStyle(`[${colorModeAttribute}="dark"] .${className}, .${className}[${colorModeAttribute}="dark"]`, { vars: dark });
+    globalStyle(`[${colorModeAttribute}="dark"] .${className}, .${className}[${colorModeAttribute}="dark"]`, {
+      vars: dark,
+    });
     globalStyle(`[${colorModeAttribute}="auto"] .${className}, .${className}[${colorModeAttribute}="auto"]`, {
       '@media': { '(prefers-color-scheme: dark)': { vars: dark } },
     });

@@ -13,7 +13,8 @@ export const tokenName = (path: readonly string[]) => [tokenPrefix, ...path.map(
 export const classPrefix = 'bnf_';
 
 /** vanilla-extract class names with the prefix: readable debug names where there are some (Storybook), bare hashes in the package. */
-export const classIdentifier = ({ hash, debugId }: { hash: string; debugId?: string }) => `${classPrefix}${debugId ? `${debugId}__` : ''}${hash}`;
+export const classIdentifier = ({ hash, debugId }: { hash: string; debugId?: string }) =>
+  `${classPrefix}${debugId ? `${debugId}__` : ''}${hash}`;
 
 /** The attribute an app puts on `<html>` or a container to choose the colour mode: `light`, `dark` or `auto`. */
 export const colorModeAttribute = `data-${tokenPrefix}-color-mode`;

@@ -26,13 +26,23 @@ const dark = { ...assignVars(vars.color, darkColorValues), [colorSchemeProperty]
 const paint = { color: vars.color.text, background: vars.color.surface };
 globalStyle(mode('light'), { vars: light, colorScheme: 'light', ...paint });
 globalStyle(mode('dark'), { vars: dark, colorScheme: 'dark', ...paint });
-globalStyle(mode('auto'), { vars: light, colorScheme: 'light', ...paint, '@media': { '(prefers-color-scheme: dark)': { vars: dark, colorScheme: 'dark' } } });
+globalStyle(mode('auto'), {
+  vars: light,
+  colorScheme: 'light',
+  ...paint,
+  '@media': { '(prefers-color-scheme: dark)': { vars: dark, colorScheme: 'dark' } },
+});
 
 /** Less motion on request: every duration collapses, so transitions and spins stop. */
 globalStyle(':root', {
   '@media': {
     [media.reducedMotion]: {
-      vars: { [vars.motion.fast]: '0ms', [vars.motion.base]: '0ms', [vars.motion.fade]: '0ms', [vars.motion.spin]: '0ms' },
+      vars: {
+        [vars.motion.fast]: '0ms',
+        [vars.motion.base]: '0ms',
+        [vars.motion.fade]: '0ms',
+        [vars.motion.spin]: '0ms',
+      },
     },
   },
 });

@@ -46,7 +46,15 @@ export const themeValues = {
     body: "'Figtree Variable', 'Segoe UI', Roboto, Arial, sans-serif",
     heading: "'Figtree Variable', 'Segoe UI', Roboto, Arial, sans-serif",
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', xxxl: '2.25rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    xxxl: '2.25rem',
+  },
   fontWeight: { regular: '400', medium: '600', bold: '750' },
   lineHeight: { tight: '1.2', body: '1.5' },
   space: {
@@ -85,7 +93,16 @@ export const themeValues = {
     /** Narrowest a button in a row of choices gets before the row stacks; in rem, so large text stacks sooner. */
     actionMin: '8rem',
   },
-  zIndex: { base: '0', sticky: '100', dropdown: '200', overlay: '900', modal: '1000', toast: '1100', urgentOverlay: '1200', urgent: '1300' },
+  zIndex: {
+    base: '0',
+    sticky: '100',
+    dropdown: '200',
+    overlay: '900',
+    modal: '1000',
+    toast: '1100',
+    urgentOverlay: '1200',
+    urgent: '1300',
+  },
   motion: { fast: ms(motion.fast), base: ms(motion.base), fade: ms(motion.bannerFade), spin: '800ms' },
 };
 
@@ -149,7 +166,12 @@ export interface AccentColours {
 export function darkAccent(accent: string): AccentColours {
   const surface = darkPalette.grey950;
   const lifted = liftUntil(accent, surface, 6);
-  return { accent: lifted, accentHover: mix(lifted, palette.white, 0.25), accentSoft: mix(surface, accent, 0.18), onAccent: surface };
+  return {
+    accent: lifted,
+    accentHover: mix(lifted, palette.white, 0.25),
+    accentSoft: mix(surface, accent, 0.18),
+    onAccent: surface,
+  };
 }
 
 /** The nine family accents in the dark theme. */
@@ -171,7 +193,10 @@ export interface BrandColours {
  * on-colour chosen to read at 4.5:1 (white or the text colour) and, for `mode: 'dark'`, the brand lifted to read on
  * the dark surface. Put the result on `:root` or on an element with `data-bnf-color-mode` (a React `style` works).
  */
-export function brandTheme(colours: BrandColours, { mode = 'light' }: { mode?: 'light' | 'dark' } = {}): Record<string, string> {
+export function brandTheme(
+  colours: BrandColours,
+  { mode = 'light' }: { mode?: 'light' | 'dark' } = {},
+): Record<string, string> {
   const dark = mode === 'dark';
   const surface = dark ? darkPalette.grey950 : palette.white;
   const brand = dark ? liftUntil(colours.brand, surface, 5.5) : colours.brand;
@@ -179,11 +204,18 @@ export function brandTheme(colours: BrandColours, { mode = 'light' }: { mode?: '
   if (contrast(onBrand, brand) < 4.5) throw new Error(`No on-colour reads at 4.5:1 on the brand ${colours.brand}`);
   // Hover moves away from the on-colour, so the label keeps its contrast.
   const away = luminance(onBrand) > luminance(brand) ? palette.black : palette.white;
-  const brandHover = colours.brandHover ?? [0.2, 0.15, 0.1, 0.05, 0].map((t) => mix(brand, away, t)).find((c) => contrast(onBrand, c) >= 4.5)!;
+  const brandHover =
+    colours.brandHover ??
+    [0.2, 0.15, 0.1, 0.05, 0].map((t) => mix(brand, away, t)).find((c) => contrast(onBrand, c) >= 4.5)!;
   // The soft tint is a background brand-coloured text sits on: as much tint as keeps that text at 4.5:1 (a brand that
   // does not read on the surface itself keeps the usual tint; its text needs a darker brand of its own).
   const tints = [dark ? 0.18 : 0.1, 0.14, 0.1, 0.06, 0.03].map((t) => mix(surface, brand, t));
   const brandSoft = colours.brandSoft ?? tints.find((c) => contrast(brand, c) >= 4.5) ?? tints[0]!;
   const name = (token: string) => `--${tokenName(['color', token])}`;
-  return { [name('brand')]: brand, [name('brandHover')]: brandHover, [name('brandSoft')]: brandSoft, [name('onBrand')]: onBrand };
+  return {
+    [name('brand')]: brand,
+    [name('brandHover')]: brandHover,
+    [name('brandSoft')]: brandSoft,
+    [name('onBrand')]: onBrand,
+  };
 }

@@ -46,7 +46,17 @@ export type { HowToStep, HowToStepsProps } from './HowToSteps';
 export { CtaBanner } from './CtaBanner';
 export type { CtaActionProps, CtaBannerProps } from './CtaBanner';
 // — Overlays, navigation and content —
-export { Modal, ModalRoot, ModalTrigger, ModalContent, ModalTitle, ModalDescription, ModalBody, ModalFooter, ModalClose } from './Modal';
+export {
+  Modal,
+  ModalRoot,
+  ModalTrigger,
+  ModalContent,
+  ModalTitle,
+  ModalDescription,
+  ModalBody,
+  ModalFooter,
+  ModalClose,
+} from './Modal';
 export type { ModalProps, ModalContentProps } from './Modal';
 export { MessageModal } from './MessageModal';
 export type { MessageModalProps, MessageTone } from './MessageModal';

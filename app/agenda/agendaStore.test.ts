@@ -10,7 +10,11 @@ describe('contexto de agenda', () => {
     const beneficio = benefits[0]!;
     store.update({ benefit: beneficio });
     store.update({ slot: { fecha: '2026-11-23', hora: '09:00' } });
-    expect(store.get()).toEqual({ benefit: beneficio, slot: { fecha: '2026-11-23', hora: '09:00' }, appointment: null });
+    expect(store.get()).toEqual({
+      benefit: beneficio,
+      slot: { fecha: '2026-11-23', hora: '09:00' },
+      appointment: null,
+    });
     store.clear();
     expect(store.get()).toBe(EMPTY_AGENDA);
     expect(avisos).toBe(3);

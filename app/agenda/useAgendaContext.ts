@@ -18,7 +18,10 @@ export interface AgendaContextValue extends AgendaSelection {
  */
 export function useAgendaContext(): AgendaContextValue {
   const state = useSyncExternalStore(agendaStore.subscribe, agendaStore.get, agendaStore.get);
-  const selectBenefit = useCallback((benefit: Benefit | null) => agendaStore.update({ benefit, slot: null, appointment: null }), []);
+  const selectBenefit = useCallback(
+    (benefit: Benefit | null) => agendaStore.update({ benefit, slot: null, appointment: null }),
+    [],
+  );
   const selectSlot = useCallback((slot: AgendaSlot | null) => agendaStore.update({ slot }), []);
   const changeAppointment = useCallback(
     (appointment: Cita | null, benefit?: Benefit | null) =>

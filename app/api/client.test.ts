@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe('requests', () => {
   it('posts JSON to base + path and parses the answer', async () => {
-    const { client, fetchMock } = setup(async () => json(200, { codigo: 0, mensaje: 'ok', data: { token: 't'.repeat(32) } }));
+    const { client, fetchMock } = setup(async () =>
+      json(200, { codigo: 0, mensaje: 'ok', data: { token: 't'.repeat(32) } }),
+    );
     const result = await client.call('login', { body: loginBody });
     expect(result).toEqual({ status: 200, data: { codigo: 0, mensaje: 'ok', data: { token: 't'.repeat(32) } } });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -49,7 +51,10 @@ describe('requests', () => {
 
   it('sends the bearer token, path parameters and query strings', async () => {
     const { client, fetchMock } = setup(async () => json(200, { codigo: 0, mensaje: 'Te enviamos la confirmación.' }));
-    await client.call('mensajeAgendar', { params: { id: 7 }, query: { metodo: 'sms', linkUsuario: 'https://x.pe/a?b=1' } });
+    await client.call('mensajeAgendar', {
+      params: { id: 7 },
+      query: { metodo: 'sms', linkUsuario: 'https://x.pe/a?b=1' },
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(
       'https://api.example.pe/api/agendamientos/MensajeAgendar/7?metodo=sms&linkUsuario=https%3A%2F%2Fx.pe%2Fa%3Fb%3D1',
@@ -114,7 +119,10 @@ describe('timeout', () => {
       path: '/agendamientos/ListarCitas',
       timeoutMs: 5000,
     });
-    expect(onActivityLog).toHaveBeenCalledWith({ pagina: '/agendamientos/ListarCitas', control: 'timeout:listarCitas' });
+    expect(onActivityLog).toHaveBeenCalledWith({
+      pagina: '/agendamientos/ListarCitas',
+      control: 'timeout:listarCitas',
+    });
     expect(logError).toHaveBeenCalledOnce();
   });
 
@@ -176,7 +184,10 @@ describe('other failures are logged and re-thrown', () => {
 
   it('uses the server message of an error body', async () => {
     const { client } = setup(async () =>
-      json(429, { error: 'demasiadas_solicitudes', mensaje: 'Demasiados intentos. Espera un momento e inténtalo otra vez.' }),
+      json(429, {
+        error: 'demasiadas_solicitudes',
+        mensaje: 'Demasiados intentos. Espera un momento e inténtalo otra vez.',
+      }),
     );
     await expect(client.call('login', { body: loginBody })).rejects.toMatchObject({
       kind: 'http',
@@ -187,14 +198,21 @@ describe('other failures are logged and re-thrown', () => {
 
   it('falls back to a generic message for an unknown error body', async () => {
     const { client } = setup(async () => json(500, { boom: true }));
-    await expect(client.call('listarCitas')).rejects.toMatchObject({ kind: 'http', status: 500, message: mensajesCliente.http });
+    await expect(client.call('listarCitas')).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: mensajesCliente.http,
+    });
   });
 
   it('reports a network failure', async () => {
     const { client, logError } = setup(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(client.call('listarCitas')).rejects.toMatchObject({ kind: 'network', message: mensajesCliente.network });
+    await expect(client.call('listarCitas')).rejects.toMatchObject({
+      kind: 'network',
+      message: mensajesCliente.network,
+    });
     expect(logError).toHaveBeenCalledOnce();
   });
 
@@ -202,7 +220,9 @@ describe('other failures are logged and re-thrown', () => {
     const controller = new AbortController();
     const { client, logError } = setup(
       (_url, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')))),
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        ),
     );
     const pending = client.call('listarCitas', { signal: controller.signal });
     controller.abort();

@@ -69,7 +69,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function check<T>(schema: z.ZodType<T> | undefined, value: unknown, name: EndpointName): T | undefined {
     if (!schema) return undefined;
     const parsed = schema.safeParse(value);
-    if (!parsed.success) fail(new ApiClientError('request', mensajesCliente.request, name, null, { cause: parsed.error }));
+    if (!parsed.success)
+      fail(new ApiClientError('request', mensajesCliente.request, name, null, { cause: parsed.error }));
     return parsed.data;
   }
 

@@ -24,15 +24,21 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
     },
   },
   confirmarCodigo: { body: { idusuario: 12, codigo: '123456', tokenCaptcha: captcha } },
-  registroPaso2: { body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, claveRevision, tokenCaptcha: captcha } },
+  registroPaso2: {
+    body: { fono: '987654321', idusuario: 12, email: 'maria@example.pe', clave, claveRevision, tokenCaptcha: captcha },
+  },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000111' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: clave, tokenCaptcha: captcha, tipo: 1 } },
   logout: { params: { userId: 'MTI=' } },
   updateUser: { body: { email: 'jose@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 6, usuario: '001234567', tokenCaptcha: captcha } },
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: captcha } },
-  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, claveRevision, tokenCaptcha: captcha } },
-  registrarUserLibre: { body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 } },
+  cambiarContrasena: {
+    body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave, claveRevision, tokenCaptcha: captcha },
+  },
+  registrarUserLibre: {
+    body: { identificacion: '45000333', tipoIdentificacion: 8, nombres: 'Diego', idProducto: 7442 },
+  },
   listarInvitados: {},
   retirarInvitado: { params: { id: 3 } },
   actualizarDatosPersonales: {
@@ -61,7 +67,10 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   agregarAgendaSalud: { body: { idBeneficio: 2, fecha: '2026-12-01', hora: '17:00', claveIdempotencia: uuid } },
   updateAgenda: { body: { idAgenda: 1, fecha: '2026-12-02', hora: '10:00' } },
   deleteAgenda: { params: { id: '7' }, query: {} },
-  mensajeAgendar: { params: { id: '7' }, query: { metodo: 'correo', linkUsuario: 'https://portal.example/videollamada/sala?id=abcdefgh' } },
+  mensajeAgendar: {
+    params: { id: '7' },
+    query: { metodo: 'correo', linkUsuario: 'https://portal.example/videollamada/sala?id=abcdefgh' },
+  },
   validarDocumento: { query: { id: 'abcdefgh12', documento: '45678912' } },
   agregarCoworking: { body: { semanaInicio: '2026-11-30', claveIdempotencia: uuid } },
   updateCoworking: { body: { idCoworking: 1, semanaInicio: '2026-12-07' } },
@@ -234,13 +243,21 @@ describe('document by type', () => {
     const { isGuestRequest, registrarUserLibreRequest } = await import('./contract.ts');
     expect(isGuestRequest.safeParse({ tipoIdentificacion, usuario }).success).toBe(ok);
     expect(
-      registrarUserLibreRequest.safeParse({ identificacion: usuario, tipoIdentificacion, nombres: 'Ana', idProducto: 7443 }).success,
+      registrarUserLibreRequest.safeParse({
+        identificacion: usuario,
+        tipoIdentificacion,
+        nombres: 'Ana',
+        idProducto: 7443,
+      }).success,
     ).toBe(ok);
   });
 
   it('names the field in the issue', async () => {
     const { isGuestRequest } = await import('./contract.ts');
     const r = isGuestRequest.safeParse({ tipoIdentificacion: 8, usuario: '1234567' });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['usuario', 'Documento debe incluir 8 números']);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'usuario',
+      'Documento debe incluir 8 números',
+    ]);
   });
 });

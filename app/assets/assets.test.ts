@@ -7,7 +7,17 @@ const here = (path: string) => new URL(`./${path}`, import.meta.url);
 describe('catalogue art', () => {
   const paths = new Set<string>();
   for (const b of benefits) {
-    for (const p of [b.img, b.ico, b.imgDescrip, b.imagenOut, b.icoPrev, b.icoNext, b.imgCarousel, b.icoCarousel, b.imagePrincipalView]) {
+    for (const p of [
+      b.img,
+      b.ico,
+      b.imgDescrip,
+      b.imagenOut,
+      b.icoPrev,
+      b.icoNext,
+      b.imgCarousel,
+      b.icoCarousel,
+      b.imagePrincipalView,
+    ]) {
       paths.add(p);
     }
   }

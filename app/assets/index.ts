@@ -15,4 +15,3 @@ const urls: Record<string, string> = {
 export function assetUrl(path: string): string | undefined {
   return urls[`./${path}`];
 }
-

@@ -5,11 +5,17 @@ const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges)
 
 describe('chunk cycles', () => {
   it('finds none where chunks share imports without a circle', () => {
-    expect(findChunkCycle(graph({ page: ['forms', 'react'], forms: ['react', 'frame'], frame: ['react'], react: [] }))).toBeNull();
+    expect(
+      findChunkCycle(graph({ page: ['forms', 'react'], forms: ['react', 'frame'], frame: ['react'], react: [] })),
+    ).toBeNull();
   });
 
   it('names the chain that leads back to its start', () => {
-    expect(findChunkCycle(graph({ page: ['forms'], forms: ['frame'], frame: ['react', 'forms'], react: [] }))).toEqual(['forms', 'frame', 'forms']);
+    expect(findChunkCycle(graph({ page: ['forms'], forms: ['frame'], frame: ['react', 'forms'], react: [] }))).toEqual([
+      'forms',
+      'frame',
+      'forms',
+    ]);
   });
 
   it('finds a chunk that imports itself', () => {

@@ -34,7 +34,8 @@ export function noChunkCycles(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const imports = new Map<string, readonly string[]>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
       const cycle = findChunkCycle(imports);
       if (cycle) this.error(`Chunks import each other in a circle: ${cycle.join(' → ')}`);
     },

@@ -14,15 +14,21 @@ describe('deferEntryScript', () => {
 
   it('ends the body with the modal-dialog script, then the loader, after the content', () => {
     const html = deferEntryScript(page);
-    expect(html).toContain(`<h1>Hola</h1></div><script>${modalDialogsScript}</script><script>${deferredEntryScript}</script></body>`);
+    expect(html).toContain(
+      `<h1>Hola</h1></div><script>${modalDialogsScript}</script><script>${deferredEntryScript}</script></body>`,
+    );
   });
 
-  it('names the modules the hydration needs, the entry\'s preloads first, and drops the preloads from the head', () => {
+  it("names the modules the hydration needs, the entry's preloads first, and drops the preloads from the head", () => {
     const withPreloads = page.replace(
       '</title>',
       '</title>\n    <link rel="modulepreload" crossorigin href="/assets/Frame-Cd34.js">\n    <link rel="modulepreload" crossorigin href="/assets/Spinner-Ef56.js">',
     );
-    const html = deferEntryScript(withPreloads, ['/assets/LoginPage-Gh78.js', '/assets/Frame-Cd34.js', '/assets/index-Ab12.js']);
+    const html = deferEntryScript(withPreloads, [
+      '/assets/LoginPage-Gh78.js',
+      '/assets/Frame-Cd34.js',
+      '/assets/index-Ab12.js',
+    ]);
     const head = html.split('</head>')[0];
     expect(head).not.toContain('modulepreload');
     expect(head).toContain(

@@ -37,18 +37,22 @@ export function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      await withSsrEntry<{ render: () => { html: string; data: string } }>(config, 'landing.server.tsx', ({ render }) => {
-        const target = path.resolve(config.root, config.build.outDir, 'landing.html');
-        const html = fs.readFileSync(target, 'utf8');
-        if (!html.includes(ROOT_MARK)) throw new Error('landing.html: falta <div id="root"></div>');
-        const page = render();
-        const outDir = path.dirname(target);
-        const withContent = html.replace(
-          ROOT_MARK,
-          `<div id="root">${page.html}</div><script type="application/json" id="datos-portada">${page.data}</script>`,
-        );
-        fs.writeFileSync(target, deferEntryScript(inlineStylesheets(withContent, outDir)));
-      });
+      await withSsrEntry<{ render: () => { html: string; data: string } }>(
+        config,
+        'landing.server.tsx',
+        ({ render }) => {
+          const target = path.resolve(config.root, config.build.outDir, 'landing.html');
+          const html = fs.readFileSync(target, 'utf8');
+          if (!html.includes(ROOT_MARK)) throw new Error('landing.html: falta <div id="root"></div>');
+          const page = render();
+          const outDir = path.dirname(target);
+          const withContent = html.replace(
+            ROOT_MARK,
+            `<div id="root">${page.html}</div><script type="application/json" id="datos-portada">${page.data}</script>`,
+          );
+          fs.writeFileSync(target, deferEntryScript(inlineStylesheets(withContent, outDir)));
+        },
+      );
     },
   };
 }

@@ -14,7 +14,11 @@ import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
  */
 export const prerenderedPages: { path: string; module: string; alsoDrawn?: string[] }[] = [
   { path: '/inicia', module: 'pages/account/LoginPage.tsx' },
-  { path: '/registro/1', module: 'pages/account/RegistrationPage.tsx', alsoDrawn: ['pages/account/registration/insuranceListCode.ts'] },
+  {
+    path: '/registro/1',
+    module: 'pages/account/RegistrationPage.tsx',
+    alsoDrawn: ['pages/account/registration/insuranceListCode.ts'],
+  },
   { path: '/password', module: 'pages/account/PasswordResetPage.tsx' },
   { path: '/nosotros', module: 'pages/public/AboutPage.tsx' },
   ...['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => ({
@@ -24,7 +28,10 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
   { path: '/detecta-power', module: 'pages/public/PowerLandingPage.tsx' },
   { path: '/vida-power', module: 'pages/public/PowerLandingPage.tsx' },
   // Each benefit's public page (/salud/ambulancia…): the link a family page, a search or an SMS opens first.
-  ...[...new Set(benefits.map((benefit) => benefit.linkOut))].map((path) => ({ path, module: 'pages/public/BenefitOutwardPage.tsx' })),
+  ...[...new Set(benefits.map((benefit) => benefit.linkOut))].map((path) => ({
+    path,
+    module: 'pages/public/BenefitOutwardPage.tsx',
+  })),
 ];
 
 const MANIFEST = path.join('.vite', 'manifest.json');
@@ -43,7 +50,10 @@ function gather(
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-  return combine(chunk, (chunk.imports ?? []).flatMap((imported) => gather(manifest, imported, combine, seen)));
+  return combine(
+    chunk,
+    (chunk.imports ?? []).flatMap((imported) => gather(manifest, imported, combine, seen)),
+  );
 }
 
 /** Their stylesheets, those of each one's imports first (the cascade's order), each chunk's once. */
@@ -53,7 +63,8 @@ function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
 }
 
 /** Its script files, its own chunk first. */
-const scriptsOf = (manifest: Manifest, key: string) => gather(manifest, key, (chunk, imported) => [`/${chunk.file}`, ...imported]);
+const scriptsOf = (manifest: Manifest, key: string) =>
+  gather(manifest, key, (chunk, imported) => [`/${chunk.file}`, ...imported]);
 
 /**
  * After the client build, renders each public page (app/pages.server.tsx) to HTML with a small SSR build of the same
@@ -75,30 +86,39 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      await withSsrEntry<{ renderPage: (pathname: string) => Promise<string> }>(config, 'pages.server.tsx', async ({ renderPage }) => {
-        const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
-        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
+      await withSsrEntry<{ renderPage: (pathname: string) => Promise<string> }>(
+        config,
+        'pages.server.tsx',
+        async ({ renderPage }) => {
+          const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
+          const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
 
-        for (const page of prerenderedPages) {
-          let html = await renderPage(page.path);
-          // A page that names itself with <title> names the document.
-          let document = shell;
-          const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
-          if (title) {
-            html = html.replace(title, '');
-            document = document.replace(/<title>[^<]*<\/title>/, title);
+          for (const page of prerenderedPages) {
+            let html = await renderPage(page.path);
+            // A page that names itself with <title> names the document.
+            let document = shell;
+            const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
+            if (title) {
+              html = html.replace(title, '');
+              document = document.replace(/<title>[^<]*<\/title>/, title);
+            }
+            const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
+              .filter((href) => !document.includes(`/${href}"`))
+              .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+              .join('');
+            document = document
+              .replace('</head>', `${pageStyles}</head>`)
+              .replace(ROOT_MARK, `<div id="root">${html}</div>`);
+            const target = path.join(outDir, page.path, 'index.html');
+            fs.mkdirSync(path.dirname(target), { recursive: true });
+            fs.writeFileSync(
+              target,
+              deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)),
+            );
           }
-          const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
-            .filter((href) => !document.includes(`/${href}"`))
-            .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-            .join('');
-          document = document.replace('</head>', `${pageStyles}</head>`).replace(ROOT_MARK, `<div id="root">${html}</div>`);
-          const target = path.join(outDir, page.path, 'index.html');
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)));
-        }
-      });
+        },
+      );
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
     },
   };

@@ -10,7 +10,11 @@ export const ROOT_MARK = '<div id="root"></div>';
  * Builds one server entry of the app (`landing.server.tsx`, `pages.server.tsx`) with the client build's own config
  * and mode (the same env and the same class names), hands its module to `use`, then removes the bundle.
  */
-export async function withSsrEntry<T>(config: ResolvedConfig, entry: string, withModule: (module: T) => Promise<void> | void): Promise<void> {
+export async function withSsrEntry<T>(
+  config: ResolvedConfig,
+  entry: string,
+  withModule: (module: T) => Promise<void> | void,
+): Promise<void> {
   const name = path.basename(entry, path.extname(entry));
   // Inside the project so the SSR bundle finds react and react-dom in node_modules.
   const ssrOut = path.join(path.resolve(config.root, '..'), 'node_modules', `.prerender-${name}`);

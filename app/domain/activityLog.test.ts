@@ -35,16 +35,27 @@ describe('activityLogEntry', () => {
       hourCycle: 'h23',
     });
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
-        const p = Object.fromEntries(lima.formatToParts(now).map((part) => [part.type, part.value]));
-        const entry = activityLogEntry({ idUsuario: 'MTI=', pagina: '/', control: 'pagina', now });
-        return entry.fechaServidor === `${p.year}-${p.month}-${p.day}` && entry.horaServidor === `${p.hour}:${p.minute}:${p.second}`;
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }),
+        (now) => {
+          const p = Object.fromEntries(lima.formatToParts(now).map((part) => [part.type, part.value]));
+          const entry = activityLogEntry({ idUsuario: 'MTI=', pagina: '/', control: 'pagina', now });
+          return (
+            entry.fechaServidor === `${p.year}-${p.month}-${p.day}` &&
+            entry.horaServidor === `${p.hour}:${p.minute}:${p.second}`
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('always gives a 9-digit random id', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => String(randomLogId(() => r)).length === 9));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (r) => String(randomLogId(() => r)).length === 9,
+      ),
+    );
   });
 });

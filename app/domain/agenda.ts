@@ -36,7 +36,7 @@ export function addDays(fecha: string, days: number): string {
 export function upcomingMondays(now: Date, count: number = SEMANAS_COWORKING): string[] {
   const today = todayInLima(now);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const first = addDays(today, ((8 - weekday) % 7) || 7);
+  const first = addDays(today, (8 - weekday) % 7 || 7);
   return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }
 
@@ -47,7 +47,9 @@ export function weekEnd(semanaInicio: string): string {
 
 /** Which call books a benefit: health services through AgregarAgendaSalud, the rest AgregarAgenda. */
 export function bookingEndpoint(benefit: Pick<Benefit, 'accion'>): 'agregarAgendaSalud' | 'agregarAgenda' {
-  return benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta' ? 'agregarAgendaSalud' : 'agregarAgenda';
+  return benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta'
+    ? 'agregarAgendaSalud'
+    : 'agregarAgenda';
 }
 
 /** Whether the benefit's action is an online booking (the slot picker). */
@@ -95,28 +97,34 @@ interface EventPlace extends PlaceFacts {
 /** "Lugar: …, Av. …, Miraflores. Teléfono: (01) 612-4580." and the map link, for a booking at a place. */
 function placeLines(lugar: EventPlace | null | undefined): string[] {
   if (!lugar) return [];
-  return [`Lugar: ${placeLine(lugar)}.${lugar.telefono ? ` Teléfono: ${lugar.telefono}.` : ''}`, ...(lugar.mapa ? [`Mapa: ${lugar.mapa}`] : [])];
+  return [
+    `Lugar: ${placeLine(lugar)}.${lugar.telefono ? ` Teléfono: ${lugar.telefono}.` : ''}`,
+    ...(lugar.mapa ? [`Mapa: ${lugar.mapa}`] : []),
+  ];
 }
 
 /**
  * The calendar entry of an appointment. At a place, LOCATION is its name and address, and the description
  * carries the booking code, how to prepare and what to bring, as the confirmations do.
  */
-export function appointmentEvent(cita: {
-  idAgenda: number;
-  idBeneficio?: number;
-  beneficio: string;
-  fecha: string;
-  hora: string;
-  linkSala: string | null;
-  especialidad?: string | null;
-  motivo?: string | null;
-  paciente?: string | null;
-  lugar?: EventPlace | null;
-  codigoReserva?: string;
-  /** A home visit's address. */
-  direccion?: AddressParts | null;
-}, origin: string): CalendarEvent {
+export function appointmentEvent(
+  cita: {
+    idAgenda: number;
+    idBeneficio?: number;
+    beneficio: string;
+    fecha: string;
+    hora: string;
+    linkSala: string | null;
+    especialidad?: string | null;
+    motivo?: string | null;
+    paciente?: string | null;
+    lugar?: EventPlace | null;
+    codigoReserva?: string;
+    /** A home visit's address. */
+    direccion?: AddressParts | null;
+  },
+  origin: string,
+): CalendarEvent {
   const url = cita.linkSala ? new URL(cita.linkSala, origin).toString() : undefined;
   const details = [
     cita.codigoReserva ? `Código de reserva: ${cita.codigoReserva}.` : '',
@@ -133,14 +141,26 @@ export function appointmentEvent(cita: {
     summary: cita.especialidad ? `${cita.beneficio}: ${cita.especialidad}` : cita.beneficio,
     description: [url ? `Videoconsulta: ${url}` : 'Cita agendada en tu portal de beneficios.', ...details].join('\n'),
     // A home visit happens at the address, a clinic booking at its place: a calendar can show either on a map.
-    location: cita.direccion ? addressLine(cita.direccion) : cita.lugar ? placeLine(cita.lugar) : url ? 'Videoconsulta' : 'Portal de beneficios',
+    location: cita.direccion
+      ? addressLine(cita.direccion)
+      : cita.lugar
+        ? placeLine(cita.lugar)
+        : url
+          ? 'Videoconsulta'
+          : 'Portal de beneficios',
     url: url ?? new URL('/ecosistema/citas', origin).toString(),
   };
 }
 
 /** The calendar entry of a coworking week, at its branch when it has one. */
 export function coworkingEvent(
-  reserva: { idCoworking: number; semanaInicio: string; semanaFin: string; lugar?: EventPlace | null; codigoReserva?: string },
+  reserva: {
+    idCoworking: number;
+    semanaInicio: string;
+    semanaFin: string;
+    lugar?: EventPlace | null;
+    codigoReserva?: string;
+  },
   origin: string,
 ): CalendarEvent {
   const details = [

@@ -81,7 +81,10 @@ export function unsealNewPassword(sealed: string, tokenCaptcha: string): string 
   const key = tokenCaptcha.slice(-CAPTCHA_KEY_LENGTH);
   if (key.length === 0) return null;
   try {
-    const bytes = xorBytes(Array.from(atob(sealed), (c) => c.charCodeAt(0)), key);
+    const bytes = xorBytes(
+      Array.from(atob(sealed), (c) => c.charCodeAt(0)),
+      key,
+    );
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;

@@ -6,19 +6,44 @@ const now = new Date('2026-11-22T03:30:00Z'); // 21 Nov 2026, 22:30 in Lima
 
 /** Unfolds and splits an .ics text into property lines, as a calendar reader does. */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 describe('ics', () => {
   it('writes CRLF line endings only, ending with one', () => {
-    const ics = buildIcs([appointmentEvent({ idAgenda: 7, beneficio: 'Telemedicina', fecha: '2026-11-24', hora: '10:00', linkSala: null }, 'https://portal.pe')], now);
+    const ics = buildIcs(
+      [
+        appointmentEvent(
+          { idAgenda: 7, beneficio: 'Telemedicina', fecha: '2026-11-24', hora: '10:00', linkSala: null },
+          'https://portal.pe',
+        ),
+      ],
+      now,
+    );
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
   it('turns a Lima appointment into UTC start and end, with UID and DTSTAMP', () => {
     const lines = unfold(
-      buildIcs([appointmentEvent({ idAgenda: 7, beneficio: 'Telemedicina', fecha: '2026-11-24', hora: '10:00', linkSala: '/videollamada/sala?id=abc' }, 'https://portal.pe')], now),
+      buildIcs(
+        [
+          appointmentEvent(
+            {
+              idAgenda: 7,
+              beneficio: 'Telemedicina',
+              fecha: '2026-11-24',
+              hora: '10:00',
+              linkSala: '/videollamada/sala?id=abc',
+            },
+            'https://portal.pe',
+          ),
+        ],
+        now,
+      ),
     );
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
@@ -32,10 +57,29 @@ describe('ics', () => {
   });
 
   it('puts a clinic booking at its place: LOCATION is the place and address, the description carries code and preparation', () => {
-    const lugar = { nombre: 'Laboratorio Clínico Santa Rosalía', direccion: 'Av. José Larco 812', distrito: 'Miraflores', telefono: '(01) 612-4580' };
+    const lugar = {
+      nombre: 'Laboratorio Clínico Santa Rosalía',
+      direccion: 'Av. José Larco 812',
+      distrito: 'Miraflores',
+      telefono: '(01) 612-4580',
+    };
     const lines = unfold(
       buildIcs(
-        [appointmentEvent({ idAgenda: 9, idBeneficio: 8, beneficio: 'Análisis clínicos', fecha: '2026-11-24', hora: '09:00', linkSala: null, lugar, codigoReserva: 'K7M-4QX' }, 'https://portal.pe')],
+        [
+          appointmentEvent(
+            {
+              idAgenda: 9,
+              idBeneficio: 8,
+              beneficio: 'Análisis clínicos',
+              fecha: '2026-11-24',
+              hora: '09:00',
+              linkSala: null,
+              lugar,
+              codigoReserva: 'K7M-4QX',
+            },
+            'https://portal.pe',
+          ),
+        ],
         now,
       ),
     );
@@ -49,7 +93,17 @@ describe('ics', () => {
 
   it('puts a coworking week at its branch', () => {
     const lugar = { nombre: 'Punto Cowork Larco', direccion: 'Av. José Larco 1150, piso 4', distrito: 'Miraflores' };
-    const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28', lugar, codigoReserva: 'ACD-479' }, 'https://portal.pe')], now));
+    const lines = unfold(
+      buildIcs(
+        [
+          coworkingEvent(
+            { idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28', lugar, codigoReserva: 'ACD-479' },
+            'https://portal.pe',
+          ),
+        ],
+        now,
+      ),
+    );
     expect(lines).toContain('LOCATION:Punto Cowork Larco\\, Av. José Larco 1150\\, piso 4\\, Miraflores');
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Código de reserva: ACD-479.');
   });
@@ -62,7 +116,12 @@ describe('ics', () => {
       hora: '11:00',
       linkSala: null,
       paciente: 'Elena Castillo',
-      direccion: { ubigeo: '150122', distrito: 'Miraflores', calle: 'Av. José Larco 345, dpto. 501', referencia: 'Frente al parque Kennedy' },
+      direccion: {
+        ubigeo: '150122',
+        distrito: 'Miraflores',
+        calle: 'Av. José Larco 345, dpto. 501',
+        referencia: 'Frente al parque Kennedy',
+      },
     };
     const lines = unfold(buildIcs([appointmentEvent(visita, 'https://portal.pe')], now));
     expect(lines).toContain('LOCATION:Av. José Larco 345\\, dpto. 501\\, Miraflores\\, Lima');
@@ -74,7 +133,12 @@ describe('ics', () => {
   });
 
   it('writes a coworking week as all-day dates with an exclusive end', () => {
-    const lines = unfold(buildIcs([coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28' }, 'https://portal.pe')], now));
+    const lines = unfold(
+      buildIcs(
+        [coworkingEvent({ idCoworking: 3, semanaInicio: '2026-11-23', semanaFin: '2026-11-28' }, 'https://portal.pe')],
+        now,
+      ),
+    );
     expect(lines).toContain('DTSTART;VALUE=DATE:20261123');
     expect(lines).toContain('DTEND;VALUE=DATE:20261129');
   });

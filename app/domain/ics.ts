@@ -35,7 +35,10 @@ const CRLF = '\r\n';
 
 /** YYYYMMDDTHHMMSSZ of an instant. */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The UTC instant of a Lima date and time. */
@@ -89,7 +92,10 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     lines.push(`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`);
   } else {
     // DTEND of an all-day event is the day after the last one (exclusive).
-    lines.push(`DTSTART;VALUE=DATE:${dateValue(event.when.desde)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(event.when.hasta))}`);
+    lines.push(
+      `DTSTART;VALUE=DATE:${dateValue(event.when.desde)}`,
+      `DTEND;VALUE=DATE:${dateValue(nextDay(event.when.hasta))}`,
+    );
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);

@@ -73,7 +73,8 @@ export function step1Outcome(answer: {
   user: { idusuario: number } | null;
   envio?: { metodos: DestinoCodigo[] } | null;
 }): Step1Outcome {
-  if (answer.Codigo === 0 && answer.user) return { kind: 'codigo', idusuario: answer.user.idusuario, metodos: answer.envio?.metodos ?? [] };
+  if (answer.Codigo === 0 && answer.user)
+    return { kind: 'codigo', idusuario: answer.user.idusuario, metodos: answer.envio?.metodos ?? [] };
   if (answer.Codigo === 1) return { kind: 'mensaje', mensaje: answer.Mensaje };
   if (answer.Codigo === 2) return { kind: 'usuarioExiste', mensaje: mensajesRegistro.usuarioExiste };
   return { kind: 'mensaje', mensaje: mensajesRegistro.error };

@@ -5,7 +5,9 @@ describe('returnPath', () => {
   it('keeps a path of the ecosystem or the video room, with its query and hash', () => {
     expect(returnPath('/ecosistema')).toBe('/ecosistema');
     expect(returnPath('/ecosistema/citas')).toBe('/ecosistema/citas');
-    expect(returnPath('/ecosistema/detecta/telemedicina?x=1#agenda')).toBe('/ecosistema/detecta/telemedicina?x=1#agenda');
+    expect(returnPath('/ecosistema/detecta/telemedicina?x=1#agenda')).toBe(
+      '/ecosistema/detecta/telemedicina?x=1#agenda',
+    );
     expect(returnPath('/videollamada/sala?id=abc123XYZ')).toBe('/videollamada/sala?id=abc123XYZ');
   });
 
@@ -24,7 +26,16 @@ describe('returnPath', () => {
   });
 
   it('refuses the public pages, look-alike paths and paths that climb out', () => {
-    for (const value of ['/', '/inicia', '/registro/1', '/ecosistemas', '/ecosistema-falso/citas', '/videollamada', '/ecosistema/../inicia', '/x/../../ecosistema/../password']) {
+    for (const value of [
+      '/',
+      '/inicia',
+      '/registro/1',
+      '/ecosistemas',
+      '/ecosistema-falso/citas',
+      '/videollamada',
+      '/ecosistema/../inicia',
+      '/x/../../ecosistema/../password',
+    ]) {
       expect(returnPath(value), value).toBeNull();
     }
     // A path that climbs back into the ecosystem is the ecosystem path it resolves to.

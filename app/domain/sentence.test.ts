@@ -8,7 +8,9 @@ describe('sentence', () => {
 
   it('keeps the one a phrase already has, and other closing marks', () => {
     expect(sentence('Tengo una mancha hace dos semanas.')).toBe('Tengo una mancha hace dos semanas.');
-    expect(sentence('Telemedicina, miércoles 25 de noviembre, 3:00 p. m.')).toBe('Telemedicina, miércoles 25 de noviembre, 3:00 p. m.');
+    expect(sentence('Telemedicina, miércoles 25 de noviembre, 3:00 p. m.')).toBe(
+      'Telemedicina, miércoles 25 de noviembre, 3:00 p. m.',
+    );
     expect(sentence('¿Es grave?')).toBe('¿Es grave?');
     expect(sentence('Me duele…  ')).toBe('Me duele…');
   });

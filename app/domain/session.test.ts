@@ -308,9 +308,9 @@ describe('plan filtering', () => {
     [2, [38, 40]],
     [3, [37, 38, 39, 40]],
   ] as const)('Detecta Power plan %i', (plan, expected) => {
-    expect(ids(visibleBenefits({ ...carlos, globalPlan: [{ servicio: 'DetectaPower', plan }] }, 'detecta-power'))).toEqual(
-      expected,
-    );
+    expect(
+      ids(visibleBenefits({ ...carlos, globalPlan: [{ servicio: 'DetectaPower', plan }] }, 'detecta-power')),
+    ).toEqual(expected);
   });
 
   it.each([
@@ -319,11 +319,15 @@ describe('plan filtering', () => {
     [3, [42, 43, 44, 45, 46]],
   ] as const)('Vida Power plan %i', (plan, expected) => {
     const lucia = byDoc('47924680');
-    expect(ids(visibleBenefits({ ...lucia, globalPlan: [{ servicio: 'VidaPower', plan }] }, 'vida-power'))).toEqual(expected);
+    expect(ids(visibleBenefits({ ...lucia, globalPlan: [{ servicio: 'VidaPower', plan }] }, 'vida-power'))).toEqual(
+      expected,
+    );
   });
 
   it('hides plan-based benefits when the user has no plan for that service', () => {
-    expect(ids(visibleBenefits({ ...carlos, globalPlan: [{ servicio: 'Salud', plan: 3 }] }, 'detecta-power'))).toEqual([]);
+    expect(ids(visibleBenefits({ ...carlos, globalPlan: [{ servicio: 'Salud', plan: 3 }] }, 'detecta-power'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -19,7 +19,14 @@ import {
 import { emptyModules, LOGOUT, type MenuEntry, type ModuleFlags } from './sessionBasics.ts';
 
 // The parts an anonymous first page needs live apart, without the catalogue.
-export { clearsAgendaContext, emptyModules, LOGOUT, publicProductMenu, type MenuEntry, type ModuleFlags } from './sessionBasics.ts';
+export {
+  clearsAgendaContext,
+  emptyModules,
+  LOGOUT,
+  publicProductMenu,
+  type MenuEntry,
+  type ModuleFlags,
+} from './sessionBasics.ts';
 
 /**
  * Session rules of spec sections 2, 4, 5 and 6: what a profile may see and where it lands.
@@ -40,7 +47,6 @@ export type SessionProfile = Pick<
   | 'grupoPreferencia'
   | 'encuesta'
 >;
-
 
 /** Profiles an anonymous visitor is shown (spec section 4). */
 export const ANONYMOUS_PROFILES = [
@@ -67,11 +73,7 @@ export const GUEST_BENEFIT_TITLE: Record<IdProducto, string> = {
 
 /** Comparison that ignores case, accents and surrounding spaces. */
 function clave(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 }
 
 /**
@@ -346,4 +348,3 @@ export function initials(profile: SessionProfile): string {
 export function surveyAnswered(profile: SessionProfile): boolean {
   return profile.encuesta === 1;
 }
-

@@ -7,7 +7,8 @@ export const SESSION_DRAFT_PREFIX = 'beneficios:borrador:';
 
 export function forgetSessionDrafts(): void {
   try {
-    for (const key of Object.keys(window.sessionStorage)) if (key.startsWith(SESSION_DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith(SESSION_DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
   } catch {
     // No storage: nothing was kept.
   }

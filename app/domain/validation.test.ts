@@ -230,7 +230,10 @@ describe('properties', () => {
   it('any 8 digits is a valid DNI; any other length is not', () => {
     fc.assert(fc.property(digitos(8, 8), (d) => validarDni(d) === null));
     fc.assert(
-      fc.property(digitos(1, 20).filter((d) => d.length !== 8), (d) => validarDni(d) === m.dni),
+      fc.property(
+        digitos(1, 20).filter((d) => d.length !== 8),
+        (d) => validarDni(d) === m.dni,
+      ),
     );
   });
 
@@ -249,7 +252,10 @@ describe('properties', () => {
 
   it('a landing CE is valid exactly when it has 7 to 12 digits', () => {
     fc.assert(
-      fc.property(digitos(0, 16), (d) => (validarDocumentoLanding(6, d) === null) === (d.length >= 7 && d.length <= 12)),
+      fc.property(
+        digitos(0, 16),
+        (d) => (validarDocumentoLanding(6, d) === null) === (d.length >= 7 && d.length <= 12),
+      ),
     );
   });
 
@@ -265,8 +271,11 @@ describe('properties', () => {
 
   it('a name with a digit is never valid', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), digitos(1, 3), fc.string({ maxLength: 20 }), (a, d, b) =>
-        validarNombres(a + d + b) !== null,
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        digitos(1, 3),
+        fc.string({ maxLength: 20 }),
+        (a, d, b) => validarNombres(a + d + b) !== null,
       ),
     );
   });
@@ -286,8 +295,7 @@ describe('properties', () => {
       fc.property(fc.string({ unit: permitido, maxLength: 24 }), (s) => {
         const ok = validarPassword(s) === null;
         const c = checklistPassword(s);
-        const esperado =
-          s.length >= 8 && s.length <= 16 && c.letrasYNumeros && c.especial && !/[ "<>]/.test(s);
+        const esperado = s.length >= 8 && s.length <= 16 && c.letrasYNumeros && c.especial && !/[ "<>]/.test(s);
         return ok === esperado;
       }),
     );

@@ -242,7 +242,9 @@ export interface FormPaso1 {
 }
 
 /** Step 1: the "next" button is enabled only when `valido`. */
-export function validarPaso1(form: FormPaso1): Resultado<'tipoIdentificacion' | 'identificacion' | 'nombres' | 'seguros'> {
+export function validarPaso1(
+  form: FormPaso1,
+): Resultado<'tipoIdentificacion' | 'identificacion' | 'nombres' | 'seguros'> {
   return resultado({
     tipoIdentificacion: validarTipoDocumento(form.tipoIdentificacion),
     identificacion: esTipoDocumento(form.tipoIdentificacion)
@@ -264,9 +266,7 @@ export interface FormPaso2 {
 }
 
 /** Step 2: e-mail and confirmation, phone, password, terms (data protection is optional). */
-export function validarPaso2(
-  form: FormPaso2,
-): Resultado<'correo' | 'correo2' | 'phone' | 'password' | 'terminos'> {
+export function validarPaso2(form: FormPaso2): Resultado<'correo' | 'correo2' | 'phone' | 'password' | 'terminos'> {
   return resultado({
     correo: validarEmail(form.correo),
     correo2: validarConfirmacionEmail(form.correo, form.correo2),

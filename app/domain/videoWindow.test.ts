@@ -62,17 +62,25 @@ describe('the video room window', () => {
 describe('what the customer reads', () => {
   it('says when the room opens, in es-PE words', () => {
     expect(roomOpensSentence(cita)).toBe('La sala se abre el sábado 28 de noviembre a las 9:45 a. m.');
-    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '13:00' })).toBe('La sala se abre el martes 1 de diciembre a las 12:45 p. m.');
+    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '13:00' })).toBe(
+      'La sala se abre el martes 1 de diciembre a las 12:45 p. m.',
+    );
   });
 
   it('says "a la" for one o\'clock and "a las" for the other hours', () => {
-    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '14:00' })).toBe('La sala se abre el martes 1 de diciembre a la 1:45 p. m.');
-    expect(consultationSentence({ fecha: '2026-12-01', hora: '10:00' })).toBe('Tu consulta es el martes 1 de diciembre a las 10:00 a. m. (hora de Lima).');
+    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '14:00' })).toBe(
+      'La sala se abre el martes 1 de diciembre a la 1:45 p. m.',
+    );
+    expect(consultationSentence({ fecha: '2026-12-01', hora: '10:00' })).toBe(
+      'Tu consulta es el martes 1 de diciembre a las 10:00 a. m. (hora de Lima).',
+    );
   });
 
   it('says until when a room left early can be entered again, and the rule itself', () => {
     expect(roomOpenUntilSentence(cita)).toBe('Puedes volver a entrar con el mismo enlace hasta las 11:00 a. m.');
-    expect(roomOpenUntilSentence({ fecha: '2026-12-01', hora: '12:00' })).toBe('Puedes volver a entrar con el mismo enlace hasta la 1:00 p. m.');
+    expect(roomOpenUntilSentence({ fecha: '2026-12-01', hora: '12:00' })).toBe(
+      'Puedes volver a entrar con el mismo enlace hasta la 1:00 p. m.',
+    );
     expect(ROOM_WINDOW_RULE).toBe('Puedes entrar desde 15 minutos antes hasta 60 minutos después.');
   });
 });

@@ -32,7 +32,11 @@ export const ROOM_TIME_PASSED = 'La hora de tu consulta ya pasó.';
 
 export function videoWindow({ fecha, hora }: AppointmentTime): VideoWindow {
   const startsAt = limaToUtc(fecha, hora).getTime();
-  return { opensAt: startsAt - OPENS_MINUTES_BEFORE * MINUTE, startsAt, closesAt: startsAt + CLOSES_MINUTES_AFTER * MINUTE };
+  return {
+    opensAt: startsAt - OPENS_MINUTES_BEFORE * MINUTE,
+    startsAt,
+    closesAt: startsAt + CLOSES_MINUTES_AFTER * MINUTE,
+  };
 }
 
 export function roomPhase(cita: AppointmentTime, now: number): RoomPhase {
@@ -81,7 +85,9 @@ export function roomOpensSentence(cita: AppointmentTime): string {
 
 /** "Puedes volver a entrar con el mismo enlace hasta las 11:00 a. m.": said when leaving before the start. */
 export function roomOpenUntilSentence(cita: AppointmentTime): string {
-  return sentence(`Puedes volver a entrar con el mismo enlace hasta ${theTime(limaWallClock(videoWindow(cita).closesAt).hora)}`);
+  return sentence(
+    `Puedes volver a entrar con el mismo enlace hasta ${theTime(limaWallClock(videoWindow(cita).closesAt).hora)}`,
+  );
 }
 
 /** "Puedes entrar desde 15 minutos antes hasta 60 minutos después." */

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ConsentBanner } from '../../ui';
-import { consentBannerVisible, consentSettingsOpen, readConsent, saveConsent, subscribeConsent } from '../platform/consent';
+import {
+  consentBannerVisible,
+  consentSettingsOpen,
+  readConsent,
+  saveConsent,
+  subscribeConsent,
+} from '../platform/consent';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../platform/consentGate';
 import './consentHost.css';
 
@@ -15,10 +21,19 @@ const hidden = () => false;
 export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) {
   const visible = useSyncExternalStore(subscribeConsent, consentBannerVisible, shown);
   const fromSettings = useSyncExternalStore(subscribeConsent, consentSettingsOpen, hidden);
-  const current = useSyncExternalStore(subscribeConsent, () => readConsent()?.analytics ?? null, () => null);
+  const current = useSyncExternalStore(
+    subscribeConsent,
+    () => readConsent()?.analytics ?? null,
+    () => null,
+  );
   // Reopened from the footer: focus goes back to the footer's button once the customer decides.
   const returnTo = useRef<HTMLElement | null>(null);
-  if (fromSettings && !returnTo.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
+  if (
+    fromSettings &&
+    !returnTo.current &&
+    typeof document !== 'undefined' &&
+    document.activeElement instanceof HTMLElement
+  ) {
     returnTo.current = document.activeElement;
   }
 

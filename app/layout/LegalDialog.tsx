@@ -11,10 +11,22 @@ export const legalTitles: Record<LegalDocument, string> = {
 };
 
 /** Loaded only when the footer opens one of the two documents. */
-export default function LegalDialog({ document, open, onOpenChange }: { document: LegalDocument; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LegalDialog({
+  document,
+  open,
+  onOpenChange,
+}: {
+  document: LegalDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <LegalModal open={open} title={legalTitles[document]} onOpenChange={onOpenChange}>
-      {document === 'terminos' ? <TermsText contactEmail={config.contactEmail} /> : <PrivacyText contactEmail={config.contactEmail} lender={config.lender} updated={config.privacyUpdated} />}
+      {document === 'terminos' ? (
+        <TermsText contactEmail={config.contactEmail} />
+      ) : (
+        <PrivacyText contactEmail={config.contactEmail} lender={config.lender} updated={config.privacyUpdated} />
+      )}
     </LegalModal>
   );
 }

@@ -36,7 +36,9 @@ export function SiteFooter() {
         legalLine="Beneficios para asegurados de la financiera."
       />
       <ConsentHost onPrivacyClick={() => show('privacidad')} />
-      <Suspense fallback={null}>{document ? <LegalDialog document={document} open={open} onOpenChange={setOpen} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {document ? <LegalDialog document={document} open={open} onOpenChange={setOpen} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -16,17 +16,27 @@ export interface HeaderMenus {
 }
 
 const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
-  entries.filter((e) => e.to !== LOGOUT && e.to !== '/registro/1').map((e) => ({ id: e.to, label: e.label, href: e.to }));
+  entries
+    .filter((e) => e.to !== LOGOUT && e.to !== '/registro/1')
+    .map((e) => ({ id: e.to, label: e.label, href: e.to }));
 
 /** A profile exists only once the session rules have loaded (app/session/sessionRules.ts). */
 export function headerMenus(profile: SessionProfile | null): HeaderMenus {
   if (!profile) {
     // Anonymous, the nine product pages stand in for the ecosystems (the seven public families are among them).
-    return { user: null, productLinks: toLinks(publicProductMenu()), userMenu: [], mobileItems: toLinks([{ label: 'Inicio', to: '/' }]) };
+    return {
+      user: null,
+      productLinks: toLinks(publicProductMenu()),
+      userMenu: [],
+      mobileItems: toLinks([{ label: 'Inicio', to: '/' }]),
+    };
   }
   const { userMenu, mobileMenu } = sessionRules();
   return {
-    user: { names: profile.nombres, surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' ') },
+    user: {
+      names: profile.nombres,
+      surnames: [profile.apellidoPaterno, profile.apellidoMaterno].filter(Boolean).join(' '),
+    },
     productLinks: toLinks(publicProductMenu()),
     userMenu: toLinks(userMenu(profile)),
     mobileItems: toLinks(mobileMenu(profile)),

@@ -3,7 +3,14 @@ export function LogoMark({ className, tickClassName }: { className?: string; tic
   return (
     <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path className={tickClassName} d="M9 17l5 5 9-11" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        className={tickClassName}
+        d="M9 17l5 5 9-11"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,9 +1,23 @@
 import { telHref } from '../domain/phone';
 
 /** Spec section 2: the grey info banner shows on exactly these paths. */
-const familyLandings = ['proteccion', 'salud', 'vida', 'vidaTotal', 'detecta', 'cuotas', 'hogar', 'detecta-power', 'vida-power'];
+const familyLandings = [
+  'proteccion',
+  'salud',
+  'vida',
+  'vidaTotal',
+  'detecta',
+  'cuotas',
+  'hogar',
+  'detecta-power',
+  'vida-power',
+];
 
-export const infoBannerPaths: readonly string[] = ['/inicia', '/registro/1', ...familyLandings.map((slug) => `/ecosistema/${slug}`)];
+export const infoBannerPaths: readonly string[] = [
+  '/inicia',
+  '/registro/1',
+  ...familyLandings.map((slug) => `/ecosistema/${slug}`),
+];
 
 export function showsInfoBanner(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

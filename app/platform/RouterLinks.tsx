@@ -15,7 +15,10 @@ function PortalLink({ href, children, ...rest }: LinkProps) {
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const links = useMemo<Links>(
-    () => ({ Link: PortalLink, navigate: (to, state) => void navigate(to, state === undefined ? undefined : { state }) }),
+    () => ({
+      Link: PortalLink,
+      navigate: (to, state) => void navigate(to, state === undefined ? undefined : { state }),
+    }),
     [navigate],
   );
   return <LinksContext.Provider value={links}>{children}</LinksContext.Provider>;

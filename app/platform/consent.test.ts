@@ -51,7 +51,10 @@ describe('consent', () => {
   it('remembers the choice and reopens from the footer with it', async () => {
     const consent = await import('./consent.ts');
     consent.saveConsent(true, new Date('2026-11-22T12:00:00Z'));
-    expect(JSON.parse(values.get('consentimiento')!)).toEqual({ analytics: true, decidedAt: '2026-11-22T12:00:00.000Z' });
+    expect(JSON.parse(values.get('consentimiento')!)).toEqual({
+      analytics: true,
+      decidedAt: '2026-11-22T12:00:00.000Z',
+    });
     consent.openConsentSettings();
     expect(consent.consentBannerVisible()).toBe(true);
     expect(consent.consentSettingsOpen()).toBe(true);

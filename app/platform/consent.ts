@@ -32,7 +32,10 @@ export function readConsent(): ConsentChoice | null {
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === 'object' && typeof (parsed as ConsentChoice).analytics === 'boolean') {
-      value = { analytics: (parsed as ConsentChoice).analytics, decidedAt: String((parsed as ConsentChoice).decidedAt ?? '') };
+      value = {
+        analytics: (parsed as ConsentChoice).analytics,
+        decidedAt: String((parsed as ConsentChoice).decidedAt ?? ''),
+      };
     }
   } catch {
     value = null;

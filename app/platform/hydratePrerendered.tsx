@@ -2,7 +2,11 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { replayEarlyTap, takeEarlyTap } from './earlyTap';
 import { markHydrated } from './hydrated';
-import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './typedBeforeHydration';
+import {
+  readTypedBeforeHydration,
+  restoreTypedAfterHydration,
+  type TypedBeforeHydration,
+} from './typedBeforeHydration';
 
 /**
  * Rendered last in a hydrated root (the single-page app's and the home's). Renders nothing; its effect runs once the
@@ -11,7 +15,15 @@ import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeH
  * Just after the effects, not inside them: there each field's event renders at once, so the next field's handler sees
  * the form as the previous one left it.
  */
-function WhenHydrated({ root, typed, tapped }: { root: HTMLElement; typed: TypedBeforeHydration; tapped: HTMLButtonElement | null }) {
+function WhenHydrated({
+  root,
+  typed,
+  tapped,
+}: {
+  root: HTMLElement;
+  typed: TypedBeforeHydration;
+  tapped: HTMLButtonElement | null;
+}) {
   useEffect(() => {
     queueMicrotask(() => {
       restoreTypedAfterHydration(root, typed);
@@ -27,7 +39,11 @@ function WhenHydrated({ root, typed, tapped }: { root: HTMLElement; typed: Typed
  * hands back what the customer typed before) after the form it belongs to. As a transition, hydration works in
  * slices and yields to the phone between them (no long task).
  */
-export function hydratePrerendered(container: HTMLElement, render: (kept: ReactNode) => ReactNode, label: string): void {
+export function hydratePrerendered(
+  container: HTMLElement,
+  render: (kept: ReactNode) => ReactNode,
+  label: string,
+): void {
   const typed = readTypedBeforeHydration(container);
   const tapped = takeEarlyTap();
   startTransition(() => {

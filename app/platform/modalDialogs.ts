@@ -5,5 +5,4 @@
  * paints the page behind the dialog's backdrop from the start, instead of again when the app opens it. The server
  * allows exactly this text by its hash.
  */
-export const modalDialogsScript =
-  `document.querySelectorAll("dialog[open]").forEach(function(d){try{if(!d.matches(":modal")){d.close();d.showModal()}}catch(e){}})`;
+export const modalDialogsScript = `document.querySelectorAll("dialog[open]").forEach(function(d){try{if(!d.matches(":modal")){d.close();d.showModal()}}catch(e){}})`;

@@ -19,7 +19,9 @@ export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<
     // A group (radios) is not focusable itself: its chosen or first choice is, as Tab would land.
     const target =
       first instanceof HTMLFieldSetElement
-        ? first.querySelector<HTMLElement>('input:checked') ?? first.querySelector<HTMLElement>('input:not(:disabled)') ?? first
+        ? (first.querySelector<HTMLElement>('input:checked') ??
+          first.querySelector<HTMLElement>('input:not(:disabled)') ??
+          first)
         : first;
     target.focus({ preventScroll: true });
   }, [errors]);

@@ -7,7 +7,10 @@ import { whenAnalyticsAllowed } from './consent';
  * then wait `motion.thirdPartyDelay` (3 s), so they never compete with the page a customer is waiting for;
  * each loads only when configured, and only once per page.
  */
-export function scheduleThirdPartyScripts(config: Pick<PortalConfig, 'tagManagerId' | 'experimentScriptUrl'>, doc: Document = document): () => void {
+export function scheduleThirdPartyScripts(
+  config: Pick<PortalConfig, 'tagManagerId' | 'experimentScriptUrl'>,
+  doc: Document = document,
+): () => void {
   if (!config.tagManagerId && !config.experimentScriptUrl) return () => {};
   return whenAnalyticsAllowed(() => {
     const timer = window.setTimeout(() => {

@@ -3,7 +3,11 @@ import { act, createElement as h, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTypedBeforeHydration, restoreTypedAfterHydration, type TypedBeforeHydration } from './typedBeforeHydration';
+import {
+  readTypedBeforeHydration,
+  restoreTypedAfterHydration,
+  type TypedBeforeHydration,
+} from './typedBeforeHydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,15 +30,33 @@ function Form({ onState }: { onState: (state: FormState) => void }) {
   return h(
     'form',
     null,
-    h('input', { 'aria-label': 'Nombre', value: state.nombre, onChange: (e: { target: HTMLInputElement }) => set({ nombre: e.target.value }), onBlur: () => leave('nombre') }),
+    h('input', {
+      'aria-label': 'Nombre',
+      value: state.nombre,
+      onChange: (e: { target: HTMLInputElement }) => set({ nombre: e.target.value }),
+      onBlur: () => leave('nombre'),
+    }),
     h(
       'select',
-      { 'aria-label': 'Tipo', value: state.tipo, onChange: (e: { target: HTMLSelectElement }) => set({ tipo: e.target.value }) },
+      {
+        'aria-label': 'Tipo',
+        value: state.tipo,
+        onChange: (e: { target: HTMLSelectElement }) => set({ tipo: e.target.value }),
+      },
       h('option', { value: '1' }, 'DNI'),
       h('option', { value: '2' }, 'CE'),
     ),
-    h('input', { type: 'checkbox', 'aria-label': 'Acepto', checked: state.acepta, onChange: (e: { target: HTMLInputElement }) => set({ acepta: e.target.checked }) }),
-    h('textarea', { 'aria-label': 'Notas', value: state.notas, onChange: (e: { target: HTMLTextAreaElement }) => set({ notas: e.target.value }) }),
+    h('input', {
+      type: 'checkbox',
+      'aria-label': 'Acepto',
+      checked: state.acepta,
+      onChange: (e: { target: HTMLInputElement }) => set({ acepta: e.target.checked }),
+    }),
+    h('textarea', {
+      'aria-label': 'Notas',
+      value: state.notas,
+      onChange: (e: { target: HTMLTextAreaElement }) => set({ notas: e.target.value }),
+    }),
     h('input', { type: 'hidden', name: 'token', value: 'fijo', readOnly: true }),
   );
 }
@@ -51,8 +73,19 @@ function prerendered() {
   const root = document.createElement('div');
   root.innerHTML = renderToString(h('div', null, h(Form, { onState: () => {} })));
   document.body.append(root);
-  const [nombre, tipo, acepta, notas] = ['input[aria-label="Nombre"]', 'select', 'input[type="checkbox"]', 'textarea'].map((s) => root.querySelector(s)!);
-  return { root, nombre: nombre as HTMLInputElement, tipo: tipo as HTMLSelectElement, acepta: acepta as HTMLInputElement, notas: notas as HTMLTextAreaElement };
+  const [nombre, tipo, acepta, notas] = [
+    'input[aria-label="Nombre"]',
+    'select',
+    'input[type="checkbox"]',
+    'textarea',
+  ].map((s) => root.querySelector(s)!);
+  return {
+    root,
+    nombre: nombre as HTMLInputElement,
+    tipo: tipo as HTMLSelectElement,
+    acepta: acepta as HTMLInputElement,
+    notas: notas as HTMLTextAreaElement,
+  };
 }
 
 async function hydrate(root: HTMLElement, typed: TypedBeforeHydration | null) {
@@ -78,8 +111,18 @@ describe('typed before hydration', () => {
 
     const states = await hydrate(root, readTypedBeforeHydration(root));
 
-    expect(states.at(-1)).toMatchObject({ nombre: 'María Fernanda', tipo: '2', acepta: true, notas: 'Llamar de tarde' });
-    expect([nombre.value, tipo.value, acepta.checked, notas.value]).toEqual(['María Fernanda', '2', true, 'Llamar de tarde']);
+    expect(states.at(-1)).toMatchObject({
+      nombre: 'María Fernanda',
+      tipo: '2',
+      acepta: true,
+      notas: 'Llamar de tarde',
+    });
+    expect([nombre.value, tipo.value, acepta.checked, notas.value]).toEqual([
+      'María Fernanda',
+      '2',
+      true,
+      'Llamar de tarde',
+    ]);
     expect(document.activeElement).toBe(notas);
     expect([notas.selectionStart, notas.selectionEnd]).toEqual([3, 3]);
     // The field that was left gets its blur; the focused one does not.

@@ -31,7 +31,8 @@ const isToggle = (element: Control): element is HTMLInputElement =>
 /** Whether the customer changed a control from what the HTML arrived with. */
 function changed(element: Control): boolean {
   if (isToggle(element)) return element.checked !== element.defaultChecked;
-  if (element instanceof HTMLSelectElement) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  if (element instanceof HTMLSelectElement)
+    return [...element.options].some((option) => option.selected !== option.defaultSelected);
   return element.value !== element.defaultValue;
 }
 
@@ -45,7 +46,12 @@ const isControl = (node: unknown): node is Control =>
   node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 
 function focusOf(element: Control, index: number): NonNullable<TypedBeforeHydration['focused']> {
-  return { element, index, selectionStart: caretOf(element, 'selectionStart'), selectionEnd: caretOf(element, 'selectionEnd') };
+  return {
+    element,
+    index,
+    selectionStart: caretOf(element, 'selectionStart'),
+    selectionEnd: caretOf(element, 'selectionEnd'),
+  };
 }
 
 function readControl(element: Control, index: number): TypedControl {

@@ -9,7 +9,13 @@ import { emptyModules } from '../domain/sessionBasics';
 import { forgetSessionDrafts } from '../domain/sessionDrafts';
 import { pushEvent } from '../platform/analytics';
 import type { CaptchaProvider } from '../platform/captcha';
-import { SessionContext, type LoginOptions, type LoginResult, type SessionValue, type SurveyAlert } from './SessionContext';
+import {
+  SessionContext,
+  type LoginOptions,
+  type LoginResult,
+  type SessionValue,
+  type SurveyAlert,
+} from './SessionContext';
 import { loadSessionRules, sessionRules } from './sessionRules';
 import type { SessionServices } from './sessionServices';
 import { createSessionStorage, persistSession } from './sessionStorage';
@@ -33,7 +39,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const [status, setStatus] = useState<SessionValue['status']>(() => (storedTokenPresent() ? 'restoring' : 'anonymous'));
+  const [status, setStatus] = useState<SessionValue['status']>(() =>
+    storedTokenPresent() ? 'restoring' : 'anonymous',
+  );
   const [profile, setProfile] = useState<Profile | null>(null);
   const [surveyAlert, setSurveyAlert] = useState<SurveyAlert>('none');
   const [expired, setExpired] = useState(false);
@@ -173,7 +181,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       await persistSession(storage, token, fresh);
       // Both went through the same schema: equal JSON is an unchanged profile, and the page is left as it is.
-      if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored)) startTransition(() => establish(token, fresh));
+      if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored))
+        startTransition(() => establish(token, fresh));
     })();
   }, [checkToken, establish, forget, navigate, storage]);
 
@@ -223,21 +232,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   /** Server logout, then /inicia; after an expiry the login there brings the customer back to `returnTo`. */
-  const endSession = useCallback(async (returnTo?: string) => {
-    const user = profileRef.current;
-    // From here a 401 (an already revoked token) is no longer an expiry.
-    activeRef.current = false;
-    setLoggingOut(true);
-    try {
-      if (user && tokenRef.current) await api.call('logout', { params: { userId: user.idUsuario } });
-    } catch {
-      // The device forgets the session even when the server cannot be reached.
-    }
-    forget();
-    setLoggingOut(false);
-    navigate('/inicia', { state: returnTo ? ({ volver: returnTo } satisfies ReturnState) : undefined });
-    pushEvent('cerrarSesion');
-  }, [api, forget, navigate]);
+  const endSession = useCallback(
+    async (returnTo?: string) => {
+      const user = profileRef.current;
+      // From here a 401 (an already revoked token) is no longer an expiry.
+      activeRef.current = false;
+      setLoggingOut(true);
+      try {
+        if (user && tokenRef.current) await api.call('logout', { params: { userId: user.idUsuario } });
+      } catch {
+        // The device forgets the session even when the server cannot be reached.
+      }
+      forget();
+      setLoggingOut(false);
+      navigate('/inicia', { state: returnTo ? ({ volver: returnTo } satisfies ReturnState) : undefined });
+      pushEvent('cerrarSesion');
+    },
+    [api, forget, navigate],
+  );
 
   // Closed on purpose: whoever logs in next on this device starts from their own plan's page, and finds none of the
   // forms this customer left half-filled. An expiry keeps them for the customer's return.
@@ -256,7 +268,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setExpired(false);
     forget();
     // After the inactivity timeout the modal already stands on /inicia, carrying the page to return to.
-    if (pathRef.current !== '/inicia') navigate('/inicia', { replace: true, state: { volver: placeRef.current } satisfies ReturnState });
+    if (pathRef.current !== '/inicia')
+      navigate('/inicia', { replace: true, state: { volver: placeRef.current } satisfies ReturnState });
   }, [forget, navigate]);
 
   const refreshProfile = useCallback(async () => {
@@ -290,7 +303,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dismissExpired,
       logActivity,
     }),
-    [status, profile, modules, api, captcha, surveyAlert, expired, loggingOut, signedOut, login, logout, endForInactivity, refreshProfile, dismissExpired, logActivity],
+    [
+      status,
+      profile,
+      modules,
+      api,
+      captcha,
+      surveyAlert,
+      expired,
+      loggingOut,
+      signedOut,
+      login,
+      logout,
+      endForInactivity,
+      refreshProfile,
+      dismissExpired,
+      logActivity,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

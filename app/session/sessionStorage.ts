@@ -23,12 +23,12 @@ export function createSessionStorage(): SecureStorage {
   const storage = browserStorage();
   let secure: Promise<SecureStorage> | undefined;
   const load = () =>
-    (secure ??= import('../domain/storage').then(({ createSecureStorage }) => createSecureStorage({ storage, secret: config.storageSecret }))).catch(
-      (error: unknown) => {
-        secure = undefined; // a failed download is tried again on the next read or write
-        throw error;
-      },
-    );
+    (secure ??= import('../domain/storage').then(({ createSecureStorage }) =>
+      createSecureStorage({ storage, secret: config.storageSecret }),
+    )).catch((error: unknown) => {
+      secure = undefined; // a failed download is tried again on the next read or write
+      throw error;
+    });
   const remove = (key: StorageKey) => {
     try {
       storage.removeItem(key);

@@ -7,7 +7,11 @@ let store: Map<string, string>;
 beforeEach(() => {
   store = new Map();
   vi.stubGlobal('window', {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -17,7 +17,9 @@ function readShown(): Record<string, number> {
   try {
     const value = JSON.parse(window.localStorage.getItem(SURVEY_SHOWN_KEY) ?? '{}') as unknown;
     if (!value || typeof value !== 'object') return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }
@@ -33,7 +35,10 @@ export function surveyDue(idUsuario: string, now = Date.now()): boolean {
 export function recordSurveyShown(idUsuario: string, now = Date.now()): void {
   const kept = Object.entries(readShown()).filter(([, at]) => now - at < SURVEY_INTERVAL_MS);
   try {
-    window.localStorage.setItem(SURVEY_SHOWN_KEY, JSON.stringify(Object.fromEntries([...kept, [customerKey(idUsuario), now]])));
+    window.localStorage.setItem(
+      SURVEY_SHOWN_KEY,
+      JSON.stringify(Object.fromEntries([...kept, [customerKey(idUsuario), now]])),
+    );
   } catch {
     // No storage: the survey may ask again at the next login.
   }

@@ -225,7 +225,15 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
                contacto_fono = excluded.contacto_fono, contacto_email = NULL
              WHERE guests.estado = 'retirado'
              RETURNING id`,
-            [guest.identificacion, guest.tipoIdentificacion, guest.nombres, guest.hostPolicyholderId, guest.idProducto, now, guest.contactoFono],
+            [
+              guest.identificacion,
+              guest.tipoIdentificacion,
+              guest.nombres,
+              guest.hostPolicyholderId,
+              guest.idProducto,
+              now,
+              guest.contactoFono,
+            ],
           );
           // No row: the document holds an invitation that is not withdrawn.
           return row ? row.id : ('exists' as const);
@@ -266,7 +274,10 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
       await db.run('UPDATE users SET canal_recordatorio = ? WHERE id = ?', [canal, id]);
     },
     async emailTaken(email: string, exceptUserId = 0): Promise<boolean> {
-      return (await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptUserId])) !== undefined;
+      return (
+        (await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptUserId])) !==
+        undefined
+      );
     },
     /**
      * A new pending activation waiting for the code whose hash it keeps. Another pending activation of the same
@@ -317,9 +328,20 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
      * several instances count one by one. A wrong guess uses one of `maxAttempts`; the right one marks the attempt
      * confirmed and gives it `confirmedTtlMs` more for the password step. An expired attempt is deleted.
      */
-    checkPendingCode(id: number, codeHash: string, now: number, maxAttempts: number, confirmedTtlMs: number): Promise<PendingCodeCheck> {
+    checkPendingCode(
+      id: number,
+      codeHash: string,
+      now: number,
+      maxAttempts: number,
+      confirmedTtlMs: number,
+    ): Promise<PendingCodeCheck> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<{ code_hash: string | null; attempts: number; expires_at: number; confirmed_at: number | null }>(
+        const row = await tx.get<{
+          code_hash: string | null;
+          attempts: number;
+          expires_at: number;
+          confirmed_at: number | null;
+        }>(
           `SELECT code_hash, attempts, expires_at, confirmed_at FROM pending_registrations WHERE id = ?${tx.forUpdate}`,
           [id],
         );
@@ -335,7 +357,11 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
           return restantes > 0 ? { kind: 'incorrecto' as const, restantes } : { kind: 'agotado' as const };
         }
         if (row.confirmed_at === null) {
-          await tx.run('UPDATE pending_registrations SET confirmed_at = ?, expires_at = ? WHERE id = ?', [now, now + confirmedTtlMs, id]);
+          await tx.run('UPDATE pending_registrations SET confirmed_at = ?, expires_at = ? WHERE id = ?', [
+            now,
+            now + confirmedTtlMs,
+            id,
+          ]);
         }
         return { kind: 'confirmado' as const };
       });
@@ -386,20 +412,29 @@ export function accountsStore(db: Sql, now: () => number = Date.now) {
       await db.run('UPDATE users SET email = ?, fono = ?, updated_at = ? WHERE id = ?', [email, fono, now, userId]);
     },
     /** Names only: e-mail and phone change through a confirmed code (security/contactChange.ts). */
-    async updateNames(userId: number, data: Pick<PersonalData, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>, now: number): Promise<void> {
-      await db.run('UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, updated_at = ? WHERE id = ?', [
-        data.nombres,
-        data.apellidoPaterno,
-        data.apellidoMaterno,
-        now,
-        userId,
-      ]);
+    async updateNames(
+      userId: number,
+      data: Pick<PersonalData, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>,
+      now: number,
+    ): Promise<void> {
+      await db.run(
+        'UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, updated_at = ? WHERE id = ?',
+        [data.nombres, data.apellidoPaterno, data.apellidoMaterno, now, userId],
+      );
     },
     async updatePersonal(userId: number, data: PersonalData, now: number): Promise<void> {
       await db.run(
         `UPDATE users SET nombres = ?, apellido_paterno = ?, apellido_materno = ?, fono = ?, email = ?, updated_at = ?
          WHERE id = ?`,
-        [data.nombres, data.apellidoPaterno, data.apellidoMaterno, data.numeroCelular, data.correoElectronico, now, userId],
+        [
+          data.nombres,
+          data.apellidoPaterno,
+          data.apellidoMaterno,
+          data.numeroCelular,
+          data.correoElectronico,
+          now,
+          userId,
+        ],
       );
     },
     /** New password; every open session of the user ends with it. */

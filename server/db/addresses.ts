@@ -19,7 +19,12 @@ export type SaveResult = { kind: 'saved' | 'existing'; row: SavedAddressRow } | 
 
 /** "Av. Larco 345" and "av larco  345": the same street, whatever the case, accents, dots or spacing. */
 function plain(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The addresses a customer keeps to book home visits again. */
@@ -37,7 +42,9 @@ export function addressesStore(db: Sql) {
     save(userId: number, address: NewAddress, max: number, now: number): Promise<SaveResult> {
       return db.transaction(async (tx) => {
         await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [userId]);
-        const rows = await tx.all<SavedAddressRow>('SELECT * FROM saved_addresses WHERE user_id = ? ORDER BY id', [userId]);
+        const rows = await tx.all<SavedAddressRow>('SELECT * FROM saved_addresses WHERE user_id = ? ORDER BY id', [
+          userId,
+        ]);
         const same = rows.find((r) => r.ubigeo === address.ubigeo && plain(r.calle) === plain(address.calle));
         if (same) {
           if (!address.referencia || address.referencia === same.referencia) return { kind: 'existing', row: same };

@@ -80,7 +80,8 @@ class Refused<R> {
 /** Appointments, their video rooms, and coworking weeks. */
 export function bookingsStore(db: Sql) {
   // An appointment with its room's state ('finalizada' once the consultation was ended), when it has one.
-  const withRoom = 'SELECT a.*, r.estado AS sala_estado FROM appointments a LEFT JOIN rooms r ON r.appointment_id = a.id';
+  const withRoom =
+    'SELECT a.*, r.estado AS sala_estado FROM appointments a LEFT JOIN rooms r ON r.appointment_id = a.id';
   const appointmentById = `${withRoom} WHERE a.id = ? AND a.user_id = ?`;
   const appointmentByKey = `${withRoom} WHERE a.user_id = ? AND a.idempotency_key = ?`;
   const coworkingById = 'SELECT * FROM coworking WHERE id = ? AND user_id = ?';
@@ -91,7 +92,12 @@ export function bookingsStore(db: Sql) {
    * (live slot, or one week a year) turns a concurrent second booking into `taken`. The indexes decide,
    * on every instance: there is no check-then-insert window.
    */
-  async function bookOnce<T>(byKey: string, userId: number, key: string, insert: () => Promise<T>): Promise<BookingResult<T>> {
+  async function bookOnce<T>(
+    byKey: string,
+    userId: number,
+    key: string,
+    insert: () => Promise<T>,
+  ): Promise<BookingResult<T>> {
     const existing = await db.get<T>(byKey, [userId, key]);
     if (existing) return { kind: 'existing', row: existing };
     try {
@@ -131,7 +137,12 @@ export function bookingsStore(db: Sql) {
 
   return {
     /** The live slots of a benefit, at one place (null: bookings without a place), as the live-slot index counts them. */
-    bookedSlots(idBeneficio: number, idLugar: number | null, desde: string, hasta: string): Promise<Array<{ fecha: string; hora: string }>> {
+    bookedSlots(
+      idBeneficio: number,
+      idLugar: number | null,
+      desde: string,
+      hasta: string,
+    ): Promise<Array<{ fecha: string; hora: string }>> {
       return db.all(
         `SELECT fecha, hora FROM appointments
          WHERE id_beneficio = ? AND coalesce(id_lugar, 0) = ? AND estado = 'programada' AND fecha BETWEEN ? AND ?`,
@@ -143,17 +154,19 @@ export function bookingsStore(db: Sql) {
      * others. A long history (cancelled dates ahead included) never pushes the upcoming ones out of the window.
      */
     async listAppointments(userId: number, limit: number, desde: string): Promise<AppointmentRow[]> {
-      const upcoming = "a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
+      const upcoming =
+        "a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? AND (r.estado IS NULL OR r.estado <> 'finalizada')";
       const next = await db.all<AppointmentRow>(
         `${withRoom} WHERE a.user_id = ? AND ${upcoming} ORDER BY a.fecha, a.hora, a.id LIMIT ?`,
         [userId, desde, limit],
       );
-      const rest = next.length < limit
-        ? await db.all<AppointmentRow>(
-            `${withRoom} WHERE a.user_id = ? AND NOT (${upcoming}) ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
-            [userId, desde, limit - next.length],
-          )
-        : [];
+      const rest =
+        next.length < limit
+          ? await db.all<AppointmentRow>(
+              `${withRoom} WHERE a.user_id = ? AND NOT (${upcoming}) ORDER BY a.fecha DESC, a.hora DESC, a.id DESC LIMIT ?`,
+              [userId, desde, limit - next.length],
+            )
+          : [];
       const key = (row: AppointmentRow) => `${row.fecha} ${row.hora} ${String(row.id).padStart(10, '0')}`;
       return [...rest, ...next].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
     },
@@ -163,8 +176,13 @@ export function bookingsStore(db: Sql) {
     /** Every live appointment and coworking week from `desde` (a Lima date) on: the bookings that need their jobs. */
     liveFrom(desde: string): Promise<{ citas: AppointmentRow[]; semanas: CoworkingRow[] }> {
       return Promise.all([
-        db.all<AppointmentRow>(`${withRoom} WHERE a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? ORDER BY a.id`, [desde]),
-        db.all<CoworkingRow>("SELECT * FROM coworking WHERE estado = 'programada' AND semana_inicio >= ? ORDER BY id", [desde]),
+        db.all<AppointmentRow>(
+          `${withRoom} WHERE a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ? ORDER BY a.id`,
+          [desde],
+        ),
+        db.all<CoworkingRow>("SELECT * FROM coworking WHERE estado = 'programada' AND semana_inicio >= ? ORDER BY id", [
+          desde,
+        ]),
       ]).then(([citas, semanas]) => ({ citas, semanas }));
     },
     /** For work done on no customer's request (reminders, attendance): any customer's appointment. */
@@ -181,7 +199,10 @@ export function bookingsStore(db: Sql) {
           "UPDATE appointments SET asistencia = ?, updated_at = ? WHERE id = ? AND estado = 'programada' AND asistencia IS NULL",
           [asistencia, now, id],
         );
-        await tx.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'", [now, id]);
+        await tx.run(
+          "UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'",
+          [now, id],
+        );
         return changed === 1;
       });
     },
@@ -190,7 +211,9 @@ export function bookingsStore(db: Sql) {
       await db.run('UPDATE rooms SET joined_at = ? WHERE id_sala = ? AND joined_at IS NULL', [now, idSala]);
     },
     async joined(appointmentId: number): Promise<boolean> {
-      return Boolean(await db.get('SELECT 1 FROM rooms WHERE appointment_id = ? AND joined_at IS NOT NULL', [appointmentId]));
+      return Boolean(
+        await db.get('SELECT 1 FROM rooms WHERE appointment_id = ? AND joined_at IS NOT NULL', [appointmentId]),
+      );
     },
     /**
      * Books a slot, with its video room when it has one, in one transaction. The customer's upcoming
@@ -220,7 +243,9 @@ export function bookingsStore(db: Sql) {
        */
       rules: (tx: Sql, newId: number) => Promise<R | null>,
       along?: AlongWith<AppointmentRow>,
-    ): Promise<BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }> {
+    ): Promise<
+      BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }
+    > {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
@@ -262,11 +287,10 @@ export function bookingsStore(db: Sql) {
             const refusal = await rules(tx, row!.id);
             if (refusal) throw new Refused(refusal);
             if (booking.idSala) {
-              await tx.run("INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)", [
-                booking.idSala,
-                row!.id,
-                now,
-              ]);
+              await tx.run(
+                "INSERT INTO rooms (id_sala, appointment_id, estado, created_at) VALUES (?, ?, 'activa', ?)",
+                [booking.idSala, row!.id, now],
+              );
             }
             // A new appointment's room, when it has one, is live.
             const booked: AppointmentRow = { ...row!, sala_estado: booking.idSala ? 'activa' : null };
@@ -280,20 +304,46 @@ export function bookingsStore(db: Sql) {
         throw error;
       }
     },
-    reschedule(id: number, userId: number, fecha: string, hora: string, now: number, along?: AlongWith<AppointmentRow>): Promise<'ok' | 'taken'> {
+    reschedule(
+      id: number,
+      userId: number,
+      fecha: string,
+      hora: string,
+      now: number,
+      along?: AlongWith<AppointmentRow>,
+    ): Promise<'ok' | 'taken'> {
       return update(async (tx) => {
-        await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [fecha, hora, now, id, userId]);
+        await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
+          fecha,
+          hora,
+          now,
+          id,
+          userId,
+        ]);
         // Entering the room at the old hour says nothing about the new one.
         await tx.run('UPDATE rooms SET joined_at = NULL WHERE appointment_id = ?', [id]);
-        await along?.(tx, (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!);
+        await along?.(
+          tx,
+          (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!,
+        );
       });
     },
     /** Cancels the appointment and ends its room, together. */
     async cancel(id: number, userId: number, now: number, along?: AlongWith<AppointmentRow>): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.run("UPDATE appointments SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
-        await tx.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'", [now, id]);
-        await along?.(tx, (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!);
+        await tx.run("UPDATE appointments SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [
+          now,
+          id,
+          userId,
+        ]);
+        await tx.run(
+          "UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE appointment_id = ? AND estado = 'activa'",
+          [now, id],
+        );
+        await along?.(
+          tx,
+          (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!,
+        );
       });
     },
     room(idSala: string): Promise<RoomRow | undefined> {
@@ -304,25 +354,33 @@ export function bookingsStore(db: Sql) {
       );
     },
     async endRoom(idSala: string, now: number): Promise<boolean> {
-      const changed = await db.run("UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE id_sala = ? AND estado = 'activa'", [
-        now,
-        idSala,
-      ]);
+      const changed = await db.run(
+        "UPDATE rooms SET estado = 'finalizada', ended_at = ? WHERE id_sala = ? AND estado = 'activa'",
+        [now, idSala],
+      );
       return changed === 1;
     },
     /** The newest `limit` coworking weeks, oldest first. */
     async listCoworking(userId: number, limit: number): Promise<CoworkingRow[]> {
-      const rows = await db.all<CoworkingRow>('SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio DESC, id DESC LIMIT ?', [
-        userId,
-        limit,
-      ]);
+      const rows = await db.all<CoworkingRow>(
+        'SELECT * FROM coworking WHERE user_id = ? ORDER BY semana_inicio DESC, id DESC LIMIT ?',
+        [userId, limit],
+      );
       return rows.reverse();
     },
     coworking(id: number, userId: number): Promise<CoworkingRow | undefined> {
       return db.get(coworkingById, [id, userId]);
     },
     bookCoworking(
-      booking: { userId: number; semanaInicio: string; semanaFin: string; anio: number; key: string; idLugar: number; canal?: 'sms' | 'correo' | undefined },
+      booking: {
+        userId: number;
+        semanaInicio: string;
+        semanaFin: string;
+        anio: number;
+        key: string;
+        idLugar: number;
+        canal?: 'sms' | 'correo' | undefined;
+      },
       now: number,
       along?: AlongWith<CoworkingRow>,
     ): Promise<BookingResult<CoworkingRow>> {
@@ -331,7 +389,18 @@ export function bookingsStore(db: Sql) {
           const row = await tx.get<CoworkingRow>(
             `INSERT INTO coworking (user_id, anio, semana_inicio, semana_fin, estado, idempotency_key, id_lugar, codigo_reserva, canal, created_at, updated_at)
              VALUES (?, ?, ?, ?, 'programada', ?, ?, ?, ?, ?, ?) RETURNING *`,
-            [booking.userId, booking.anio, booking.semanaInicio, booking.semanaFin, booking.key, booking.idLugar, await freeCode(tx), booking.canal ?? null, now, now],
+            [
+              booking.userId,
+              booking.anio,
+              booking.semanaInicio,
+              booking.semanaFin,
+              booking.key,
+              booking.idLugar,
+              await freeCode(tx),
+              booking.canal ?? null,
+              now,
+              now,
+            ],
           );
           await along?.(tx, row!);
           return row!;
@@ -346,20 +415,20 @@ export function bookingsStore(db: Sql) {
       along?: AlongWith<CoworkingRow>,
     ): Promise<'ok' | 'taken'> {
       return update(async (tx) => {
-        await tx.run('UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
-          semana.inicio,
-          semana.fin,
-          semana.anio,
-          now,
-          id,
-          userId,
-        ]);
+        await tx.run(
+          'UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?',
+          [semana.inicio, semana.fin, semana.anio, now, id, userId],
+        );
         await along?.(tx, (await tx.get<CoworkingRow>(coworkingById, [id, userId]))!);
       });
     },
     async cancelCoworking(id: number, userId: number, now: number, along?: AlongWith<CoworkingRow>): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.run("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [now, id, userId]);
+        await tx.run("UPDATE coworking SET estado = 'cancelada', updated_at = ? WHERE id = ? AND user_id = ?", [
+          now,
+          id,
+          userId,
+        ]);
         await along?.(tx, (await tx.get<CoworkingRow>(coworkingById, [id, userId]))!);
       });
     },

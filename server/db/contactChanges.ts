@@ -5,7 +5,13 @@ export type ContactChannel = 'correo' | 'sms';
 /** New e-mails and phones waiting for the code sent to them; one per user and channel. */
 export function contactChangesStore(db: Sql) {
   return {
-    async stage(userId: number, canal: ContactChannel, valor: string, codeHash: string, expiresAt: number): Promise<void> {
+    async stage(
+      userId: number,
+      canal: ContactChannel,
+      valor: string,
+      codeHash: string,
+      expiresAt: number,
+    ): Promise<void> {
       await db.run(
         `INSERT INTO contact_changes (user_id, canal, valor, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
          ON CONFLICT (user_id, canal) DO UPDATE SET valor = excluded.valor, code_hash = excluded.code_hash,
@@ -18,7 +24,14 @@ export function contactChangesStore(db: Sql) {
      * transaction with the pending row locked. A wrong guess uses one of the attempts. Returns the applied value,
      * null for a wrong or dead code, or `taken` when another account holds the e-mail (the unique index decides).
      */
-    async confirm(userId: number, canal: ContactChannel, codeHash: string, now: number, maxAttempts: number, updatedAt: number): Promise<string | null | 'taken'> {
+    async confirm(
+      userId: number,
+      canal: ContactChannel,
+      codeHash: string,
+      now: number,
+      maxAttempts: number,
+      updatedAt: number,
+    ): Promise<string | null | 'taken'> {
       try {
         return await db.transaction(async (tx) => {
           const row = await tx.get<{ valor: string; code_hash: string; attempts: number }>(
@@ -27,7 +40,10 @@ export function contactChangesStore(db: Sql) {
           );
           if (!row || row.attempts >= maxAttempts) return null;
           if (row.code_hash !== codeHash) {
-            await tx.run('UPDATE contact_changes SET attempts = attempts + 1 WHERE user_id = ? AND canal = ?', [userId, canal]);
+            await tx.run('UPDATE contact_changes SET attempts = attempts + 1 WHERE user_id = ? AND canal = ?', [
+              userId,
+              canal,
+            ]);
             return null;
           }
           const column = canal === 'correo' ? 'email' : 'fono';

@@ -56,7 +56,9 @@ export function jobsStore(db: Sql) {
         return;
       }
       // As graphile-worker does: a job running right now keeps running under another key; the new one takes the key.
-      await sql.run("UPDATE jobs SET job_key = job_key || '#' || id WHERE job_key = ? AND locked_at IS NOT NULL", [job.key]);
+      await sql.run("UPDATE jobs SET job_key = job_key || '#' || id WHERE job_key = ? AND locked_at IS NOT NULL", [
+        job.key,
+      ]);
       await sql.run(
         `INSERT INTO jobs (task, job_key, payload, run_at, attempts, max_attempts, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)
          ON CONFLICT (job_key) DO UPDATE SET task = excluded.task, payload = excluded.payload, run_at = excluded.run_at,
@@ -71,14 +73,28 @@ export function jobsStore(db: Sql) {
 
     /** SQLite: takes up to `limit` jobs due at `now`, not yet given up on, and not held by a run younger than `staleBefore`. */
     async claimDue(now: number, staleBefore: number, limit: number): Promise<ClaimedJob[]> {
-      const rows = await db.all<{ id: number; task: string; job_key: string; payload: string; attempts: number; max_attempts: number }>(
+      const rows = await db.all<{
+        id: number;
+        task: string;
+        job_key: string;
+        payload: string;
+        attempts: number;
+        max_attempts: number;
+      }>(
         `UPDATE jobs SET locked_at = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM jobs WHERE run_at <= ? AND attempts < max_attempts AND (locked_at IS NULL OR locked_at < ?)
                       ORDER BY run_at, id LIMIT ?)
          RETURNING id, task, job_key, payload, attempts, max_attempts`,
         [now, now, staleBefore, limit],
       );
-      return rows.map((r) => ({ id: r.id, task: r.task, key: r.job_key, payload: JSON.parse(r.payload), attempts: r.attempts, maxAttempts: r.max_attempts }));
+      return rows.map((r) => ({
+        id: r.id,
+        task: r.task,
+        key: r.job_key,
+        payload: JSON.parse(r.payload),
+        attempts: r.attempts,
+        maxAttempts: r.max_attempts,
+      }));
     },
     /** SQLite: a finished job leaves the queue, as in graphile-worker. */
     async complete(id: number): Promise<void> {
@@ -86,7 +102,11 @@ export function jobsStore(db: Sql) {
     },
     /** SQLite: a failed run waits until `retryAt`; past its last attempt it stays, given up on, for the operator. */
     async fail(id: number, error: string, retryAt: number): Promise<void> {
-      await db.run('UPDATE jobs SET locked_at = NULL, last_error = ?, run_at = ? WHERE id = ?', [error.slice(0, 500), retryAt, id]);
+      await db.run('UPDATE jobs SET locked_at = NULL, last_error = ?, run_at = ? WHERE id = ?', [
+        error.slice(0, 500),
+        retryAt,
+        id,
+      ]);
     },
     /** SQLite, at start: no run of this process holds a job yet, so none is held. */
     async releaseAll(): Promise<void> {
@@ -115,13 +135,18 @@ export function jobsStore(db: Sql) {
     async retry(id: string, now: number): Promise<boolean> {
       if (!/^\d{1,18}$/.test(id)) return false;
       if (db.engine === 'postgres') {
-        const rows = await db.all('SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[?::bigint], run_at := to_timestamp(?::double precision / 1000), attempts := 0)', [
-          id,
-          now,
-        ]);
+        const rows = await db.all(
+          'SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[?::bigint], run_at := to_timestamp(?::double precision / 1000), attempts := 0)',
+          [id, now],
+        );
         return rows.length === 1;
       }
-      return (await db.run('UPDATE jobs SET run_at = ?, attempts = 0, last_error = NULL WHERE id = ? AND locked_at IS NULL', [now, Number(id)])) === 1;
+      return (
+        (await db.run(
+          'UPDATE jobs SET run_at = ?, attempts = 0, last_error = NULL WHERE id = ? AND locked_at IS NULL',
+          [now, Number(id)],
+        )) === 1
+      );
     },
 
     async log(entry: JobLogEntry): Promise<void> {
@@ -134,7 +159,10 @@ export function jobsStore(db: Sql) {
       ]);
     },
     recent(limit: number): Promise<JobLogEntry[]> {
-      return db.all<JobLogEntry>('SELECT task, job_key AS key, outcome, detalle, at FROM job_log ORDER BY at DESC, id DESC LIMIT ?', [limit]);
+      return db.all<JobLogEntry>(
+        'SELECT task, job_key AS key, outcome, detalle, at FROM job_log ORDER BY at DESC, id DESC LIMIT ?',
+        [limit],
+      );
     },
   };
 }

@@ -540,7 +540,7 @@ ALTER TABLE guests ADD COLUMN updated_at BIGINT;
   },
   {
     version: 5,
-    name: 'indexes for a host\'s guests and a user\'s sessions',
+    name: "indexes for a host's guests and a user's sessions",
     // Every profile read counts the host's live invitations, and a password change revokes the user's sessions:
     // without these both walked the whole table.
     sqlite: `
@@ -554,7 +554,7 @@ CREATE INDEX sessions_user ON sessions (user_id);
   },
   {
     version: 6,
-    name: 'index for an appointment\'s room',
+    name: "index for an appointment's room",
     // A booking counts the customer's upcoming appointments without the ended consultations, and Citas
     // reads each appointment with its room: both look rooms up by appointment.
     sqlite: `

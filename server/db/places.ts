@@ -41,9 +41,20 @@ export function placesStore(db: Sql) {
           await tx.run(
             `INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [p.id, p.nombre, p.tipo, p.direccion, p.ubigeo, p.telefono, p.horario.dias, p.horario.desde, p.horario.hasta],
+            [
+              p.id,
+              p.nombre,
+              p.tipo,
+              p.direccion,
+              p.ubigeo,
+              p.telefono,
+              p.horario.dias,
+              p.horario.desde,
+              p.horario.hasta,
+            ],
           );
-          for (const modulo of p.servicios) await tx.run('INSERT INTO place_services (place_id, modulo) VALUES (?, ?)', [p.id, modulo]);
+          for (const modulo of p.servicios)
+            await tx.run('INSERT INTO place_services (place_id, modulo) VALUES (?, ?)', [p.id, modulo]);
         }
         return true;
       });
@@ -67,7 +78,10 @@ export function placesStore(db: Sql) {
     async byIds(ids: readonly number[]): Promise<Map<number, PlaceRow>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db.all<PlaceRow>(`SELECT * FROM places WHERE id IN (${unique.map(() => '?').join(', ')})`, unique);
+      const rows = await db.all<PlaceRow>(
+        `SELECT * FROM places WHERE id IN (${unique.map(() => '?').join(', ')})`,
+        unique,
+      );
       return new Map(rows.map((r) => [r.id, r]));
     },
   };

@@ -19,8 +19,13 @@ describe(`places migration on ${testEngine()}`, () => {
   beforeAll(async () => {
     database = await freshDatabase();
     db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    await migrate(db, migrations.filter((m) => m.version < PLACES_VERSION));
-    await db.run("INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (1, '40000001', 8, 'Ana', 'Paz', 'Ríos')");
+    await migrate(
+      db,
+      migrations.filter((m) => m.version < PLACES_VERSION),
+    );
+    await db.run(
+      "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (1, '40000001', 8, 'Ana', 'Paz', 'Ríos')",
+    );
     await db.run(
       `INSERT INTO users (id, identificacion, tipo_identificacion, policyholder_id, nombres, apellido_paterno, apellido_materno, email, fono, password_hash, created_at, updated_at)
        VALUES (1, '40000001', 8, 1, 'Ana', 'Paz', 'Ríos', 'ana@example.pe', '900000001', 'x', 0, 0)`,
@@ -65,14 +70,16 @@ describe(`places migration on ${testEngine()}`, () => {
       );
     // 2026-12-02 10:00 is held by appointment 1, which has no place.
     await expect(insert(101, null, 'AAA-AAA')).rejects.toThrow();
-    await db.run("INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra) VALUES (1, 'A', 'laboratorio', 'Calle 1', '150122', '(01) 000-0000', 'todos', '07:00', '18:00')");
-    await db.run("INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra) VALUES (2, 'B', 'laboratorio', 'Calle 2', '150131', '(01) 000-0001', 'todos', '07:00', '18:00')");
+    await db.run(
+      "INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra) VALUES (1, 'A', 'laboratorio', 'Calle 1', '150122', '(01) 000-0000', 'todos', '07:00', '18:00')",
+    );
+    await db.run(
+      "INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra) VALUES (2, 'B', 'laboratorio', 'Calle 2', '150131', '(01) 000-0001', 'todos', '07:00', '18:00')",
+    );
     await insert(102, 1, 'CCC-CCC');
     await insert(103, 2, 'DDD-DDD');
     await expect(insert(104, 1, 'EEE-EEE')).rejects.toThrow();
     // A code is one booking's only.
-    await expect(
-      db.run("UPDATE appointments SET codigo_reserva = 'CCC-CCC' WHERE id = 103"),
-    ).rejects.toThrow();
+    await expect(db.run("UPDATE appointments SET codigo_reserva = 'CCC-CCC' WHERE id = 103")).rejects.toThrow();
   });
 });

@@ -92,7 +92,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     transaction,
     async tables() {
       const rows = await pool.query<{ name: string }>(
-        "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
+        'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
       );
       return rows.rows.map((r) => r.name);
     },

@@ -40,7 +40,11 @@ export function recordsStore(db: Sql) {
       ]);
     },
     async addActivity(userId: number, payload: unknown, now: number): Promise<void> {
-      await db.run('INSERT INTO activity_log (user_id, payload, created_at) VALUES (?, ?, ?)', [userId, JSON.stringify(payload), now]);
+      await db.run('INSERT INTO activity_log (user_id, payload, created_at) VALUES (?, ?, ?)', [
+        userId,
+        JSON.stringify(payload),
+        now,
+      ]);
     },
     async sendMessage(message: Omit<OutboxMessage, 'id' | 'creado'>, now: number): Promise<void> {
       await db.run('INSERT INTO outbox (canal, destino, asunto, cuerpo, created_at) VALUES (?, ?, ?, ?, ?)', [

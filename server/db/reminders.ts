@@ -19,7 +19,10 @@ export function remindersStore(db: Sql) {
      */
     sendOnce(sendKey: string, message: ReminderMessage, now: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const claimed = await tx.run('INSERT INTO reminders_sent (send_key, sent_at) VALUES (?, ?) ON CONFLICT (send_key) DO NOTHING', [sendKey, now]);
+        const claimed = await tx.run(
+          'INSERT INTO reminders_sent (send_key, sent_at) VALUES (?, ?) ON CONFLICT (send_key) DO NOTHING',
+          [sendKey, now],
+        );
         if (claimed === 0) return false;
         await tx.run('INSERT INTO outbox (canal, destino, asunto, cuerpo, created_at) VALUES (?, ?, ?, ?, ?)', [
           message.canal,

@@ -27,13 +27,10 @@ export function securityStore(db: Sql) {
   const kept = keptReads<{ session: LiveSession; expiresAt: number; lastSeenAt: number }>(SESSIONS_KEPT);
   return {
     async createSession(userId: number, tokenHash: string, now: number, policy: SessionPolicy): Promise<void> {
-      await db.run('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
-        userId,
-        tokenHash,
-        now,
-        now + policy.lifetimeMs,
-        now,
-      ]);
+      await db.run(
+        'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+        [userId, tokenHash, now, now + policy.lifetimeMs, now],
+      );
     },
     /**
      * The live session for a token hash (not revoked, not expired, not idle), touched, with its account as a profile
@@ -47,10 +44,17 @@ export function securityStore(db: Sql) {
     async useSession(tokenHash: string, now: number, policy: SessionPolicy): Promise<LiveSession | undefined> {
       const stamp = db.changeStamp();
       const known = kept.find(stamp, tokenHash);
-      if (known && known.expiresAt > now && known.lastSeenAt > now - policy.idleMs && now - known.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) {
+      if (
+        known &&
+        known.expiresAt > now &&
+        known.lastSeenAt > now - policy.idleMs &&
+        now - known.lastSeenAt < SESSION_TOUCH_INTERVAL_MS
+      ) {
         return known.session;
       }
-      const row = await db.get<ProfileRow & { session_id: number; session_last_seen_at: number; session_expires_at: number }>(
+      const row = await db.get<
+        ProfileRow & { session_id: number; session_last_seen_at: number; session_expires_at: number }
+      >(
         `SELECT s.id AS session_id, s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at, ${PROFILE_COLUMNS}
          FROM sessions s JOIN users u ON u.id = s.user_id ${PROFILE_JOINS}
          WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?`,
@@ -74,7 +78,11 @@ export function securityStore(db: Sql) {
     async issueCaptcha(tokenHash: string, action: string, expiresAt: number, now: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.run('DELETE FROM captcha_tokens WHERE expires_at < ?', [now]);
-        await tx.run('INSERT INTO captcha_tokens (token_hash, action, expires_at) VALUES (?, ?, ?)', [tokenHash, action, expiresAt]);
+        await tx.run('INSERT INTO captcha_tokens (token_hash, action, expires_at) VALUES (?, ?, ?)', [
+          tokenHash,
+          action,
+          expiresAt,
+        ]);
       });
     },
     /** Single use: true only for the first call with a live token, whichever instance it reaches. */

@@ -57,17 +57,26 @@ export function securityEventsStore(db: Sql) {
       'INSERT INTO security_events (kind, documento, user_id, ip, detalle, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
       [event.kind, event.documento, event.userId, event.ip, event.detalle ?? '', now],
     ))!.id;
-  const count = async (sql: Sql, column: 'documento' | 'user_id', value: string | number, kind: SecurityEventKind, since: number, ip?: string) =>
+  const count = async (
+    sql: Sql,
+    column: 'documento' | 'user_id',
+    value: string | number,
+    kind: SecurityEventKind,
+    since: number,
+    ip?: string,
+  ) =>
     (await sql.get<{ n: number }>(
       `SELECT count(*) AS n FROM security_events WHERE ${column} = ? AND kind = ? AND created_at >= ?${ip === undefined ? '' : ' AND ip = ?'}`,
       ip === undefined ? [value, kind, since] : [value, kind, since, ip],
     ))!.n;
 
   const takeWithin = (event: SecurityEvent, bound: EventBound, now: number): Promise<number | null> => {
-    const [column, value] = bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
+    const [column, value] =
+      bound.by === 'user' ? (['user_id', event.userId ?? 0] as const) : (['documento', event.documento] as const);
     return db.transaction(async (tx) => {
       await tx.lock(`security_events:${event.kind}:${column}:${value}`);
-      if ((await count(tx, column, value, event.kind, bound.since, bound.sameIp ? event.ip : undefined)) >= bound.max) return null;
+      if ((await count(tx, column, value, event.kind, bound.since, bound.sameIp ? event.ip : undefined)) >= bound.max)
+        return null;
       return insert(tx, event, now);
     });
   };
@@ -112,10 +121,15 @@ export function securityEventsStore(db: Sql) {
      * remove it, or returns it as it is to leave it. Read and written under the document's lock, so attempts arriving at several instances
      * at once are counted one after another, never from the same reading.
      */
-    changeThrottle(documento: string, next: (current: ThrottleRow | undefined) => ThrottleRow | null): Promise<ThrottleRow | null> {
+    changeThrottle(
+      documento: string,
+      next: (current: ThrottleRow | undefined) => ThrottleRow | null,
+    ): Promise<ThrottleRow | null> {
       return db.transaction(async (tx) => {
         await tx.lock(`login_throttle:${documento}`);
-        const current = await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [documento]);
+        const current = await tx.get<ThrottleRow>(`SELECT * FROM login_throttle WHERE documento = ?${tx.forUpdate}`, [
+          documento,
+        ]);
         const row = next(current);
         // The same row back: nothing to write.
         if (row !== null && row === current) return row;

@@ -73,7 +73,12 @@ export function seedStore(db: Sql) {
             await tx.run('INSERT INTO profiles (policyholder_id, perfil, position) VALUES (?, ?, ?)', [id, perfil, i]);
           }
           for (const [i, p] of r.plans.entries()) {
-            await tx.run('INSERT INTO plans (policyholder_id, servicio, plan, position) VALUES (?, ?, ?, ?)', [id, p.servicio, p.plan, i]);
+            await tx.run('INSERT INTO plans (policyholder_id, servicio, plan, position) VALUES (?, ?, ?, ?)', [
+              id,
+              p.servicio,
+              p.plan,
+              i,
+            ]);
           }
           for (const [i, d] of r.datosProductos.entries()) {
             await tx.run('INSERT INTO licences (policyholder_id, cobertura, licencias, position) VALUES (?, ?, ?, ?)', [
@@ -137,7 +142,9 @@ export function seedStore(db: Sql) {
      * A registry seeded before contacts were kept gets them: each record's contact fills its rows that hold none,
      * never one written since (by the lender's feed or an invitation).
      */
-    async addMissingContacts(records: Array<Pick<RegistryRecord, 'identificacion' | 'tipoIdentificacion' | 'contactoRegistrado'>>): Promise<void> {
+    async addMissingContacts(
+      records: Array<Pick<RegistryRecord, 'identificacion' | 'tipoIdentificacion' | 'contactoRegistrado'>>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         for (const r of records) {
           const fono = onRecord(r.contactoRegistrado?.fono);

@@ -55,10 +55,24 @@ describe(`store on ${testEngine()}`, () => {
   it('enforces foreign keys and the one-live-appointment-per-slot index', async () => {
     const store = await database.open();
     try {
-      await expect(store.accounts.createGuest({ identificacion: '40000001', tipoIdentificacion: 8, nombres: 'X', hostPolicyholderId: 999, idProducto: 7442, contactoFono: null }, 0)).rejects.toThrow();
+      await expect(
+        store.accounts.createGuest(
+          {
+            identificacion: '40000001',
+            tipoIdentificacion: 8,
+            nombres: 'X',
+            hostPolicyholderId: 999,
+            idProducto: 7442,
+            contactoFono: null,
+          },
+          0,
+        ),
+      ).rejects.toThrow();
       const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       try {
-        await expect(db.run("INSERT INTO products (policyholder_id, code, position) VALUES (999, '7702-1', 0)")).rejects.toThrow(/foreign key/i);
+        await expect(
+          db.run("INSERT INTO products (policyholder_id, code, position) VALUES (999, '7702-1', 0)"),
+        ).rejects.toThrow(/foreign key/i);
       } finally {
         await db.close();
       }
@@ -110,7 +124,11 @@ describe(`store on ${testEngine()}`, () => {
       const policy = { lifetimeMs: 8 * 60 * 60_000, idleMs: 30 * 60_000 };
       const t0 = 1_000_000;
       await store.security.createSession(7001, 'h7001', t0, policy);
-      const lastSeen = async () => Number((await db.get<{ last_seen_at: number }>("SELECT last_seen_at FROM sessions WHERE token_hash = 'h7001'"))!.last_seen_at);
+      const lastSeen = async () =>
+        Number(
+          (await db.get<{ last_seen_at: number }>("SELECT last_seen_at FROM sessions WHERE token_hash = 'h7001'"))!
+            .last_seen_at,
+        );
 
       // Reads within the minute find the session and write nothing.
       for (const at of [t0 + 1, t0 + 30_000, t0 + SESSION_TOUCH_INTERVAL_MS - 1]) {

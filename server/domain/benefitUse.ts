@@ -1,6 +1,12 @@
 import { benefitById, benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
 import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
-import { checkBooking, standingOn, usesLeft, type Refusal, type UsesLeft } from '../../app/domain/rules/bookingCheck.ts';
+import {
+  checkBooking,
+  standingOn,
+  usesLeft,
+  type Refusal,
+  type UsesLeft,
+} from '../../app/domain/rules/bookingCheck.ts';
 import { endOfWaitingPeriod, periodOf, type Period } from '../../app/domain/rules/policyPeriod.ts';
 import type { Store } from '../db/index.ts';
 import type { UseRow } from '../db/policies.ts';
@@ -24,7 +30,9 @@ export function sameServiceIds(benefit: Benefit): number[] {
 export async function policyStart(store: Store, userId: number, benefit: Benefit): Promise<string> {
   const policies = await store.policies.ofUser(userId);
   const code = familyBySlug(benefit.family)?.code;
-  const own = policies.find((p) => p.code === code) ?? [...policies].sort((a, b) => a.inicio_vigencia.localeCompare(b.inicio_vigencia))[0];
+  const own =
+    policies.find((p) => p.code === code) ??
+    [...policies].sort((a, b) => a.inicio_vigencia.localeCompare(b.inicio_vigencia))[0];
   if (own) return own.inicio_vigencia;
   return limaDateTime((await store.policies.accountCreatedAt(userId)) ?? 0).slice(0, 10);
 }
@@ -53,7 +61,10 @@ export async function bookingRefusal(store: Store, attempt: BookingAttempt, sql?
   if (rules.usos !== 'ilimitado') {
     const period = periodOf(rules.usos.periodo, attempt.inicioVigencia, attempt.fecha);
     const uses = await store.policies.usesSince(attempt.userId, sameServiceIds(attempt.benefit), period.desde, sql);
-    usados = inPeriod(uses.filter((u) => u.id !== attempt.exceptId), period);
+    usados = inPeriod(
+      uses.filter((u) => u.id !== attempt.exceptId),
+      period,
+    );
   }
   return checkBooking({
     rules,
@@ -76,7 +87,12 @@ export interface Standing {
 }
 
 /** Uses left and whether each benefit can be used on `hoy`, for the benefit page, Citas and "Mi seguro". */
-export async function standings(store: Store, userId: number, benefitIds: readonly number[], hoy: string): Promise<Map<number, Standing>> {
+export async function standings(
+  store: Store,
+  userId: number,
+  benefitIds: readonly number[],
+  hoy: string,
+): Promise<Map<number, Standing>> {
   const list = benefitIds.map((id) => benefitById(id)).filter((b): b is Benefit => b !== undefined);
   const starts = new Map<number, string>();
   for (const b of list) starts.set(b.id, await policyStart(store, userId, b));
@@ -86,14 +102,20 @@ export async function standings(store: Store, userId: number, benefitIds: readon
     if (rules.usos !== 'ilimitado') periods.set(b.id, periodOf(rules.usos.periodo, starts.get(b.id)!, hoy));
   }
   const earliest = [...periods.values()].map((p) => p.desde).sort()[0];
-  const uses = earliest === undefined ? [] : await store.policies.usesSince(userId, list.flatMap(sameServiceIds), earliest);
+  const uses =
+    earliest === undefined ? [] : await store.policies.usesSince(userId, list.flatMap(sameServiceIds), earliest);
   const result = new Map<number, Standing>();
   for (const b of list) {
     const rules = rulesOf(b.mod);
     const inicioVigencia = starts.get(b.id)!;
     const period = periods.get(b.id);
     const same = new Set(sameServiceIds(b));
-    const usados = period ? inPeriod(uses.filter((u) => same.has(u.id_beneficio)), period) : 0;
+    const usados = period
+      ? inPeriod(
+          uses.filter((u) => same.has(u.id_beneficio)),
+          period,
+        )
+      : 0;
     const finCarencia = endOfWaitingPeriod(inicioVigencia, rules.carenciaDias);
     result.set(b.id, {
       usos: usesLeft(rules, inicioVigencia, hoy, usados),

@@ -60,7 +60,9 @@ export function appointmentFacts(cita: Cita, row: AppointmentRow, origin: string
     codigoReserva: cita.codigoReserva,
     notas: bookingNotes(row.id_beneficio),
     direccion: appointmentAddress(row),
-    ...(row.id_sala && row.sala_estado === 'activa' ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` } : {}),
+    ...(row.id_sala && row.sala_estado === 'activa'
+      ? { enlace: `${new URL(roomLink(row.id_sala), origin).toString()}` }
+      : {}),
   };
 }
 

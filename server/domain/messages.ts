@@ -53,7 +53,13 @@ export function appointmentDetails(cita: AppointmentFacts): string {
     cita.direccion ? addressSentences(cita.direccion) : '',
     ...(cita.notas ? bookingNotesSentences(cita.notas) : []),
   ];
-  return codeSentence(cita.codigoReserva) + parts.filter(Boolean).map((p) => ` ${p}`).join('');
+  return (
+    codeSentence(cita.codigoReserva) +
+    parts
+      .filter(Boolean)
+      .map((p) => ` ${p}`)
+      .join('')
+  );
 }
 
 export function appointmentBooked(cita: AppointmentFacts): Message {
@@ -100,7 +106,11 @@ export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', s
       cuerpo: `Cancelaste tu semana de coworking ${period}${atPlace(semana.lugar)}.${codeSentence(semana.codigoReserva)} Puedes reservar otra semana este año.`,
     };
   }
-  const notes = semana.notas ? bookingNotesSentences(semana.notas).map((p) => ` ${p}`).join('') : '';
+  const notes = semana.notas
+    ? bookingNotesSentences(semana.notas)
+        .map((p) => ` ${p}`)
+        .join('')
+    : '';
   return {
     asunto: kind === 'cambiada' ? 'Reserva de coworking cambiada' : 'Reserva de coworking',
     cuerpo:
@@ -148,7 +158,11 @@ export function passwordChangedNotice(how: 'ajustes' | 'codigo'): Message {
  * A security notice (a contact or password change, a lock): sent whatever the hourly allowance, so nobody can
  * use the allowance up first to keep the holder from hearing of it.
  */
-export async function sendSecurityNotice(ctx: AppContext, to: { canal: MetodoEnvio; destino: string }, message: Message): Promise<void> {
+export async function sendSecurityNotice(
+  ctx: AppContext,
+  to: { canal: MetodoEnvio; destino: string },
+  message: Message,
+): Promise<void> {
   await ctx.store.records.sendMessage({ ...to, ...message }, ctx.now());
 }
 
@@ -167,9 +181,13 @@ export async function sendToAccount(
 ): Promise<SendOutcome> {
   const account = await ctx.store.accounts.userById(userId);
   if (!account) return 'sin_cuenta';
-  if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, origin.ip, origin.detalle))) return 'limite';
+  if (!(await takeMessageAllowance(ctx, account.id, account.identificacion, origin.ip, origin.detalle)))
+    return 'limite';
   const canal: MetodoEnvio = metodo ?? (account.email ? 'correo' : 'sms');
-  await ctx.store.records.sendMessage({ canal, destino: canal === 'correo' ? account.email : account.fono, ...message }, ctx.now());
+  await ctx.store.records.sendMessage(
+    { canal, destino: canal === 'correo' ? account.email : account.fono, ...message },
+    ctx.now(),
+  );
   return 'enviado';
 }
 

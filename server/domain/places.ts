@@ -29,8 +29,13 @@ export type PlaceChoice = { ok: true; place: PlaceRow | null } | { ok: false; me
  * that benefit's service; refused for a benefit given anywhere else.
  */
 export async function choosePlace(store: Store, benefit: Benefit, idLugar: number | undefined): Promise<PlaceChoice> {
-  if (!givenAtPlace(benefit)) return idLugar === undefined ? { ok: true, place: null } : { ok: false, mensaje: mensajesLugar.sinLugar };
-  if (idLugar === undefined) return { ok: false, mensaje: benefit.mod === 'Cowork' ? mensajesLugar.sedeRequerida : mensajesLugar.lugarRequerido };
+  if (!givenAtPlace(benefit))
+    return idLugar === undefined ? { ok: true, place: null } : { ok: false, mensaje: mensajesLugar.sinLugar };
+  if (idLugar === undefined)
+    return {
+      ok: false,
+      mensaje: benefit.mod === 'Cowork' ? mensajesLugar.sedeRequerida : mensajesLugar.lugarRequerido,
+    };
   const place = await store.places.givingAt(idLugar, benefit.mod);
   if (place) return { ok: true, place };
   const known = (await store.places.byIds([idLugar])).get(idLugar);

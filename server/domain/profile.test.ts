@@ -22,7 +22,12 @@ const row = (): ProfileRow => ({
   guests_invited: 0,
 });
 
-const details = (servicio: string): PolicyDetails => ({ products: ['P1'], perfiles: ['salud'], plans: [{ servicio, plan: 1 }], licences: [] });
+const details = (servicio: string): PolicyDetails => ({
+  products: ['P1'],
+  perfiles: ['salud'],
+  plans: [{ servicio, plan: 1 }],
+  licences: [],
+});
 
 /** A store whose policy details are whatever the test holds now, like the accounts' one-minute copy. */
 function storeWith(current: { details: PolicyDetails }) {
@@ -55,7 +60,9 @@ describe('the profile of a kept account', () => {
 
   it('of an account outside any policy is shared too, without asking for policy details', async () => {
     const account = { ...row(), policyholder_id: null, preference_group: null };
-    const store = { accounts: { policyDetails: () => Promise.reject(new Error('no policy to read')) } } as unknown as Store;
+    const store = {
+      accounts: { policyDetails: () => Promise.reject(new Error('no policy to read')) },
+    } as unknown as Store;
     const first = await buildProfile(store, 7, account);
     expect(first?.perfiles).toEqual([]);
     expect(await buildProfile(store, 7, account)).toBe(first);

@@ -2,7 +2,14 @@ import { bookingNotesSentences } from '../../app/domain/bookingNotes.ts';
 import { formatAppointmentDateTime, formatDay, theTime } from '../../app/domain/dates.ts';
 import { sentence } from '../../app/domain/sentence.ts';
 import { addressLine } from '../../app/domain/places/address.ts';
-import { appointmentDetails, atPlace, codeSentence, type AppointmentFacts, type CoworkingFacts, type Message } from './messages.ts';
+import {
+  appointmentDetails,
+  atPlace,
+  codeSentence,
+  type AppointmentFacts,
+  type CoworkingFacts,
+  type Message,
+} from './messages.ts';
 import type { ReminderMoment } from './reminders.ts';
 
 /**
@@ -42,10 +49,19 @@ export function appointmentReminder(momento: ReminderMoment, cita: AppointmentFa
   };
 }
 
-export function coworkingReminder(momento: ReminderMoment, semana: CoworkingFacts, abre: string, reserva: string): Message {
+export function coworkingReminder(
+  momento: ReminderMoment,
+  semana: CoworkingFacts,
+  abre: string,
+  reserva: string,
+): Message {
   const verReserva = ` Mira tu reserva: ${reserva}`;
   if (momento === 'dia') {
-    const notes = semana.notas ? bookingNotesSentences(semana.notas).map((p) => ` ${p}`).join('') : '';
+    const notes = semana.notas
+      ? bookingNotesSentences(semana.notas)
+          .map((p) => ` ${p}`)
+          .join('')
+      : '';
     return {
       asunto: 'Recordatorio: mañana empieza tu semana de coworking',
       cuerpo:

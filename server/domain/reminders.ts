@@ -19,7 +19,12 @@ export type BookingKind = 'cita' | 'reserva';
 const when = { fecha: z.iso.date(), hora: z.string().regex(/^\d{2}:\d{2}$/) };
 
 /** What a reminder job carries: the booking, the moment, and the hour it was scheduled for (a moved booking's old jobs are stale). */
-export const reminderPayload = z.object({ tipo: z.enum(['cita', 'reserva']), id: z.number().int().positive(), momento: z.enum(['dia', 'hora']), ...when });
+export const reminderPayload = z.object({
+  tipo: z.enum(['cita', 'reserva']),
+  id: z.number().int().positive(),
+  momento: z.enum(['dia', 'hora']),
+  ...when,
+});
 export type ReminderPayload = z.infer<typeof reminderPayload>;
 
 /** What the attendance job carries: the appointment and the hour it checks. */
@@ -29,7 +34,8 @@ export type AttendancePayload = z.infer<typeof attendancePayload>;
 /** A failed send is tried again with graphile-worker's backoff (about e^n seconds) up to this many times. */
 const MAX_ATTEMPTS = 8;
 
-export const reminderKey = (tipo: BookingKind, id: number, momento: ReminderMoment) => `recordatorio-${momento}:${tipo}:${id}`;
+export const reminderKey = (tipo: BookingKind, id: number, momento: ReminderMoment) =>
+  `recordatorio-${momento}:${tipo}:${id}`;
 export const attendanceKey = (id: number) => `asistencia:cita:${id}`;
 /** One reminder for one hour of one booking: recorded with its message, so it is sent once. */
 export const sendKey = (p: ReminderPayload) => `${reminderKey(p.tipo, p.id, p.momento)}:${p.fecha}T${p.hora}`;
@@ -44,7 +50,12 @@ export function startsAt(p: { fecha: string; hora: string }): number {
  * still ahead of `now`) and, for an appointment, its attendance check an hour after it starts (when its room
  * closes); a moved one gets them at the new hour; a cancelled one loses them.
  */
-async function keepJobsFor(ctx: AppContext, tx: Sql | undefined, tipo: BookingKind, row: { id: number; estado: string; fecha: string; hora: string }): Promise<void> {
+async function keepJobsFor(
+  ctx: AppContext,
+  tx: Sql | undefined,
+  tipo: BookingKind,
+  row: { id: number; estado: string; fecha: string; hora: string },
+): Promise<void> {
   const { jobs } = ctx.store;
   const live = row.estado === 'programada';
   const at = { fecha: row.fecha, hora: row.hora };
@@ -52,12 +63,29 @@ async function keepJobsFor(ctx: AppContext, tx: Sql | undefined, tipo: BookingKi
     const key = reminderKey(tipo, row.id, momento);
     const runAt = startsAt(at) - REMINDER_LEAD[momento];
     const payload: ReminderPayload = { tipo, id: row.id, momento, ...at };
-    return { key, spec: live && runAt > ctx.now() ? { task: 'recordatorio', key, runAt, payload: { ...payload }, maxAttempts: MAX_ATTEMPTS } : null };
+    return {
+      key,
+      spec:
+        live && runAt > ctx.now()
+          ? { task: 'recordatorio', key, runAt, payload: { ...payload }, maxAttempts: MAX_ATTEMPTS }
+          : null,
+    };
   });
   if (tipo === 'cita') {
     const key = attendanceKey(row.id);
     const payload: AttendancePayload = { id: row.id, ...at };
-    specs.push({ key, spec: live ? { task: 'asistencia', key, runAt: videoWindow(at).closesAt, payload: { ...payload }, maxAttempts: MAX_ATTEMPTS } : null });
+    specs.push({
+      key,
+      spec: live
+        ? {
+            task: 'asistencia',
+            key,
+            runAt: videoWindow(at).closesAt,
+            payload: { ...payload },
+            maxAttempts: MAX_ATTEMPTS,
+          }
+        : null,
+    });
   }
   for (const { key, spec } of specs) {
     if (spec) await jobs.schedule(spec, tx);
@@ -73,7 +101,12 @@ export function coworkingJobs(ctx: AppContext): AlongWith<CoworkingRow> {
   return (tx, row) => keepJobsFor(ctx, tx, 'reserva', weekAsBooking(row));
 }
 
-const weekAsBooking = (row: CoworkingRow) => ({ id: row.id, estado: row.estado, fecha: row.semana_inicio, hora: COWORKING_OPENS });
+const weekAsBooking = (row: CoworkingRow) => ({
+  id: row.id,
+  estado: row.estado,
+  fecha: row.semana_inicio,
+  hora: COWORKING_OPENS,
+});
 
 /**
  * Once per database: bookings made before reminders existed get their jobs too. Recorded in the job log; two
@@ -86,6 +119,11 @@ export async function scheduleExistingBookings(ctx: AppContext): Promise<number>
   const { citas, semanas } = await bookings.liveFrom(limaDateTime(ctx.now()).slice(0, 10));
   for (const row of citas) await keepJobsFor(ctx, undefined, 'cita', row);
   for (const row of semanas) await keepJobsFor(ctx, undefined, 'reserva', weekAsBooking(row));
-  await jobs.log({ ...step, outcome: 'hecho', detalle: `${citas.length} citas, ${semanas.length} semanas de coworking`, at: ctx.now() });
+  await jobs.log({
+    ...step,
+    outcome: 'hecho',
+    detalle: `${citas.length} citas, ${semanas.length} semanas de coworking`,
+    at: ctx.now(),
+  });
   return citas.length + semanas.length;
 }

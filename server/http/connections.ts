@@ -31,7 +31,10 @@ const MOST_CONNECTIONS = 10_000;
 /** The process's open-file limit (soft), where the system tells it (Linux); null elsewhere. */
 export function openFileLimit(limitsFile = '/proc/self/limits'): number | null {
   try {
-    const line = fs.readFileSync(limitsFile, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = fs
+      .readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = Number(line?.split(/\s{2,}/)[1]);
     return Number.isInteger(soft) && soft > 0 ? soft : null;
   } catch {

@@ -44,16 +44,23 @@ export class ServiceBusyError extends Error {
 type Known = (typeof apiErrors)[keyof typeof apiErrors];
 
 function send(reply: FastifyReply, known: Known, extra?: Record<string, unknown>) {
-  return reply.code(known.status).type('application/json; charset=utf-8').send({ ...known.body, ...extra });
+  return reply
+    .code(known.status)
+    .type('application/json; charset=utf-8')
+    .send({ ...known.body, ...extra });
 }
 
 /** Every failure leaves the server as one of the error bodies of the API plan, in Spanish. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof InvalidRequestError) return send(reply, apiErrors.solicitudInvalida, { detalles: error.detalles });
+  if (error instanceof InvalidRequestError)
+    return send(reply, apiErrors.solicitudInvalida, { detalles: error.detalles });
   if (error instanceof UnauthorizedError) return send(reply, apiErrors.noAutorizado);
   if (error instanceof NotFoundError) return send(reply, apiErrors.noEncontrado);
   if (error instanceof NotEntitledError) {
-    return reply.code(403).type('application/json; charset=utf-8').send({ error: 'no_incluido', mensaje: error.mensaje });
+    return reply
+      .code(403)
+      .type('application/json; charset=utf-8')
+      .send({ error: 'no_incluido', mensaje: error.mensaje });
   }
   if (error instanceof ServiceBusyError) {
     reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -70,7 +77,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send(reply, apiErrors.demasiadoGrande);
   if (status === 429) return send(reply, apiErrors.demasiadasSolicitudes);
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-    return reply.code(415).send({ error: 'solicitud_invalida', mensaje: 'El tipo de contenido no es admitido; envía JSON.' });
+    return reply
+      .code(415)
+      .send({ error: 'solicitud_invalida', mensaje: 'El tipo de contenido no es admitido; envía JSON.' });
   }
   if (status !== undefined && status >= 400 && status < 500) return send(reply, apiErrors.solicitudInvalida);
   request.log.error({ err: error }, 'unexpected error');

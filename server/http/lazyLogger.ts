@@ -69,7 +69,11 @@ export class LazyChildLogger {
 }
 
 /** Fastify's `childLoggerFactory` with a lazy child. */
-export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   const pino = parent as Partial<ParentLogger>;
   if (typeof pino.isLevelEnabled !== 'function') return parent.child(bindings, options);
   return new LazyChildLogger(pino as ParentLogger, bindings, options) as unknown as FastifyBaseLogger;

@@ -9,7 +9,10 @@ function countersInMemory() {
     async hit(key: string, windowMs: number, now: number) {
       counters.writes += 1;
       const current = windows.get(key);
-      const next = current && current.resetAt > now ? { hits: current.hits + 1, resetAt: current.resetAt } : { hits: 1, resetAt: now + windowMs };
+      const next =
+        current && current.resetAt > now
+          ? { hits: current.hits + 1, resetAt: current.resetAt }
+          : { hits: 1, resetAt: now + windowMs };
       windows.set(key, next);
       return next;
     },
@@ -17,8 +20,21 @@ function countersInMemory() {
   return counters;
 }
 
-const incr = (store: { incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, w: number, max?: number) => void }, key: string, max: number) =>
-  new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, max));
+const incr = (
+  store: {
+    incr: (
+      key: string,
+      cb: (e: Error | null, r?: { current: number; ttl: number }) => void,
+      w: number,
+      max?: number,
+    ) => void;
+  },
+  key: string,
+  max: number,
+) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, max),
+  );
 
 describe('database rate-limit store', () => {
   it('answers a key over its limit from memory until its window resets, then counts in the database again', async () => {
@@ -35,7 +51,9 @@ describe('database rate-limit store', () => {
     expect(counters.writes).toBe(4);
     // Another address and another route still count in the database.
     expect((await incr(route, '10.0.0.2', 3)).current).toBe(1);
-    expect((await incr(new Store({ routeInfo: { method: 'GET', url: '/api/captcha/token' } }), '10.0.0.1', 3)).current).toBe(1);
+    expect(
+      (await incr(new Store({ routeInfo: { method: 'GET', url: '/api/captcha/token' } }), '10.0.0.1', 3)).current,
+    ).toBe(1);
     expect(counters.writes).toBe(6);
     // Once the window resets, the address starts again from the database.
     now += 50_000;

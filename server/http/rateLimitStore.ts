@@ -34,7 +34,11 @@ export const REFUSAL_PACING: RefusalPacing = { delayMs: 1_000, held: 1_000 };
  * of thousands, and its flood no longer takes the CPU from everyone else's requests. A client within its limit,
  * and the first refusal, are answered at once.
  */
-export function databaseRateLimitStore(counters: RateLimitStore, now: () => number = Date.now, pacing: RefusalPacing = REFUSAL_PACING) {
+export function databaseRateLimitStore(
+  counters: RateLimitStore,
+  now: () => number = Date.now,
+  pacing: RefusalPacing = REFUSAL_PACING,
+) {
   const exceeded = new Map<string, { hits: number; resetAt: number }>();
   let held = 0;
 

@@ -13,7 +13,12 @@ export function installRequestLog(app: FastifyInstance, level: string): void {
   const log = logger[level as 'info'].bind(logger);
   app.addHook('onResponse', (request, reply, done) => {
     log(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
     done();

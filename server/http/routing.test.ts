@@ -11,7 +11,13 @@ const apps: Array<ReturnType<typeof Fastify>> = [];
 async function appAnswering(answers: () => unknown) {
   const app = Fastify();
   apps.push(app);
-  defineRoute(app, {} as AppContext, { method: 'GET', url: '/answer', auth: false, response: answerSchema, handler: () => answers() as z.input<typeof answerSchema> });
+  defineRoute(app, {} as AppContext, {
+    method: 'GET',
+    url: '/answer',
+    auth: false,
+    response: answerSchema,
+    handler: () => answers() as z.input<typeof answerSchema>,
+  });
   await app.ready();
   return app;
 }

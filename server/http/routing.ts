@@ -43,11 +43,13 @@ const CHECKED_KEPT = 5_000;
  * answer is serialised once, here; a frozen answer given again is not serialised again (`sentBefore`, whose bytes
  * live only as long as the handler keeps that answer).
  */
-export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema, A extends boolean>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  route: RouteDefinition<B, Q, P, R, A>,
-): void {
+export function defineRoute<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends Schema,
+  A extends boolean,
+>(app: FastifyInstance, ctx: AppContext, route: RouteDefinition<B, Q, P, R, A>): void {
   const checked = new Set<string>();
   /**
    * A frozen answer a handler gives again (a profile kept while nothing changed) was serialised and checked the first

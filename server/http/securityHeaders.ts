@@ -60,12 +60,18 @@ export interface ApiPaths {
  * Helmet's headers plus `extra` (lower-case names) on every response, set by one hook; the API's JSON answers get
  * the API's shorter set.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, extra: Record<string, string>, paths: ApiPaths): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  extra: Record<string, string>,
+  paths: ApiPaths,
+): void {
   const pageHeaders = { ...securityHeaders(options), ...extra };
   const apiHeaders = apiSecurityHeaders(pageHeaders);
   const prefix = paths.apiPrefix.replace(/\/+$/, '');
   const documents = paths.documents.map((document) => prefix + document);
-  const isApiAnswer = (url: string) => url.startsWith(`${prefix}/`) && !documents.some((document) => url.startsWith(document));
+  const isApiAnswer = (url: string) =>
+    url.startsWith(`${prefix}/`) && !documents.some((document) => url.startsWith(document));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();

@@ -36,7 +36,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** Text formats gain from compression; images, fonts and PDFs are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico', '.ics']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+  '.ics',
+]);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -131,7 +143,10 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
  * Serves the built portal (`loadStaticFiles`); `sendPage` answers any other portal route with the single-page app
  * (history API).
  */
-export function serveStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
+export function serveStaticFiles(
+  app: FastifyInstance,
+  files: Map<string, StaticFile>,
+): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
   const shell = files.get('/index.html');
   if (!shell) throw new Error('The built portal holds no index.html');
   const home = files.get('/landing.html') ?? shell;
@@ -140,7 +155,8 @@ export function serveStaticFiles(app: FastifyInstance, files: Map<string, Static
 
   for (const [urlPath, file] of files) {
     // A prerendered page answers at its route (`/inicia`), not at its file name.
-    const route = urlPath.endsWith('/index.html') && urlPath !== '/index.html' ? urlPath.slice(0, -'/index.html'.length) : urlPath;
+    const route =
+      urlPath.endsWith('/index.html') && urlPath !== '/index.html' ? urlPath.slice(0, -'/index.html'.length) : urlPath;
     app.get(route, routeOptions, (request, reply) => send(request, reply, file));
   }
   app.get('/', routeOptions, (request, reply) => send(request, reply, home));

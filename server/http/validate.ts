@@ -37,7 +37,9 @@ function inspect(value: unknown): FieldProblem[] {
     }
     if (item === null || typeof item !== 'object') continue;
     if (depth >= INPUT_LIMITS.depth) return [TOO_DEEP];
-    const entries = Array.isArray(item) ? item.map((v, i) => [`[${i}]`, v] as const) : Object.entries(item).map(([k, v]) => [k, v] as const);
+    const entries = Array.isArray(item)
+      ? item.map((v, i) => [`[${i}]`, v] as const)
+      : Object.entries(item).map(([k, v]) => [k, v] as const);
     if (seen + entries.length > INPUT_LIMITS.values) return [TOO_MANY];
     for (const [key, child] of entries) {
       const childPath = Array.isArray(item) ? `${path}${key}` : path ? `${path}.${key}` : key;

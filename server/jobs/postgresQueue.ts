@@ -20,7 +20,8 @@ export function postgresQueue(ctx: AppContext, tasks: Tasks, pollMs: number, log
   const taskList: TaskList = Object.fromEntries(
     Object.entries(tasks).map(([name, task]) => [
       name,
-      (payload, helpers) => runLogged(ctx, name, helpers.job.key ?? helpers.job.id, () => task(payload as Record<string, unknown>)),
+      (payload, helpers) =>
+        runLogged(ctx, name, helpers.job.key ?? helpers.job.id, () => task(payload as Record<string, unknown>)),
     ]),
   );
   let pool: pg.Pool | undefined;

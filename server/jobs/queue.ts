@@ -23,13 +23,24 @@ export interface JobQueue {
 }
 
 /** Runs a task and records what it did; a failure is recorded too, then thrown so the queue retries it. */
-export async function runLogged(ctx: AppContext, task: string, key: string, work: () => Promise<JobOutcome>): Promise<void> {
+export async function runLogged(
+  ctx: AppContext,
+  task: string,
+  key: string,
+  work: () => Promise<JobOutcome>,
+): Promise<void> {
   try {
     const done = await work();
     await ctx.store.jobs.log({ task, key, ...done, at: ctx.now() });
   } catch (error) {
     await ctx.store.jobs
-      .log({ task, key, outcome: 'error', detalle: error instanceof Error ? error.message.slice(0, 300) : 'error', at: ctx.now() })
+      .log({
+        task,
+        key,
+        outcome: 'error',
+        detalle: error instanceof Error ? error.message.slice(0, 300) : 'error',
+        at: ctx.now(),
+      })
       .catch(() => {});
     throw error;
   }

@@ -32,7 +32,11 @@ export function sqliteQueue(ctx: AppContext, tasks: Tasks, pollMs: number): JobQ
           await runLogged(ctx, job.task, job.key, () => task(job.payload));
           await jobs.complete(job.id);
         } catch (error) {
-          await jobs.fail(job.id, error instanceof Error ? error.message : String(error), ctx.now() + retryDelayMs(job.attempts));
+          await jobs.fail(
+            job.id,
+            error instanceof Error ? error.message : String(error),
+            ctx.now() + retryDelayMs(job.attempts),
+          );
         }
       }
     }

@@ -2,7 +2,14 @@ import type { AppContext } from '../context.ts';
 import { lugaresOf } from '../domain/places.ts';
 import { appointmentFacts, citasLink, coworkingFacts, estadoOf, toCita, toReserva } from '../domain/citas.ts';
 import { appointmentReminder, coworkingReminder } from '../domain/reminderMessages.ts';
-import { attendancePayload, reminderPayload, sendKey, startsAt, type AttendancePayload, type ReminderPayload } from '../domain/reminders.ts';
+import {
+  attendancePayload,
+  reminderPayload,
+  sendKey,
+  startsAt,
+  type AttendancePayload,
+  type ReminderPayload,
+} from '../domain/reminders.ts';
 import { addDays, limaDateTime } from '../domain/slots.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 import { COWORKING_OPENS } from '../../app/domain/agenda.ts';
@@ -19,7 +26,10 @@ export function serverTasks(ctx: AppContext): Tasks {
 }
 
 /** The reminder's text, or why there is none: the booking was cancelled, moved (its job is stale) or already held. */
-async function reminderFor(ctx: AppContext, p: ReminderPayload): Promise<{ userId: number; canal: 'sms' | 'correo' | null; message: Message } | string> {
+async function reminderFor(
+  ctx: AppContext,
+  p: ReminderPayload,
+): Promise<{ userId: number; canal: 'sms' | 'correo' | null; message: Message } | string> {
   const { bookings } = ctx.store;
   const origin = ctx.config.publicOrigin;
   if (p.tipo === 'cita') {
@@ -27,13 +37,26 @@ async function reminderFor(ctx: AppContext, p: ReminderPayload): Promise<{ userI
     if (!row || estadoOf(row) !== 'programada') return 'la cita ya no está programada';
     if (row.fecha !== p.fecha || row.hora !== p.hora) return 'la cita cambió de hora';
     const cita = toCita(row, await lugaresOf(ctx.store, [row.id_lugar]));
-    return { userId: row.user_id, canal: row.canal, message: appointmentReminder(p.momento, appointmentFacts(cita, row, origin), citasLink(origin, 'cita', row.id)) };
+    return {
+      userId: row.user_id,
+      canal: row.canal,
+      message: appointmentReminder(p.momento, appointmentFacts(cita, row, origin), citasLink(origin, 'cita', row.id)),
+    };
   }
   const row = await bookings.anyCoworking(p.id);
   if (!row || row.estado !== 'programada') return 'la reserva ya no está programada';
   if (row.semana_inicio !== p.fecha) return 'la reserva cambió de semana';
   const reserva = toReserva(row, await lugaresOf(ctx.store, [row.id_lugar]));
-  return { userId: row.user_id, canal: row.canal, message: coworkingReminder(p.momento, coworkingFacts(reserva), COWORKING_OPENS, citasLink(origin, 'reserva', row.id)) };
+  return {
+    userId: row.user_id,
+    canal: row.canal,
+    message: coworkingReminder(
+      p.momento,
+      coworkingFacts(reserva),
+      COWORKING_OPENS,
+      citasLink(origin, 'reserva', row.id),
+    ),
+  };
 }
 
 /**
@@ -44,7 +67,8 @@ async function reminderFor(ctx: AppContext, p: ReminderPayload): Promise<{ userI
 async function sendReminder(ctx: AppContext, p: ReminderPayload): Promise<JobOutcome> {
   const key = sendKey(p);
   if (await ctx.store.reminders.sent(key)) return { outcome: 'ya_enviado', detalle: key };
-  if (tooLate(p, ctx.now())) return { outcome: 'tarde', detalle: `${key}: ya no es ${p.momento === 'dia' ? 'la víspera' : 'antes de la hora'}` };
+  if (tooLate(p, ctx.now()))
+    return { outcome: 'tarde', detalle: `${key}: ya no es ${p.momento === 'dia' ? 'la víspera' : 'antes de la hora'}` };
   const found = await reminderFor(ctx, p);
   if (typeof found === 'string') return { outcome: 'omitido', detalle: found };
   const account = await ctx.store.accounts.userById(found.userId);
@@ -75,7 +99,8 @@ function tooLate(p: ReminderPayload, now: number): boolean {
 async function recordAttendance(ctx: AppContext, p: AttendancePayload): Promise<JobOutcome> {
   const { bookings } = ctx.store;
   const row = await bookings.anyAppointment(p.id);
-  if (!row || row.estado !== 'programada' || row.asistencia) return { outcome: 'omitido', detalle: 'la cita ya no está programada' };
+  if (!row || row.estado !== 'programada' || row.asistencia)
+    return { outcome: 'omitido', detalle: 'la cita ya no está programada' };
   if (row.fecha !== p.fecha || row.hora !== p.hora) return { outcome: 'omitido', detalle: 'la cita cambió de hora' };
   const asistencia = row.id_sala && !(await bookings.joined(row.id)) ? 'ausente' : 'atendida';
   await bookings.recordAttendance(row.id, asistencia, ctx.now());

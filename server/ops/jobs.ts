@@ -28,8 +28,12 @@ try {
       `  ${job.id.padStart(6)}  ${when(job.runAt)}  ${job.task.padEnd(12)} ${job.key ?? ''}  intentos ${job.attempts}/${job.maxAttempts}` +
       (job.lastError ? `  último error: ${job.lastError}` : '');
     const failed = queued.filter((job) => !waiting(job));
-    process.stdout.write(`En espera (${queued.length - failed.length}):\n${queued.filter(waiting).map(line).join('\n') || '  ninguno'}\n`);
-    process.stdout.write(`Fallidos (${failed.length}), se reintentan con «npm run jobs -- retry <id>»:\n${failed.map(line).join('\n') || '  ninguno'}\n`);
+    process.stdout.write(
+      `En espera (${queued.length - failed.length}):\n${queued.filter(waiting).map(line).join('\n') || '  ninguno'}\n`,
+    );
+    process.stdout.write(
+      `Fallidos (${failed.length}), se reintentan con «npm run jobs -- retry <id>»:\n${failed.map(line).join('\n') || '  ninguno'}\n`,
+    );
     const recent = await store.jobs.recent(20);
     process.stdout.write(
       `Últimos resultados:\n${recent.map((r) => `  ${when(r.at)}  ${r.task.padEnd(12)} ${r.outcome.padEnd(10)} ${r.detalle}`).join('\n') || '  ninguno'}\n`,

@@ -27,7 +27,10 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/Profile/ListarDirecciones',
     auth: true,
     response: listarDireccionesResponse,
-    handler: async ({ user }) => ({ codigo: 0, data: (await addresses.list(user.userId)).slice(0, MAX_DIRECCIONES).map(saved) }),
+    handler: async ({ user }) => ({
+      codigo: 0,
+      data: (await addresses.list(user.userId)).slice(0, MAX_DIRECCIONES).map(saved),
+    }),
   });
 
   defineRoute(app, ctx, {

@@ -50,7 +50,8 @@ const ALREADY_HELD = 'Esta cita ya pasó: no hay confirmación que enviar.';
 
 /** The same person, whatever the case, accents or spacing: a holder may name themself as the patient. */
 function sameName(a: string, b: string): boolean {
-  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const plain = (text: string) =>
+    text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   return plain(a) === plain(b);
 }
 
@@ -73,33 +74,42 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body }) => {
       const hasta = addDays(body.desde, body.dias - 1);
       const benefit = benefitById(body.idBeneficio);
-      const bookable = benefitInfo(body.idBeneficio).bookable && await planIncludes(ctx.store, user.userId, body.idBeneficio);
+      const bookable =
+        benefitInfo(body.idBeneficio).bookable && (await planIncludes(ctx.store, user.userId, body.idBeneficio));
       if (!benefit) return { codigo: 0, data: [] };
       // A benefit given at a place has the place's slots: two customers may book one hour at two places.
       const place = await choosePlace(ctx.store, benefit, body.idLugar);
       if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: [] };
       const rules = rulesOf(benefit.mod);
-      const booked = new Set((await bookings.bookedSlots(body.idBeneficio, place.place?.id ?? null, body.desde, hasta)).map((s) => `${s.fecha} ${s.hora}`));
-      const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
-      const firstPeriod = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
-      // Moving an appointment does not spend a second use (UpdateAgenda counts the same way).
-      const uses = (firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []).filter(
-        (u) => u.id !== body.idAgenda,
+      const booked = new Set(
+        (await bookings.bookedSlots(body.idBeneficio, place.place?.id ?? null, body.desde, hasta)).map(
+          (s) => `${s.fecha} ${s.hora}`,
+        ),
       );
+      const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
+      const firstPeriod =
+        rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
+      // Moving an appointment does not spend a second use (UpdateAgenda counts the same way).
+      const uses = (
+        firstPeriod ? await ctx.store.policies.usesSince(user.userId, sameServiceIds(benefit), firstPeriod.desde) : []
+      ).filter((u) => u.id !== body.idAgenda);
       const now = ctx.now();
       const data = [];
       for (let i = 0; i < body.dias; i++) {
         const fecha = addDays(body.desde, i);
         if (!isOpenDayFor(rules, fecha)) continue;
         const period = rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, fecha);
-        const usados = period ? uses.filter((u) => u.fecha >= period.desde && (!period.hasta || u.fecha < period.hasta)).length : 0;
+        const usados = period
+          ? uses.filter((u) => u.fecha >= period.desde && (!period.hasta || u.fecha < period.hasta)).length
+          : 0;
         const horarios = slotHoursFor(rules).map((hora) => ({
           hora,
           disponible:
             bookable &&
             isBookableSlot(fecha, hora, now) &&
             !booked.has(`${fecha} ${hora}`) &&
-            checkBooking({ rules, title: benefit.title, fecha, hora, inicioVigencia, usados, paraFamiliar: false }) === null,
+            checkBooking({ rules, title: benefit.title, fecha, hora, inicioVigencia, usados, paraFamiliar: false }) ===
+              null,
         }));
         data.push({ fecha, horarios });
       }
@@ -116,7 +126,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A window, not everything: every upcoming appointment, then the most recent others, 500 in all, oldest first.
     handler: async ({ user }) => {
       const rows = await bookings.listAppointments(user.userId, 500, limaDateTime(ctx.now()).slice(0, 10));
-      const lugares = await lugaresOf(ctx.store, rows.map((r) => r.id_lugar));
+      const lugares = await lugaresOf(
+        ctx.store,
+        rows.map((r) => r.id_lugar),
+      );
       return { codigo: 0, data: rows.map((row) => toCita(row, lugares)) };
     },
   });
@@ -130,9 +143,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: agregarAgendaResponse,
       handler: async ({ user, body, request }) => {
         if (!benefitInfo(body.idBeneficio).bookable) return { codigo: 1, mensaje: NOT_BOOKABLE, data: null };
-        if (!await planIncludes(ctx.store, user.userId, body.idBeneficio)) throw new NotEntitledError(NOT_IN_PLAN);
+        if (!(await planIncludes(ctx.store, user.userId, body.idBeneficio))) throw new NotEntitledError(NOT_IN_PLAN);
         const asks = bookingDetails(benefitById(body.idBeneficio)!);
-        if (asks.especialidad && !body.especialidad) return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
+        if (asks.especialidad && !body.especialidad)
+          return { codigo: 1, mensaje: mensajes.especialidadRequerida, data: null };
         // A home visit goes to an address: without one nobody would know where to go.
         if (asks.direccion && !body.direccion) return { codigo: 1, mensaje: mensajes.direccionRequerida, data: null };
         const direccion = asks.direccion ? body.direccion : undefined;
@@ -172,19 +186,36 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           (tx, newId) => bookingRefusal(ctx.store, { ...attempt, exceptId: newId }, tx),
           appointmentJobs(ctx),
         );
-        if (result.kind === 'refused') return { codigo: 2, mensaje: result.refusal.mensaje, data: null, regla: result.refusal.regla, disponibleDesde: result.refusal.disponibleDesde ?? null };
+        if (result.kind === 'refused')
+          return {
+            codigo: 2,
+            mensaje: result.refusal.mensaje,
+            data: null,
+            regla: result.refusal.regla,
+            disponibleDesde: result.refusal.disponibleDesde ?? null,
+          };
         if (result.kind === 'limit') {
-          return { codigo: 1, mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal, data: null };
+          return {
+            codigo: 1,
+            mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal,
+            data: null,
+          };
         }
         if (result.kind === 'taken') return taken;
         const cita = await citaOf(result.row);
         // A retry with the same key returns the appointment without a second confirmation.
         if (result.kind === 'created') {
-          await confirmQuietly(ctx, user.userId, body.metodo, appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)), {
-            ip: request.ip,
-            log: request.log,
-            detalle: 'confirmación de cita',
-          });
+          await confirmQuietly(
+            ctx,
+            user.userId,
+            body.metodo,
+            appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)),
+            {
+              ip: request.ip,
+              log: request.log,
+              detalle: 'confirmación de cita',
+            },
+          );
         }
         return { codigo: 0, mensaje: mensajes.citaAgendada, data: cita };
       },
@@ -202,7 +233,8 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
       const benefit = benefitById(current.id_beneficio);
-      if (!benefit || !await planIncludes(ctx.store, user.userId, current.id_beneficio)) throw new NotEntitledError(NOT_IN_PLAN);
+      if (!benefit || !(await planIncludes(ctx.store, user.userId, current.id_beneficio)))
+        throw new NotEntitledError(NOT_IN_PLAN);
       const refusal = await bookingRefusal(ctx.store, {
         userId: user.userId,
         benefit,
@@ -214,15 +246,32 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         ubigeo: current.direccion_ubigeo ?? undefined,
         exceptId: current.id,
       });
-      if (refusal) return { codigo: 2, mensaje: refusal.mensaje, data: null, regla: refusal.regla, disponibleDesde: refusal.disponibleDesde ?? null };
-      if (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now(), appointmentJobs(ctx)) === 'taken') return taken;
-      const moved = await bookings.appointment(current.id, user.userId) as AppointmentRow;
+      if (refusal)
+        return {
+          codigo: 2,
+          mensaje: refusal.mensaje,
+          data: null,
+          regla: refusal.regla,
+          disponibleDesde: refusal.disponibleDesde ?? null,
+        };
+      if (
+        (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now(), appointmentJobs(ctx))) ===
+        'taken'
+      )
+        return taken;
+      const moved = (await bookings.appointment(current.id, user.userId)) as AppointmentRow;
       const cita = await citaOf(moved);
-      await confirmQuietly(ctx, user.userId, body.metodo, appointmentMoved(facts(cita, moved, ctx.config.publicOrigin)), {
-        ip: request.ip,
-        log: request.log,
-        detalle: 'confirmación de cita',
-      });
+      await confirmQuietly(
+        ctx,
+        user.userId,
+        body.metodo,
+        appointmentMoved(facts(cita, moved, ctx.config.publicOrigin)),
+        {
+          ip: request.ip,
+          log: request.log,
+          detalle: 'confirmación de cita',
+        },
+      );
       return { codigo: 0, mensaje: mensajes.citaReprogramada, data: cita };
     },
   });
@@ -239,11 +288,17 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       const cita = await citaOf(current);
       await bookings.cancel(current.id, user.userId, ctx.now(), appointmentJobs(ctx));
-      await confirmQuietly(ctx, user.userId, query.metodo, appointmentCancelled(facts(cita, current, ctx.config.publicOrigin)), {
-        ip: request.ip,
-        log: request.log,
-        detalle: 'confirmación de cita',
-      });
+      await confirmQuietly(
+        ctx,
+        user.userId,
+        query.metodo,
+        appointmentCancelled(facts(cita, current, ctx.config.publicOrigin)),
+        {
+          ip: request.ip,
+          log: request.log,
+          detalle: 'confirmación de cita',
+        },
+      );
       return { codigo: 0, mensaje: mensajes.citaCancelada };
     },
   });
@@ -268,10 +323,18 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       // A cancelled appointment is confirmed too: the customer keeps a written record of the cancellation.
       const about = facts(await citaOf(cita), cita, ctx.config.publicOrigin);
       // Written absolute, on the configured origin: the message is read outside the portal.
-      const enlace = query.linkUsuario && about.enlace ? new URL(query.linkUsuario, ctx.config.publicOrigin).toString() : about.enlace;
+      const enlace =
+        query.linkUsuario && about.enlace
+          ? new URL(query.linkUsuario, ctx.config.publicOrigin).toString()
+          : about.enlace;
       const message =
-        cita.estado === 'cancelada' ? appointmentCancelled(about) : appointmentBooked(enlace ? { ...about, enlace } : about);
-      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, { ip: request.ip, detalle: 'confirmación de cita' });
+        cita.estado === 'cancelada'
+          ? appointmentCancelled(about)
+          : appointmentBooked(enlace ? { ...about, enlace } : about);
+      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, {
+        ip: request.ip,
+        detalle: 'confirmación de cita',
+      });
       if (sent === 'sin_cuenta') return { codigo: 1, mensaje: NOT_FOUND };
       if (sent === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
       return { codigo: 0, mensaje: mensajes.confirmacionEnviada };

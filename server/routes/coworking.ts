@@ -54,13 +54,21 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: agregarCoworkingRequest,
     response: agregarCoworkingResponse,
     handler: async ({ user, body, request }) => {
-      if (!await entitled(user.userId)) throw new NotEntitledError(NOT_IN_PLAN);
+      if (!(await entitled(user.userId))) throw new NotEntitledError(NOT_IN_PLAN);
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
       const place = await choosePlace(ctx.store, COWORKING[0]!, body.idLugar);
       if (!place.ok) return { codigo: 1, mensaje: place.mensaje, data: null };
       const w = week(body.semanaInicio);
       const result = await bookings.bookCoworking(
-        { userId: user.userId, semanaInicio: w.inicio, semanaFin: w.fin, anio: w.anio, key: body.claveIdempotencia, idLugar: place.place!.id, canal: body.metodo },
+        {
+          userId: user.userId,
+          semanaInicio: w.inicio,
+          semanaFin: w.fin,
+          anio: w.anio,
+          key: body.claveIdempotencia,
+          idLugar: place.place!.id,
+          canal: body.metodo,
+        },
         ctx.now(),
         coworkingJobs(ctx),
       );
@@ -84,11 +92,19 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: updateCoworkingRequest,
     response: updateCoworkingResponse,
     handler: async ({ user, body, request }) => {
-      if (!await entitled(user.userId)) throw new NotEntitledError(NOT_IN_PLAN);
+      if (!(await entitled(user.userId))) throw new NotEntitledError(NOT_IN_PLAN);
       const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
-      if (await bookings.moveCoworking(current.id, user.userId, week(body.semanaInicio), ctx.now(), coworkingJobs(ctx)) === 'taken') {
+      if (
+        (await bookings.moveCoworking(
+          current.id,
+          user.userId,
+          week(body.semanaInicio),
+          ctx.now(),
+          coworkingJobs(ctx),
+        )) === 'taken'
+      ) {
         return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
       }
       const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
@@ -112,11 +128,17 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now(), coworkingJobs(ctx));
-      await confirmQuietly(ctx, user.userId, query.metodo, coworkingMessage('cancelada', facts(await reservaOf(current))), {
-        ip: request.ip,
-        log: request.log,
-        detalle: 'confirmación de coworking',
-      });
+      await confirmQuietly(
+        ctx,
+        user.userId,
+        query.metodo,
+        coworkingMessage('cancelada', facts(await reservaOf(current))),
+        {
+          ip: request.ip,
+          log: request.log,
+          detalle: 'confirmación de coworking',
+        },
+      );
       return { codigo: 0, mensaje: 'Reserva cancelada.' };
     },
   });
@@ -131,8 +153,14 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, query, request }) => {
       const row = await bookings.coworking(params.id, user.userId);
       if (!row) return { codigo: 1, mensaje: NOT_FOUND };
-      const message = coworkingMessage(row.estado === 'cancelada' ? 'cancelada' : 'reservada', facts(await reservaOf(row)));
-      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, { ip: request.ip, detalle: 'confirmación de coworking' });
+      const message = coworkingMessage(
+        row.estado === 'cancelada' ? 'cancelada' : 'reservada',
+        facts(await reservaOf(row)),
+      );
+      const sent = await sendToAccount(ctx, user.userId, query.metodo, message, {
+        ip: request.ip,
+        detalle: 'confirmación de coworking',
+      });
       if (sent === 'sin_cuenta') return { codigo: 1, mensaje: NOT_FOUND };
       if (sent === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
       return { codigo: 0, mensaje: mensajes.confirmacionEnviada };
@@ -148,7 +176,10 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A window, not everything: the newest 100 weeks (the contract's maximum), oldest first.
     handler: async ({ user }) => {
       const rows = await bookings.listCoworking(user.userId, 100);
-      const lugares = await lugaresOf(ctx.store, rows.map((r) => r.id_lugar));
+      const lugares = await lugaresOf(
+        ctx.store,
+        rows.map((r) => r.id_lugar),
+      );
       return { codigo: 0, data: rows.map((row) => toReserva(row, lugares)) };
     },
   });

@@ -17,7 +17,11 @@ import { defineRoute } from '../http/routing.ts';
 
 /** Each shareable product, the coverage whose licences it takes and the benefit it opens. */
 const SHAREABLE: ReadonlyArray<{ idProducto: IdProducto; cobertura: string; beneficio: string }> = [
-  { idProducto: PRODUCTO_CURSOS, cobertura: 'Cursos online con certificación', beneficio: 'Cursos online con certificación' },
+  {
+    idProducto: PRODUCTO_CURSOS,
+    cobertura: 'Cursos online con certificación',
+    beneficio: 'Cursos online con certificación',
+  },
   { idProducto: PRODUCTO_TELEMEDICINA, cobertura: 'Telemedicina', beneficio: 'Telemedicina' },
 ];
 
@@ -55,7 +59,9 @@ export function guestRoutes(app: FastifyInstance, ctx: AppContext): void {
         const total = licences.filter((l) => l.cobertura === s.cobertura).reduce((sum, l) => sum + l.licencias, 0);
         if (total === 0) return [];
         // Invitations being screened or active hold a licence; withdrawn and refused ones give it back.
-        const taken = invitados.filter((i) => i.idProducto === s.idProducto && (i.estado === 'evaluacion' || i.estado === 'activo')).length;
+        const taken = invitados.filter(
+          (i) => i.idProducto === s.idProducto && (i.estado === 'evaluacion' || i.estado === 'activo'),
+        ).length;
         return [{ idProducto: s.idProducto, beneficio: s.beneficio, total, disponibles: Math.max(0, total - taken) }];
       });
       return { codigo: 0, data: { invitados, licencias } };

@@ -55,7 +55,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The holder hears of a lock by e-mail: someone may be guessing their password. */
   const notifyLock = async (user: UserRow, lockedUntil: number, ip: string, now: number) => {
-    await securityEvents.record({ kind: 'cuenta_bloqueada', documento: user.identificacion, userId: user.id, ip, detalle: `hasta ${new Date(lockedUntil).toISOString()}` }, now);
+    await securityEvents.record(
+      {
+        kind: 'cuenta_bloqueada',
+        documento: user.identificacion,
+        userId: user.id,
+        ip,
+        detalle: `hasta ${new Date(lockedUntil).toISOString()}`,
+      },
+      now,
+    );
     await records.sendMessage(
       {
         canal: 'correo',
@@ -83,7 +92,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, request }) => {
       // Refused before the captcha and the database are touched when the hash it needs would be refused anyway.
       await ctx.hashing.admit(request.ip);
-      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha)))
+        return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       const now = ctx.now();
       const documento = body.usuario;
       const user = await userByNumber(documento);
@@ -103,15 +113,25 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const lane = user && recentFailures < LOGIN_THROTTLE.freeFailures ? 'reserve' : 'general';
       // The attempt is counted before the hash, atomically with the lock check (loginThrottle.guard).
       const checked = await ctx.hashing.run(
-        () => throttle.guard(documento, now, async () => (await verifyPassword(passwordHex ?? '', storedHash)) && Boolean(user && passwordHex)),
+        () =>
+          throttle.guard(
+            documento,
+            now,
+            async () => (await verifyPassword(passwordHex ?? '', storedHash)) && Boolean(user && passwordHex),
+          ),
         request.ip,
         lane,
       );
       if (checked.outcome === 'locked') return refuseLocked(checked.lockedUntil);
       if (checked.outcome === 'wrong') {
         await securityEvents.record({ ...event, kind: 'login_fallido', detalle: `intento ${checked.failures}` }, now);
-        if (user && checked.failures === LOGIN_THROTTLE.notifyAtFailure) await notifyLock(user, checked.lockedUntil, request.ip, now);
-        return { codigo: 1, mensaje: checked.lockedUntil > now ? lockMessage(checked.lockedUntil, now) : mensajes.loginIncorrecto, data: null };
+        if (user && checked.failures === LOGIN_THROTTLE.notifyAtFailure)
+          await notifyLock(user, checked.lockedUntil, request.ip, now);
+        return {
+          codigo: 1,
+          mensaje: checked.lockedUntil > now ? lockMessage(checked.lockedUntil, now) : mensajes.loginIncorrecto,
+          data: null,
+        };
       }
       // Right: only an account's own hash can match (an unknown document is checked against the dummy one).
       await securityEvents.record({ ...event, kind: 'login_correcto' }, now);
@@ -177,7 +197,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The same answer whether or not the document has an account: no enumeration, and no partial
     // e-mail or phone shown to whoever knows a document number.
     handler: async ({ body }) => {
-      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha)))
+        return { codigo: 1, mensaje: mensajes.captchaLogin, data: null };
       return {
         codigo: 0,
         mensaje: mensajes.elegirMetodo,
@@ -204,7 +225,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await accounts.findUser(body.tipoIdentificacion, documento);
       const now = ctx.now();
       // Counted per document, account or not, so the limit itself tells nothing.
-      if (!(await limits.takeCodeRequest({ documento, userId: user?.id ?? null, ip: request.ip, detalle: body.metodo }))) {
+      if (
+        !(await limits.takeCodeRequest({ documento, userId: user?.id ?? null, ip: request.ip, detalle: body.metodo }))
+      ) {
         return { codigo: 1, mensaje: mensajes.codigosPorHora };
       }
       if (!user) return { codigo: 0, mensaje: mensajes.codigoEnviado };
@@ -246,14 +269,17 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const guess = await limits.takeGuess({ documento, userId: user?.id ?? null, ip: request.ip });
       if (!guess) return { codigo: 1, mensaje: mensajes.intentosCodigoDia };
       const now = ctx.now();
-      if (!user || !await security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), now, CODE_ATTEMPTS)) {
+      if (!user || !(await security.useRecoveryCode(user.id, codeHash(user.id, body.codigo), now, CODE_ATTEMPTS))) {
         return { codigo: 1, mensaje: mensajes.codigoInvalido };
       }
       await guess.right();
       await accounts.setPassword(user.id, await ctx.hashing.run(() => hashPassword(passwordHex), request.ip), now);
       // Proving the code also ends a login lock: the holder is back in.
       await throttle.clear(user.identificacion);
-      await securityEvents.record({ kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' }, now);
+      await securityEvents.record(
+        { kind: 'contrasena_cambiada', documento, userId: user.id, ip: request.ip, detalle: 'con código' },
+        now,
+      );
       await sendSecurityNotice(ctx, { canal: 'correo', destino: user.email }, passwordChangedNotice('codigo'));
       return { codigo: 0, mensaje: mensajes.contrasenaActualizadaRecuperacion };
     },
@@ -274,7 +300,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const licence = licences.find((l) => l.cobertura === coverage && l.licencias > 0);
       if (!host?.policyholder_id || !licence) return { codigo: 1, mensaje: mensajes.sinServicioInvitados };
       const tipo = body.tipoIdentificacion;
-      if (await accounts.findUser(tipo, body.identificacion) || await accounts.findGuest(tipo, body.identificacion)) {
+      if (
+        (await accounts.findUser(tipo, body.identificacion)) ||
+        (await accounts.findGuest(tipo, body.identificacion))
+      ) {
         return { codigo: 1, mensaje: mensajes.invitacionExiste };
       }
       // Each guest takes one of the host's guest licences (courses and telemedicine together).

@@ -18,12 +18,13 @@ export function placeRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: lugaresResponse,
     handler: async ({ query }) => {
       const benefit = benefitById(query.idBeneficio);
-      if (!benefit || !givenAtPlace(benefit)) return { codigo: 1, mensaje: mensajesLugar.sinLugar, data: { distritos: [], lugares: [] } };
+      if (!benefit || !givenAtPlace(benefit))
+        return { codigo: 1, mensaje: mensajesLugar.sinLugar, data: { distritos: [], lugares: [] } };
       // The districts come from every place, so a form keeps its district list whichever one is chosen.
       const all = (await ctx.store.places.giving(benefit.mod)).map(toLugar);
-      const distritos = [...new Map(all.map((l) => [l.ubigeo, { ubigeo: l.ubigeo, nombre: l.distrito }])).values()].sort((a, b) =>
-        byName.compare(a.nombre, b.nombre),
-      );
+      const distritos = [
+        ...new Map(all.map((l) => [l.ubigeo, { ubigeo: l.ubigeo, nombre: l.distrito }])).values(),
+      ].sort((a, b) => byName.compare(a.nombre, b.nombre));
       const lugares = query.ubigeo === undefined ? all : all.filter((l) => l.ubigeo === query.ubigeo);
       return { codigo: 0, data: { distritos, lugares } };
     },

@@ -21,7 +21,12 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!profile) throw new UnauthorizedError();
       const policies = await ctx.store.policies.ofUser(user.userId);
       const visible = allVisibleBenefits(profile);
-      const byId = await standings(ctx.store, user.userId, visible.map((b) => b.id), limaDateTime(ctx.now()).slice(0, 10));
+      const byId = await standings(
+        ctx.store,
+        user.userId,
+        visible.map((b) => b.id),
+        limaDateTime(ctx.now()).slice(0, 10),
+      );
       return {
         codigo: 0,
         data: {

@@ -34,7 +34,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const account = await accounts.userById(user.userId);
       if (!account) throw new UnauthorizedError();
-      const next = { email: body.correoElectronico, fono: body.numeroCelular, claveActual: body.claveActual, tokenCaptcha: body.tokenCaptcha };
+      const next = {
+        email: body.correoElectronico,
+        fono: body.numeroCelular,
+        claveActual: body.claveActual,
+        tokenCaptcha: body.tokenCaptcha,
+      };
       const refusal = await contacts.refusal(account, next, request.ip);
       if (refusal) return refusal;
       await accounts.updateNames(user.userId, body, ctx.now());
@@ -82,9 +87,20 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const checked = await checkCurrentPassword(account, current, request.ip);
       if (!checked.ok) return { codigo: 1, mensaje: checked.mensaje };
       // Other sessions end with the old password; this one stays open.
-      await accounts.setPassword(user.userId, await ctx.hashing.run(() => hashPassword(next), request.ip), ctx.now(), user.sessionId);
+      await accounts.setPassword(
+        user.userId,
+        await ctx.hashing.run(() => hashPassword(next), request.ip),
+        ctx.now(),
+        user.sessionId,
+      );
       await securityEvents.record(
-        { kind: 'contrasena_cambiada', documento: account.identificacion, userId: account.id, ip: request.ip, detalle: 'desde ajustes' },
+        {
+          kind: 'contrasena_cambiada',
+          documento: account.identificacion,
+          userId: account.id,
+          ip: request.ip,
+          detalle: 'desde ajustes',
+        },
         ctx.now(),
       );
       await sendSecurityNotice(ctx, { canal: 'correo', destino: account.email }, passwordChangedNotice('ajustes'));

@@ -57,7 +57,9 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: guardarEncuestaRequest,
     response: guardarEncuestaResponse,
-    handler: async ({ user, body }) => ({ cod: await records.saveSurvey(user.userId, body.valor, body.ruta, ctx.now()) }),
+    handler: async ({ user, body }) => ({
+      cod: await records.saveSurvey(user.userId, body.valor, body.ruta, ctx.now()),
+    }),
   });
 
   defineRoute(app, ctx, {
@@ -68,7 +70,7 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: actualizarEncuestaResponse,
     // cod 0 says there was no such answer of this user.
     handler: async ({ user, body }) => ({
-      cod: await records.commentSurvey(body.cod, user.userId, body.comentario ?? null, ctx.now()) ? body.cod : 0,
+      cod: (await records.commentSurvey(body.cod, user.userId, body.comentario ?? null, ctx.now())) ? body.cod : 0,
     }),
   });
 
@@ -80,7 +82,11 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: logUserResponse,
     handler: async ({ user, body, request }) => {
       // Who and from where come from the token and the connection, never from what the client claims.
-      await records.addActivity(user.userId, { ...body, idUsuario: encodeUserId(user.userId), direccion_ip: request.ip }, ctx.now());
+      await records.addActivity(
+        user.userId,
+        { ...body, idUsuario: encodeUserId(user.userId), direccion_ip: request.ip },
+        ctx.now(),
+      );
       return { codigo: 0 };
     },
   });

@@ -42,9 +42,14 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: validarUsuarioRequest,
     response: validarUsuarioResponse,
     handler: async ({ body }) => {
-      if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
+      if (!(await verifyCaptcha(ctx, body.tokenCaptcha)))
+        return { codigo: 1, mensaje: mensajes.captchaLogin, mensajeExtra: null };
       const known = await isPolicyHolder(body.tipoIdentificacion, body.usuario);
-      return { codigo: 0, mensaje: 'Consulta realizada.', mensajeExtra: known ? ('yes_quest' as const) : ('no_quest' as const) };
+      return {
+        codigo: 0,
+        mensaje: 'Consulta realizada.',
+        mensajeExtra: known ? ('yes_quest' as const) : ('no_quest' as const),
+      };
     },
   });
 
@@ -57,22 +62,26 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: step1Response,
     handler: async ({ body, request }) => {
       try {
-        if (!(await verifyCaptcha(ctx, body.tokenCaptcha))) return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
+        if (!(await verifyCaptcha(ctx, body.tokenCaptcha)))
+          return { Codigo: 1, Mensaje: mensajes.captchaLogin, user: null };
         const tipo = body.tipoIdentificacion;
-        if (await accounts.findUser(tipo, body.identificacion)) return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
+        if (await accounts.findUser(tipo, body.identificacion))
+          return { Codigo: 2, Mensaje: mensajes.usuarioExiste, user: null };
         const holder = await accounts.findPolicyholder(tipo, body.identificacion);
         const products = holder ? (await accounts.policyDetails(holder.id)).products : [];
         const guest = await accounts.findGuest(tipo, body.identificacion);
         const asGuest = body.socios.length === 0 || (body.socios.length === 1 && body.socios[0] === GUEST_OPTION);
-        const accepted = asGuest
-          ? guest !== undefined
-          : body.socios.every((socio) => products.includes(socio));
+        const accepted = asGuest ? guest !== undefined : body.socios.every((socio) => products.includes(socio));
         if (!accepted) return { Codigo: 1, Mensaje: mensajes.segurosNoCorresponden, user: null };
         // The code goes where the lender can already reach the person: a guest, the phone the host gave.
         const onRecord = asGuest ? guest : holder;
         const contact = { fono: onRecord?.contacto_fono ?? null, email: onRecord?.contacto_email ?? null };
         if (!contact.fono && !contact.email) {
-          return { Codigo: 1, Mensaje: asGuest ? mensajes.invitacionSinCelular : mensajes.activarEnOficina, user: null };
+          return {
+            Codigo: 1,
+            Mensaje: asGuest ? mensajes.invitacionSinCelular : mensajes.activarEnOficina,
+            user: null,
+          };
         }
         const started = await activation.start(
           {
@@ -138,7 +147,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
       if (await accounts.emailTaken(body.email)) return { Codigo: 2, Mensaje: mensajes.correoRegistrado };
-      const holder = pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
+      const holder =
+        pending.policyholder_id === null ? undefined : await accounts.policyholderById(pending.policyholder_id);
       const guest = pending.guest_id === null ? undefined : await accounts.guestById(pending.guest_id);
       // The host withdrew the invitation (or it was refused) after step 1.
       if (guest && guest.estado !== 'evaluacion') return { Codigo: 1, Mensaje: mensajes.invitacionNoVigente };
@@ -160,7 +170,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           ? { Codigo: 2, Mensaje: mensajes.correoRegistrado }
           : { Codigo: 1, Mensaje: mensajes.usuarioExiste };
       }
-      await confirmQuietly(ctx, activated.userId, 'correo', welcome(pending.nombres), { ip: request.ip, log: request.log, detalle: 'bienvenida' });
+      await confirmQuietly(ctx, activated.userId, 'correo', welcome(pending.nombres), {
+        ip: request.ip,
+        log: request.log,
+        detalle: 'bienvenida',
+      });
       return { Codigo: 0, Mensaje: mensajes.altaConforme };
     },
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { guardarRecordatoriosRequest, guardarRecordatoriosResponse, mensajes, obtenerRecordatoriosResponse } from '../http/contract.ts';
+import {
+  guardarRecordatoriosRequest,
+  guardarRecordatoriosResponse,
+  mensajes,
+  obtenerRecordatoriosResponse,
+} from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
 
 /** The channel of the customer's appointment reminders, chosen in the profile (ADR 0211). */
@@ -12,7 +17,10 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/Profile/Recordatorios',
     auth: true,
     response: obtenerRecordatoriosResponse,
-    handler: async ({ user }) => ({ codigo: 0, data: { canal: (await accounts.userById(user.userId))?.canal_recordatorio ?? null } }),
+    handler: async ({ user }) => ({
+      codigo: 0,
+      data: { canal: (await accounts.userById(user.userId))?.canal_recordatorio ?? null },
+    }),
   });
 
   defineRoute(app, ctx, {

@@ -47,13 +47,24 @@ export function activationCodes(ctx: AppContext) {
     ): Promise<{ idusuario: number; metodos: DestinoCodigo[] } | 'limite'> {
       const now = ctx.now();
       const allowed = await securityEvents.recordWithin(
-        { kind: 'activacion_codigo', documento: pending.identificacion, userId: null, ip, detalle: [contact.fono && 'sms', contact.email && 'correo'].filter(Boolean).join(' y ') },
+        {
+          kind: 'activacion_codigo',
+          documento: pending.identificacion,
+          userId: null,
+          ip,
+          detalle: [contact.fono && 'sms', contact.email && 'correo'].filter(Boolean).join(' y '),
+        },
         { by: 'documento', sameIp: true, since: now - HOUR, max: ctx.config.activationCodesPerHour },
         now,
       );
       if (!allowed) return 'limite';
       const code = sixDigitCode();
-      const idusuario = await accounts.createPending(pending, codeHash(pending, code), now, ACTIVATION_LIMITS.codeTtlMs);
+      const idusuario = await accounts.createPending(
+        pending,
+        codeHash(pending, code),
+        now,
+        ACTIVATION_LIMITS.codeTtlMs,
+      );
       const cuerpo =
         `Tu código para activar tu cuenta de Beneficios es ${code}. Vence en ${ACTIVATION_CODE_MINUTES} minutos. ` +
         'Si no estás activando tu cuenta, ignora este mensaje: nadie puede activarla sin este código.';
@@ -63,7 +74,10 @@ export function activationCodes(ctx: AppContext) {
         metodos.push({ metodo: 'sms', destino: maskPhone(contact.fono) });
       }
       if (contact.email) {
-        await records.sendMessage({ canal: 'correo', destino: contact.email, asunto: 'Código para activar tu cuenta', cuerpo }, now);
+        await records.sendMessage(
+          { canal: 'correo', destino: contact.email, asunto: 'Código para activar tu cuenta', cuerpo },
+          now,
+        );
         metodos.push({ metodo: 'correo', destino: maskEmail(contact.email) });
       }
       return { idusuario, metodos };
@@ -73,7 +87,13 @@ export function activationCodes(ctx: AppContext) {
       const now = ctx.now();
       const pending = await accounts.findPending(idusuario, now);
       const hash = pending ? codeHash(pending, code) : '';
-      const result = await accounts.checkPendingCode(idusuario, hash, now, ACTIVATION_LIMITS.attempts, ACTIVATION_LIMITS.confirmedTtlMs);
+      const result = await accounts.checkPendingCode(
+        idusuario,
+        hash,
+        now,
+        ACTIVATION_LIMITS.attempts,
+        ACTIVATION_LIMITS.confirmedTtlMs,
+      );
       if (pending && result.kind !== 'vencido') {
         const kind = result.kind === 'confirmado' ? 'activacion_confirmada' : 'activacion_fallida';
         await securityEvents.record({ kind, documento: pending.identificacion, userId: null, ip }, now);

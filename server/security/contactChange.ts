@@ -12,7 +12,8 @@ import { sha256Hex, sixDigitCode } from './tokens.ts';
 const CODE_TTL_MS = 10 * 60_000;
 const CODE_ATTEMPTS = 5;
 
-const codeHash = (userId: number, canal: ContactChannel, code: string) => sha256Hex(`contacto:${userId}:${canal}:${code}`);
+const codeHash = (userId: number, canal: ContactChannel, code: string) =>
+  sha256Hex(`contacto:${userId}:${canal}:${code}`);
 
 /** A new e-mail or phone, and the current password that must come with it. */
 export interface ContactRequest {
@@ -42,13 +43,18 @@ export function contactChanges(ctx: AppContext) {
      */
     async refusal(user: UserRow, next: ContactRequest, ip: string): Promise<{ codigo: 1; mensaje: string } | null> {
       if (!changesContact(user, next)) return null;
-      if (next.claveActual === undefined || next.tokenCaptcha === undefined) return { codigo: 1, mensaje: mensajes.contrasenaParaContacto };
+      if (next.claveActual === undefined || next.tokenCaptcha === undefined)
+        return { codigo: 1, mensaje: mensajes.contrasenaParaContacto };
       if (!(await verifyCaptcha(ctx, next.tokenCaptcha))) return { codigo: 1, mensaje: mensajes.captchaRegistro };
       const checked = await checkCurrentPassword(user, revealCredential(next.claveActual, next.tokenCaptcha), ip);
       return checked.ok ? null : { codigo: 1, mensaje: checked.mensaje };
     },
     /** Stages each channel whose value changes and sends it a code; 'limite' when the message allowance is used up. */
-    async stage(user: UserRow, next: { email: string; fono: string }, ip: string): Promise<ContactChannel[] | 'limite'> {
+    async stage(
+      user: UserRow,
+      next: { email: string; fono: string },
+      ip: string,
+    ): Promise<ContactChannel[] | 'limite'> {
       const changes: Array<[ContactChannel, string, string]> = [
         ['correo', next.email, user.email],
         ['sms', next.fono, user.fono],
@@ -59,7 +65,8 @@ export function contactChanges(ctx: AppContext) {
           await pending.drop(user.id, canal);
           continue;
         }
-        if (!(await takeMessageAllowance(ctx, user.id, user.identificacion, ip, `código de contacto (${canal})`))) return 'limite';
+        if (!(await takeMessageAllowance(ctx, user.id, user.identificacion, ip, `código de contacto (${canal})`)))
+          return 'limite';
         const code = sixDigitCode();
         const now = ctx.now();
         await pending.stage(user.id, canal, valor, codeHash(user.id, canal, code), now + CODE_TTL_MS);
@@ -73,20 +80,35 @@ export function contactChanges(ctx: AppContext) {
           },
           now,
         );
-        await securityEvents.record({ kind: 'contacto_solicitado', documento: user.identificacion, userId: user.id, ip, detalle: canal }, now);
+        await securityEvents.record(
+          { kind: 'contacto_solicitado', documento: user.identificacion, userId: user.id, ip, detalle: canal },
+          now,
+        );
         staged.push(canal);
       }
       return staged;
     },
     /** Applies a staged change when its code is right. */
-    async confirm(user: UserRow, canal: ContactChannel, code: string, ip: string): Promise<'confirmado' | 'invalido' | 'ocupado'> {
+    async confirm(
+      user: UserRow,
+      canal: ContactChannel,
+      code: string,
+      ip: string,
+    ): Promise<'confirmado' | 'invalido' | 'ocupado'> {
       const now = ctx.now();
       const applied = await pending.confirm(user.id, canal, codeHash(user.id, canal, code), now, CODE_ATTEMPTS, now);
       if (applied === null) return 'invalido';
       if (applied === 'taken') return 'ocupado';
-      await securityEvents.record({ kind: 'contacto_cambiado', documento: user.identificacion, userId: user.id, ip, detalle: canal }, now);
+      await securityEvents.record(
+        { kind: 'contacto_cambiado', documento: user.identificacion, userId: user.id, ip, detalle: canal },
+        now,
+      );
       // `user` was read before the change: its contact is the old one.
-      await sendSecurityNotice(ctx, { canal, destino: canal === 'correo' ? user.email : user.fono }, contactChangedNotice(canal, applied));
+      await sendSecurityNotice(
+        ctx,
+        { canal, destino: canal === 'correo' ? user.email : user.fono },
+        contactChangedNotice(canal, applied),
+      );
       return 'confirmado';
     },
   };
@@ -95,5 +117,7 @@ export function contactChanges(ctx: AppContext) {
 /** The answer to a data update that may have staged contact changes: over the message limit, codes sent, or done. */
 export function stagedContactAnswer(staged: ContactChannel[] | 'limite'): { codigo: 0 | 1 | 2; mensaje: string } {
   if (staged === 'limite') return { codigo: 1, mensaje: mensajes.limiteMensajes };
-  return staged.length > 0 ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar } : { codigo: 0, mensaje: mensajes.datosActualizados };
+  return staged.length > 0
+    ? { codigo: 2, mensaje: mensajes.contactoPorConfirmar }
+    : { codigo: 0, mensaje: mensajes.datosActualizados };
 }

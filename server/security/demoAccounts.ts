@@ -12,7 +12,9 @@ export async function demoAccountsOpen(store: Pick<Store, 'accounts'>): Promise<
     if (!record.account) return null;
     const user = await store.accounts.findUser(record.tipoIdentificacion, record.identificacion);
     if (!user) return null;
-    return (await verifyPassword(sha256Hex(record.account.password), user.password_hash)) ? record.identificacion : null;
+    return (await verifyPassword(sha256Hex(record.account.password), user.password_hash))
+      ? record.identificacion
+      : null;
   });
   return (await Promise.all(checks)).filter((documento): documento is string => documento !== null);
 }

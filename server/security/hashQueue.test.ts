@@ -9,7 +9,14 @@ describe('hash queue admission', () => {
 
   it('admits while there is room; refuses a client at its bound, or anyone once both lanes are full, after a second', async () => {
     vi.useFakeTimers();
-    const queue = hashQueue({ concurrency: 1, queue: 1, reserve: 1, reserveQueue: 0, perClient: 1, refusalDelayMs: 1_000 });
+    const queue = hashQueue({
+      concurrency: 1,
+      queue: 1,
+      reserve: 1,
+      reserveQueue: 0,
+      perClient: 1,
+      refusalDelayMs: 1_000,
+    });
     await expect(queue.admit('10.0.0.1')).resolves.toBeUndefined();
     const releases: Array<() => void> = [];
     const hold = () => new Promise<void>((resolve) => releases.push(resolve));
@@ -58,29 +65,42 @@ describe('the reserve lane', () => {
     // Fifty flooding clients: one runs, two wait, the rest are refused.
     const general = Array.from({ length: 50 }, () => held());
     const flood = general.map((h, i) =>
-      queue.run(async () => {
-        order.push(`general ${i}`);
-        await h.work();
-      }, `10.0.1.${i}`).then(() => 'hashed', () => 'refused'),
+      queue
+        .run(async () => {
+          order.push(`general ${i}`);
+          await h.work();
+        }, `10.0.1.${i}`)
+        .then(
+          () => 'hashed',
+          () => 'refused',
+        ),
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.stats).toEqual({ running: 1, waiting: 2 });
 
     // A customer behind the address of flooding client 0 (carrier NAT): the reserve thread takes it at once.
     const first = held();
-    const customer = queue.run(async () => {
-      order.push('reserve A');
-      await first.work();
-    }, '10.0.1.0', 'reserve');
+    const customer = queue.run(
+      async () => {
+        order.push('reserve A');
+        await first.work();
+      },
+      '10.0.1.0',
+      'reserve',
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['general 0', 'reserve A']);
 
     // A second customer waits in the reserve's own line, and takes the general thread before the flood's waiting hashes.
     const second = held();
-    const other = queue.run(async () => {
-      order.push('reserve B');
-      await second.work();
-    }, '10.0.2.1', 'reserve');
+    const other = queue.run(
+      async () => {
+        order.push('reserve B');
+        await second.work();
+      },
+      '10.0.2.1',
+      'reserve',
+    );
     general[0]!.release();
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['general 0', 'reserve A', 'reserve B']);
@@ -117,8 +137,16 @@ describe('hashing share per client', () => {
   it('refuses a client that used its share of hashing time until it has refilled, others meanwhile at once', async () => {
     vi.useFakeTimers();
     // A quarter of one thread over 8 s: 2 s of hashing, refilled at 250 ms a second.
-    const queue = hashQueue({ concurrency: 1, queue: 4, perClient: 2, refusalDelayMs: 0, clientShare: 0.25, clientWindowMs: 8_000 });
-    const hash = (client: string, ms: number) => queue.run(() => new Promise<void>((resolve) => setTimeout(resolve, ms)), client);
+    const queue = hashQueue({
+      concurrency: 1,
+      queue: 4,
+      perClient: 2,
+      refusalDelayMs: 0,
+      clientShare: 0.25,
+      clientWindowMs: 8_000,
+    });
+    const hash = (client: string, ms: number) =>
+      queue.run(() => new Promise<void>((resolve) => setTimeout(resolve, ms)), client);
     const done = hash('10.0.0.1', 2_000);
     await vi.advanceTimersByTimeAsync(2_000);
     await done;

@@ -103,7 +103,8 @@ export function hashQueue(limits: HashLimits, now: () => number = Date.now) {
     return left > 0 ? 0 : Math.max(1, Math.ceil(-left / share / 1000));
   };
   const atOwnBound = (lane: HashLane, client: string) =>
-    (client !== '' && (places.get(placeKey(lane, client)) ?? 0) >= perClient) || (lane === 'general' && budgetWait(client) > 0);
+    (client !== '' && (places.get(placeKey(lane, client)) ?? 0) >= perClient) ||
+    (lane === 'general' && budgetWait(client) > 0);
   const laneFull = (lane: HashLane) => freeSlot(lane) === null && lines[lane].length >= lineLength[lane];
   const admits = (lane: HashLane, client: string) => !atOwnBound(lane, client) && !laneFull(lane);
 

@@ -52,7 +52,10 @@ export function loginThrottle(store: SecurityEventsStore) {
   };
 
   /** The current lock (or null) and the failures still remembered, for deciding how a login is served. */
-  const state = async (documento: string, now: number): Promise<{ lockedUntil: number | null; recentFailures: number }> => {
+  const state = async (
+    documento: string,
+    now: number,
+  ): Promise<{ lockedUntil: number | null; recentFailures: number }> => {
     const row = await store.throttle(documento);
     return {
       lockedUntil: row && row.locked_until > now ? row.locked_until : null,

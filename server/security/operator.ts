@@ -26,16 +26,22 @@ export async function describeDocument(store: Store, documento: string, now: num
   const throttle = await store.securityEvents.throttle(documento);
   const lines = [`Documento ${documento}: ${user ? `cuenta #${user.id}` : 'sin cuenta activa'}`];
   if (throttle && throttle.locked_until > now) {
-    lines.push(`Estado: BLOQUEADA hasta ${time(throttle.locked_until)} (${throttle.failures} intentos fallidos seguidos)`);
+    lines.push(
+      `Estado: BLOQUEADA hasta ${time(throttle.locked_until)} (${throttle.failures} intentos fallidos seguidos)`,
+    );
   } else if (throttle) {
-    lines.push(`Estado: sin bloqueo (${throttle.failures} intentos fallidos seguidos, el último ${time(throttle.last_failure_at)})`);
+    lines.push(
+      `Estado: sin bloqueo (${throttle.failures} intentos fallidos seguidos, el último ${time(throttle.last_failure_at)})`,
+    );
   } else {
     lines.push('Estado: sin bloqueo');
   }
   const events = await store.securityEvents.eventsFor(documento, user?.id ?? null, limit);
   lines.push(events.length === 0 ? 'Sin eventos de seguridad.' : `Últimos ${events.length} eventos:`);
   for (const e of events) {
-    lines.push(`  ${time(e.created_at)}  ${LABELS[e.kind].padEnd(36)} ip ${e.ip || '-'}${e.detalle ? `  ${e.detalle}` : ''}`);
+    lines.push(
+      `  ${time(e.created_at)}  ${LABELS[e.kind].padEnd(36)} ip ${e.ip || '-'}${e.detalle ? `  ${e.detalle}` : ''}`,
+    );
   }
   return lines.join('\n');
 }

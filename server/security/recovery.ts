@@ -16,7 +16,11 @@ export function recoveryLimits(ctx: AppContext) {
     /** Records the code request unless the hour's allowance of the document is used up (then false). */
     takeCodeRequest(event: Omit<SecurityEvent, 'kind'>): Promise<boolean> {
       const now = ctx.now();
-      return events.recordWithin({ ...event, kind: 'codigo_solicitado' }, { by: 'documento', since: now - HOUR, max: RECOVERY_LIMITS.codesPerHour }, now);
+      return events.recordWithin(
+        { ...event, kind: 'codigo_solicitado' },
+        { by: 'documento', since: now - HOUR, max: RECOVERY_LIMITS.codesPerHour },
+        now,
+      );
     },
     /**
      * Takes one of the document's wrong guesses of the day before the code is checked (recorded as a failure), or
@@ -25,7 +29,11 @@ export function recoveryLimits(ctx: AppContext) {
      */
     async takeGuess(event: Omit<SecurityEvent, 'kind'>): Promise<{ right: () => Promise<void> } | null> {
       const now = ctx.now();
-      const id = await events.takeWithin({ ...event, kind: 'codigo_fallido' }, { by: 'documento', since: now - DAY, max: RECOVERY_LIMITS.wrongGuessesPerDay }, now);
+      const id = await events.takeWithin(
+        { ...event, kind: 'codigo_fallido' },
+        { by: 'documento', since: now - DAY, max: RECOVERY_LIMITS.wrongGuessesPerDay },
+        now,
+      );
       return id === null ? null : { right: () => events.withdraw(id) };
     },
   };

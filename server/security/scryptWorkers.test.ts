@@ -5,7 +5,9 @@ import { scryptLowPriority } from './scryptWorkers.ts';
 
 /** Nice values of this process's threads (Linux keeps one per thread). */
 function threadNiceValues(): number[] {
-  return fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+  return fs
+    .readdirSync('/proc/self/task')
+    .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 }
 
 describe('scrypt on low-priority threads', () => {

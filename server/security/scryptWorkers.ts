@@ -40,7 +40,13 @@ let nextId = 1;
 function start(worker: Worker, job: Job) {
   busy.set(worker, job);
   worker.ref();
-  worker.postMessage({ id: job.id, secret: job.secret, salt: job.salt, keyLength: job.keyLength, options: job.options });
+  worker.postMessage({
+    id: job.id,
+    secret: job.secret,
+    salt: job.salt,
+    keyLength: job.keyLength,
+    options: job.options,
+  });
 }
 
 function finished(worker: Worker) {
@@ -75,7 +81,12 @@ function spawnWorker(): Worker {
 }
 
 /** `crypto.scrypt` on a low-priority worker thread. */
-export function scryptLowPriority(secret: string, salt: Buffer, keyLength: number, options: Job['options']): Promise<Buffer> {
+export function scryptLowPriority(
+  secret: string,
+  salt: Buffer,
+  keyLength: number,
+  options: Job['options'],
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const job: Job = { id: nextId++, secret, salt, keyLength, options, resolve, reject };
     const worker = idle.pop() ?? (busy.size < MAX_WORKERS ? spawnWorker() : undefined);

@@ -7,10 +7,25 @@ import { demoAccountsOpen } from './demoAccounts.ts';
  * Secrets whose values anyone can read (this project's code and docs, or the provider's own docs): with one of them
  * production would run with a lock whose key is public.
  */
-const PUBLISHED_SECRETS: ReadonlyArray<{ setting: string; value: (config: ServerConfig) => string | null; published: readonly string[]; hint: string }> = [
-  { setting: 'VIDEO_CLAVE', value: (c) => c.videoClave, published: [DEFAULT_VIDEO_CLAVE], hint: 'set your own, and the same in the portal\'s VITE_VIDEO_KEY' },
+const PUBLISHED_SECRETS: ReadonlyArray<{
+  setting: string;
+  value: (config: ServerConfig) => string | null;
+  published: readonly string[];
+  hint: string;
+}> = [
+  {
+    setting: 'VIDEO_CLAVE',
+    value: (c) => c.videoClave,
+    published: [DEFAULT_VIDEO_CLAVE],
+    hint: "set your own, and the same in the portal's VITE_VIDEO_KEY",
+  },
   // reCAPTCHA's test secret: Google publishes it, and with it every token passes.
-  { setting: 'CAPTCHA_SECRET', value: (c) => c.captchaSecret, published: ['6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'], hint: 'use the secret of your own reCAPTCHA v3 site' },
+  {
+    setting: 'CAPTCHA_SECRET',
+    value: (c) => c.captchaSecret,
+    published: ['6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'],
+    hint: 'use the secret of your own reCAPTCHA v3 site',
+  },
 ];
 
 /** A TRUST_PROXY entry that names every address: as good as `true`. */
@@ -35,13 +50,18 @@ export function productionProblems(config: ServerConfig): string[] {
   if (!config.captchaSecret) problems.push('CAPTCHA_SECRET (the reCAPTCHA secret) is not set');
   for (const secret of PUBLISHED_SECRETS) {
     const value = secret.value(config);
-    if (value !== null && secret.published.includes(value)) problems.push(`${secret.setting} is a published default (${secret.hint})`);
+    if (value !== null && secret.published.includes(value))
+      problems.push(`${secret.setting} is a published default (${secret.hint})`);
   }
   if (trustsAnyone(config.trustProxy)) {
-    problems.push('TRUST_PROXY trusts every address, so any client could claim another\'s address (name the proxies\' addresses or ranges)');
+    problems.push(
+      "TRUST_PROXY trusts every address, so any client could claim another's address (name the proxies' addresses or ranges)",
+    );
   }
   if (config.scryptLogN < DEFAULT_SCRYPT_LOG_N) {
-    problems.push(`SCRYPT_LOG_N=${config.scryptLogN} is below the production password cost ${DEFAULT_SCRYPT_LOG_N} (unset it)`);
+    problems.push(
+      `SCRYPT_LOG_N=${config.scryptLogN} is below the production password cost ${DEFAULT_SCRYPT_LOG_N} (unset it)`,
+    );
   }
   return problems;
 }
@@ -49,7 +69,9 @@ export function productionProblems(config: ServerConfig): string[] {
 /** Production refuses to start rather than run with a door open; an unknown NODE_ENV is refused everywhere. */
 export function assertSafeToStart(config: ServerConfig): void {
   if (!(KNOWN_ENVIRONMENTS as readonly string[]).includes(config.environment)) {
-    throw new Error(`Refusing to start: NODE_ENV=${config.environment} is not one of ${KNOWN_ENVIRONMENTS.join(', ')}.`);
+    throw new Error(
+      `Refusing to start: NODE_ENV=${config.environment} is not one of ${KNOWN_ENVIRONMENTS.join(', ')}.`,
+    );
   }
   if (!config.production) return;
   const problems = productionProblems(config);

@@ -8,7 +8,9 @@ import { readAffiliatedPlaces } from './places.ts';
 /** The seeded network keeps the promises the portal makes about it. */
 describe('the affiliated network', () => {
   const places = readAffiliatedPlaces();
-  const atPlaces = (Object.keys(benefitRules) as ServiceModule[]).filter((mod) => benefitRules[mod].modalidad === 'lugar');
+  const atPlaces = (Object.keys(benefitRules) as ServiceModule[]).filter(
+    (mod) => benefitRules[mod].modalidad === 'lugar',
+  );
 
   it('gives every benefit given at a place in two districts or more, and nothing else', () => {
     for (const mod of atPlaces) {
@@ -21,7 +23,8 @@ describe('the affiliated network', () => {
 
   it('names every district, and gives each place an id, a name and an address of its own', () => {
     for (const place of places) expect(districtByUbigeo(place.ubigeo), place.nombre).toBeDefined();
-    for (const key of ['id', 'nombre', 'direccion'] as const) expect(new Set(places.map((p) => p[key])).size).toBe(places.length);
+    for (const key of ['id', 'nombre', 'direccion'] as const)
+      expect(new Set(places.map((p) => p[key])).size).toBe(places.length);
   });
 
   it('opens each place through every slot the benefits it gives can be booked in', () => {
@@ -29,9 +32,18 @@ describe('the affiliated network', () => {
     for (const place of places) {
       for (const mod of place.servicios) {
         const rules = benefitRules[mod as ServiceModule];
-        const placeOpen = { ...rules, horario: { ...place.horario, desde: place.horario.desde as `${number}:${number}`, hasta: place.horario.hasta as `${number}:${number}` } };
-        for (const day of days.filter((d) => isOpenDayFor(rules, d))) expect(isOpenDayFor(placeOpen, day), `${place.nombre} ${day}`).toBe(true);
-        for (const hour of slotHoursFor(rules)) expect(slotHoursFor(placeOpen), `${place.nombre} ${mod}`).toContain(hour);
+        const placeOpen = {
+          ...rules,
+          horario: {
+            ...place.horario,
+            desde: place.horario.desde as `${number}:${number}`,
+            hasta: place.horario.hasta as `${number}:${number}`,
+          },
+        };
+        for (const day of days.filter((d) => isOpenDayFor(rules, d)))
+          expect(isOpenDayFor(placeOpen, day), `${place.nombre} ${day}`).toBe(true);
+        for (const hour of slotHoursFor(rules))
+          expect(slotHoursFor(placeOpen), `${place.nombre} ${mod}`).toContain(hour);
       }
     }
   });

@@ -53,11 +53,14 @@ export async function seedIfEmpty(store: Store, options: { demoAccounts: boolean
     readDemoRegistry().map(async (record): Promise<RegistryRecord> => ({
       ...record,
       inicioVigencia: daysBefore(now, diasAtras[record.identificacion] ?? diasAtras.default),
-      account: !options.demoAccounts || !record.account ? null : {
-        email: record.account.email,
-        fono: record.account.fono,
-        passwordHash: await hashPassword(sha256Hex(record.account.password)),
-      },
+      account:
+        !options.demoAccounts || !record.account
+          ? null
+          : {
+              email: record.account.email,
+              fono: record.account.fono,
+              passwordHash: await hashPassword(sha256Hex(record.account.password)),
+            },
     })),
   );
   return await store.seed.insertRegistry(records, now);

@@ -15,8 +15,12 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
   it('holds the daily bound on wrong reset codes under 30 parallel guesses', async () => {
     const s = await start();
     const doc = { tipoIdentificacion: 8, usuario: JOSE.documento };
-    await s.call('POST', '/api/Login/EnvioCodigo', { body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() } });
-    const [message] = c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body).mensajes;
+    await s.call('POST', '/api/Login/EnvioCodigo', {
+      body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() },
+    });
+    const [message] = c.outboxResponse.parse(
+      (await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body,
+    ).mensajes;
     const code = /\b(\d{6})\b/.exec(message!.cuerpo)![1]!;
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     // Every captcha first, so the 30 guesses leave together.
@@ -24,25 +28,45 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     const answers = await Promise.all(
       tokens.map(async (tokenCaptcha, i) =>
         c.cambiarContrasenaResponse.parse(
-          (await s.call('POST', '/api/Login/CambiarContrasena', { body: { ...doc, codigo: wrong(i), ...newPassword('Segura#Nueva26', tokenCaptcha), tokenCaptcha } })).body,
+          (
+            await s.call('POST', '/api/Login/CambiarContrasena', {
+              body: { ...doc, codigo: wrong(i), ...newPassword('Segura#Nueva26', tokenCaptcha), tokenCaptcha },
+            })
+          ).body,
         ),
       ),
     );
     const checked = answers.filter((a) => a.mensaje === c.mensajes.codigoInvalido).length;
     const refused = answers.filter((a) => a.mensaje === c.mensajes.intentosCodigoDia).length;
-    expect({ checked, refused }).toEqual({ checked: RECOVERY_LIMITS.wrongGuessesPerDay, refused: 30 - RECOVERY_LIMITS.wrongGuessesPerDay });
-    const failures = (await s.app.store.securityEvents.eventsFor(JOSE.documento, null, 100)).filter((e) => e.kind === 'codigo_fallido');
+    expect({ checked, refused }).toEqual({
+      checked: RECOVERY_LIMITS.wrongGuessesPerDay,
+      refused: 30 - RECOVERY_LIMITS.wrongGuessesPerDay,
+    });
+    const failures = (await s.app.store.securityEvents.eventsFor(JOSE.documento, null, 100)).filter(
+      (e) => e.kind === 'codigo_fallido',
+    );
     expect(failures).toHaveLength(RECOVERY_LIMITS.wrongGuessesPerDay);
     // The right code is refused too for the rest of the day.
     const tokenCaptcha = await s.captcha();
-    const right = await s.call('POST', '/api/Login/CambiarContrasena', { body: { ...doc, codigo: code, ...newPassword('Segura#Nueva26', tokenCaptcha), tokenCaptcha } });
+    const right = await s.call('POST', '/api/Login/CambiarContrasena', {
+      body: { ...doc, codigo: code, ...newPassword('Segura#Nueva26', tokenCaptcha), tokenCaptcha },
+    });
     expect(right.body).toEqual({ codigo: 1, mensaje: c.mensajes.intentosCodigoDia });
   });
 
   it('answers code requests for an existing document without waiting for the code, as for an unknown one', async () => {
     const s = await start();
     const ask = async (url: string, usuario: string) =>
-      (await s.call('POST', url, { body: { tipoIdentificacion: 8, usuario, ...(url.endsWith('EnvioCodigo') ? { metodo: 'sms' } : {}), tokenCaptcha: await s.captcha() } })).body;
+      (
+        await s.call('POST', url, {
+          body: {
+            tipoIdentificacion: 8,
+            usuario,
+            ...(url.endsWith('EnvioCodigo') ? { metodo: 'sms' } : {}),
+            tokenCaptcha: await s.captcha(),
+          },
+        })
+      ).body;
     // The code's writes wait until the test lets them go: the answer must not wait for them.
     const { security } = s.app.store;
     const create = security.createRecoveryCode;
@@ -64,7 +88,9 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
       security.createRecoveryCode = create;
     }
     // The code still arrives: the outbox answers once the work after the answer is done.
-    const [message] = c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body).mensajes;
+    const [message] = c.outboxResponse.parse(
+      (await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body,
+    ).mensajes;
     expect(message?.cuerpo).toMatch(/Tu código de Beneficios es \d{6}/);
   });
 
@@ -93,18 +119,33 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     };
     for (const far of ['9999-12-31', '0001-01-01', futureSlot(400).fecha]) {
       await refusedFor('/api/agendamientos/ObtenerCitasDisponibles', { idBeneficio: 2, desde: far, dias: 14 });
-      await refusedFor('/api/agendamientos/AgregarAgendaSalud', { idBeneficio: 2, fecha: far, hora: '10:00', claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' });
+      await refusedFor('/api/agendamientos/AgregarAgendaSalud', {
+        idBeneficio: 2,
+        fecha: far,
+        hora: '10:00',
+        claveIdempotencia: crypto.randomUUID(),
+        especialidad: 'Medicina general',
+      });
       await refusedFor('/api/agendamientos/UpdateAgenda', { idAgenda: 1, fecha: far, hora: '10:00' });
     }
     // A Monday near the end of the calendar: the week's Saturday would lie in year 10000.
-    await refusedFor('/api/coworking/AgregarCoworking', { semanaInicio: '9999-12-27', claveIdempotencia: crypto.randomUUID() });
+    await refusedFor('/api/coworking/AgregarCoworking', {
+      semanaInicio: '9999-12-27',
+      claveIdempotencia: crypto.randomUUID(),
+    });
 
-    const near = await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token, body: { idBeneficio: 2, desde: futureSlot(300).fecha, dias: 14 } });
+    const near = await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+      token,
+      body: { idBeneficio: 2, desde: futureSlot(300).fecha, dias: 14 },
+    });
     expect(near.status).toBe(200);
     expect(c.obtenerCitasDisponiblesResponse.parse(near.body).data.length).toBeGreaterThan(10);
     // A week within the year, for a holder whose plan has coworking.
     const luis = await s.login('72233445', 'Cowork#Lima26');
-    const week = await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio: nextMonday(40), claveIdempotencia: crypto.randomUUID() } });
+    const week = await s.call('POST', '/api/coworking/AgregarCoworking', {
+      token: luis,
+      body: { semanaInicio: nextMonday(40), claveIdempotencia: crypto.randomUUID() },
+    });
     expect(week.status).toBe(200);
   });
 
@@ -114,10 +155,18 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     const motivo = "x' OR '1'='1'; DROP TABLE users; --";
     const r = await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
       token,
-      body: { idBeneficio: 2, ...futureSlot(8), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general', motivo },
+      body: {
+        idBeneficio: 2,
+        ...futureSlot(8),
+        claveIdempotencia: crypto.randomUUID(),
+        especialidad: 'Medicina general',
+        motivo,
+      },
     });
     expect(r.status).toBe(200);
-    const citas = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data;
+    const citas = c.listarCitasResponse.parse(
+      (await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body,
+    ).data;
     expect(citas.map((cita) => cita.motivo)).toContain(motivo);
     expect(await s.login(JOSE.documento, JOSE.password)).toBeTruthy();
   });
@@ -131,7 +180,12 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     for (let i = 0; i < 10; i++) {
       const r = await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
         token,
-        body: { idBeneficio: 2, ...futureSlot(8 + 2 * Math.floor(i / 5), hours[i % 5]), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
+        body: {
+          idBeneficio: 2,
+          ...futureSlot(8 + 2 * Math.floor(i / 5), hours[i % 5]),
+          claveIdempotencia: crypto.randomUUID(),
+          especialidad: 'Medicina general',
+        },
       });
       upcoming.push(c.agregarAgendaResponse.parse(r.body).data!.idAgenda);
     }
@@ -142,7 +196,9 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     const nextCode = await bulkBookingCodes(db);
     await db.transaction(async (tx) => {
       for (let batch = 0; batch < 2_200; batch += 275) {
-        const fechas = Array.from({ length: 275 }, (_, i) => (batch + i < 1_100 ? day(-2 - (batch + i)) : day(30 + (batch + i - 1_100))));
+        const fechas = Array.from({ length: 275 }, (_, i) =>
+          batch + i < 1_100 ? day(-2 - (batch + i)) : day(30 + (batch + i - 1_100)),
+        );
         await tx.run(
           `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, codigo_reserva, created_at, updated_at)
            VALUES ${fechas.map(() => "(?, 2, ?, '10:00', 'cancelada', NULL, ?, ?, 0, 0)").join(', ')}`,
@@ -152,9 +208,16 @@ describe('abuse bounds', { timeout: 60_000 }, () => {
     });
     await db.close();
 
-    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data;
+    const list = c.listarCitasResponse.parse(
+      (await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body,
+    ).data;
     expect(list).toHaveLength(500);
-    expect(list.filter((cita) => cita.estado === 'programada').map((cita) => cita.idAgenda).sort((a, b) => a - b)).toEqual(upcoming);
+    expect(
+      list
+        .filter((cita) => cita.estado === 'programada')
+        .map((cita) => cita.idAgenda)
+        .sort((a, b) => a - b),
+    ).toEqual(upcoming);
     // Oldest first; the rest of the window is the most recent history, the cancelled dates ahead first.
     const when = list.map((cita) => `${cita.fecha} ${cita.hora}`);
     expect([...when].sort()).toEqual(when);

@@ -50,7 +50,10 @@ describe('activation', { timeout: 30_000 }, () => {
     const code = await latestActivationCode(s, MARIA.fono);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = ACTIVATION_LIMITS.attempts - 1; i > 0; i--) {
-      expect(await confirmCode(s, idusuario, wrong)).toEqual({ Codigo: 1, Mensaje: `El código no es correcto. Te ${i === 1 ? 'queda 1 intento' : `quedan ${i} intentos`}.` });
+      expect(await confirmCode(s, idusuario, wrong)).toEqual({
+        Codigo: 1,
+        Mensaje: `El código no es correcto. Te ${i === 1 ? 'queda 1 intento' : `quedan ${i} intentos`}.`,
+      });
     }
     expect(await confirmCode(s, idusuario, wrong)).toEqual({ Codigo: 2, Mensaje: c.mensajes.codigoAgotado });
     // Out of attempts, even the right code is refused.
@@ -64,7 +67,11 @@ describe('activation', { timeout: 30_000 }, () => {
     expect(sent[0]).toMatchObject({ canal: 'correo', asunto: 'Código para activar tu cuenta' });
 
     // María herself is not told that someone else has her account: she activates it.
-    await activate(s, { identificacion: MARIA.identificacion, socios: ['7706-1'], codeTo: MARIA.fono }, { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' });
+    await activate(
+      s,
+      { identificacion: MARIA.identificacion, socios: ['7706-1'], codeTo: MARIA.fono },
+      { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' },
+    );
     await s.login(MARIA.identificacion, 'Salud#Lima2026');
   });
 
@@ -76,17 +83,30 @@ describe('activation', { timeout: 30_000 }, () => {
       { metodo: 'sms', destino: '•••• ••• 000' },
       { metodo: 'correo', destino: 'c•••@example.pe' },
     ]);
-    expect(await stepTwo(s, attempt.user!.idusuario, ATTACKER)).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
+    expect(await stepTwo(s, attempt.user!.idusuario, ATTACKER)).toEqual({
+      Codigo: 1,
+      Mensaje: c.mensajes.confirmaCodigoPrimero,
+    });
     expect(await accountOf(s, CAMILA.identificacion)).toBeUndefined();
     expect(await outboxFor(s, ATTACKER.fono)).toEqual([]);
     const [sms] = await outboxFor(s, CAMILA.fono);
     expect(sms).toMatchObject({ canal: 'sms', asunto: 'Código de activación' });
     expect(sms!.cuerpo).toMatch(/^Tu código para activar tu cuenta de Beneficios es \d{6}\. Vence en 15 minutos\./);
 
-    await activate(s, { identificacion: CAMILA.identificacion, socios: ['0000'], codeTo: CAMILA.fono }, { email: 'camila.nueva@example.pe', fono: '987650001', password: 'Invitada#2026' });
+    await activate(
+      s,
+      { identificacion: CAMILA.identificacion, socios: ['0000'], codeTo: CAMILA.fono },
+      { email: 'camila.nueva@example.pe', fono: '987650001', password: 'Invitada#2026' },
+    );
     const token = await s.login(CAMILA.identificacion, 'Invitada#2026');
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
-    expect(profile).toMatchObject({ invitado: true, correoElectronico: 'camila.nueva@example.pe', numeroCelular: '987650001' });
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token })).body,
+    ).data;
+    expect(profile).toMatchObject({
+      invitado: true,
+      correoElectronico: 'camila.nueva@example.pe',
+      numeroCelular: '987650001',
+    });
   });
 
   it("a new attempt starts over with a new code to the contact on record; someone else's pending one blocks nothing", async () => {
@@ -100,15 +120,23 @@ describe('activation', { timeout: 30_000 }, () => {
     const myCode = await latestActivationCode(s, MARIA.fono);
     // Each attempt has its own code.
     if (theirCode !== myCode) expect((await confirmCode(s, mine.user!.idusuario, theirCode)).Codigo).toBe(1);
-    expect(await confirmCode(s, mine.user!.idusuario, myCode)).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
-    expect(await stepTwo(s, mine.user!.idusuario, { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' })).toEqual({
+    expect(await confirmCode(s, mine.user!.idusuario, myCode)).toEqual({
+      Codigo: 0,
+      Mensaje: c.mensajes.codigoConfirmado,
+    });
+    expect(
+      await stepTwo(s, mine.user!.idusuario, { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' }),
+    ).toEqual({
       Codigo: 0,
       Mensaje: c.mensajes.altaConforme,
     });
     // The account exists: every other pending attempt of the document is gone with it.
     expect(await s.app.store.accounts.findPending(theirs.user!.idusuario, 0)).toBeUndefined();
     expect((await confirmCode(s, theirs.user!.idusuario, theirCode)).Codigo).toBe(2);
-    expect(await stepTwo(s, theirs.user!.idusuario, ATTACKER)).toEqual({ Codigo: 1, Mensaje: c.mensajes.registroVencido });
+    expect(await stepTwo(s, theirs.user!.idusuario, ATTACKER)).toEqual({
+      Codigo: 1,
+      Mensaje: c.mensajes.registroVencido,
+    });
     expect((await accountOf(s, MARIA.identificacion))!.email).toBe(MARIA.email);
   });
 
@@ -119,15 +147,25 @@ describe('activation', { timeout: 30_000 }, () => {
     const attempt = await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] });
     expect(await users()).toBe(before);
     const idusuario = attempt.user!.idusuario;
-    expect(await stepTwo(s, idusuario, { email: 'maria@example.pe', fono: '955000111', password: 'Salud#Lima2026' })).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
+    expect(
+      await stepTwo(s, idusuario, { email: 'maria@example.pe', fono: '955000111', password: 'Salud#Lima2026' }),
+    ).toEqual({ Codigo: 1, Mensaje: c.mensajes.confirmaCodigoPrimero });
     expect(await users()).toBe(before);
-    expect(await confirmCode(s, idusuario, await latestActivationCode(s, MARIA.fono))).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
+    expect(await confirmCode(s, idusuario, await latestActivationCode(s, MARIA.fono))).toEqual({
+      Codigo: 0,
+      Mensaje: c.mensajes.codigoConfirmado,
+    });
     expect(await users()).toBe(before);
-    expect(await stepTwo(s, idusuario, { email: 'maria@example.pe', fono: '955000111', password: 'Salud#Lima2026' })).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
+    expect(
+      await stepTwo(s, idusuario, { email: 'maria@example.pe', fono: '955000111', password: 'Salud#Lima2026' }),
+    ).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
     expect(await users()).toBe(before + 1);
     expect(await accountOf(s, MARIA.identificacion)).toMatchObject({ email: 'maria@example.pe', fono: '955000111' });
     // Step 1 again now reads the spec's "already exists".
-    expect(await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] })).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
+    expect(await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] })).toMatchObject({
+      Codigo: 2,
+      Mensaje: c.mensajes.usuarioExiste,
+    });
   });
 
   it('a pending activation expires: its code 15 minutes after step 1, its password step 15 minutes after the code', async () => {
@@ -136,9 +174,15 @@ describe('activation', { timeout: 30_000 }, () => {
     const stale = await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] });
     const staleCode = await latestActivationCode(s, MARIA.fono);
     now += ACTIVATION_LIMITS.codeTtlMs;
-    expect(await confirmCode(s, stale.user!.idusuario, staleCode)).toEqual({ Codigo: 2, Mensaje: c.mensajes.codigoVencido });
+    expect(await confirmCode(s, stale.user!.idusuario, staleCode)).toEqual({
+      Codigo: 2,
+      Mensaje: c.mensajes.codigoVencido,
+    });
     expect(await s.app.store.accounts.findPending(stale.user!.idusuario, 0)).toBeUndefined();
-    expect(await stepTwo(s, stale.user!.idusuario, ATTACKER)).toEqual({ Codigo: 1, Mensaje: c.mensajes.registroVencido });
+    expect(await stepTwo(s, stale.user!.idusuario, ATTACKER)).toEqual({
+      Codigo: 1,
+      Mensaje: c.mensajes.registroVencido,
+    });
 
     // An attempt nobody comes back to is gone once it expires, with the next attempt of anyone.
     const forgotten = await stepOne(s, { identificacion: CAMILA.identificacion, socios: ['0000'] });
@@ -148,7 +192,9 @@ describe('activation', { timeout: 30_000 }, () => {
 
     expect((await confirmCode(s, confirmed.user!.idusuario, await latestActivationCode(s, MARIA.fono))).Codigo).toBe(0);
     now += ACTIVATION_LIMITS.confirmedTtlMs;
-    expect(await stepTwo(s, confirmed.user!.idusuario, { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' })).toEqual({
+    expect(
+      await stepTwo(s, confirmed.user!.idusuario, { email: MARIA.email, fono: MARIA.fono, password: 'Salud#Lima2026' }),
+    ).toEqual({
       Codigo: 1,
       Mensaje: c.mensajes.registroVencido,
     });
@@ -162,7 +208,16 @@ describe('activation', { timeout: 30_000 }, () => {
         (
           await s.call('POST', '/api/Register/RegistroPaso1', {
             headers: { 'x-forwarded-for': ip },
-            body: { identificacion: MARIA.identificacion, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
+            body: {
+              identificacion: MARIA.identificacion,
+              tipoIdentificacion: 8,
+              tokenCaptcha: await s.captcha(),
+              nombres: 'María',
+              fono: '',
+              email: '',
+              clave: '',
+              socios: ['7706-1'],
+            },
           })
         ).body,
       );
@@ -179,12 +234,18 @@ describe('activation', { timeout: 30_000 }, () => {
     const s = await start();
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
     try {
-      await db.run("UPDATE policyholders SET contacto_fono = NULL, contacto_email = NULL WHERE identificacion = '45678912'");
+      await db.run(
+        "UPDATE policyholders SET contacto_fono = NULL, contacto_email = NULL WHERE identificacion = '45678912'",
+      );
     } finally {
       await db.close();
     }
     const before = await s.app.store.tableCounts();
-    expect(await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] })).toEqual({ Codigo: 1, Mensaje: c.mensajes.activarEnOficina, user: null });
+    expect(await stepOne(s, { identificacion: MARIA.identificacion, socios: ['7706-1'] })).toEqual({
+      Codigo: 1,
+      Mensaje: c.mensajes.activarEnOficina,
+      user: null,
+    });
     const after = await s.app.store.tableCounts();
     expect(after.pending_registrations).toBe(before.pending_registrations);
     expect(after.outbox).toBe(before.outbox);
@@ -192,19 +253,32 @@ describe('activation', { timeout: 30_000 }, () => {
     expect(c.mensajes.activarEnOficina).toContain('oficina de la financiera');
   });
 
-  it("sends a guest invited in the portal the code at the phone the host gave; without one, the guest hears how to get one", async () => {
+  it('sends a guest invited in the portal the code at the phone the host gave; without one, the guest hears how to get one', async () => {
     const s = await start();
     const host = await s.login('41234567', 'Beneficio#2026');
     const invite = async (identificacion: string, extra: { fono?: string }) =>
-      (await s.call('POST', '/api/Login/RegistrarUserLibre', { token: host, contentType: 'text/json', body: { identificacion, tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7442, ...extra } })).body;
-    expect(await invite('47123456', { fono: '912000111' })).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+      (
+        await s.call('POST', '/api/Login/RegistrarUserLibre', {
+          token: host,
+          contentType: 'text/json',
+          body: { identificacion, tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7442, ...extra },
+        })
+      ).body;
+    expect(await invite('47123456', { fono: '912000111' })).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.invitadoRegistrado,
+    });
     expect((await invite('47123457', { fono: '812000111' })).error).toBe('solicitud_invalida');
     const withPhone = await stepOne(s, { identificacion: '47123456', socios: ['0000'] });
     expect(withPhone.envio!.metodos).toEqual([{ metodo: 'sms', destino: '•••• ••• 111' }]);
     expect(await latestActivationCode(s, '912000111')).toMatch(/^\d{6}$/);
 
     expect(await invite('47123458', {})).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
-    expect(await stepOne(s, { identificacion: '47123458', socios: ['0000'] })).toEqual({ Codigo: 1, Mensaje: c.mensajes.invitacionSinCelular, user: null });
+    expect(await stepOne(s, { identificacion: '47123458', socios: ['0000'] })).toEqual({
+      Codigo: 1,
+      Mensaje: c.mensajes.invitacionSinCelular,
+      user: null,
+    });
   });
 
   it('seeds every contact on record, and fills them into a registry seeded before they were kept', async () => {
@@ -212,10 +286,16 @@ describe('activation', { timeout: 30_000 }, () => {
     const records = readDemoRegistry();
     for (const record of records) {
       const holder = await s.app.store.accounts.findPolicyholder(record.tipoIdentificacion, record.identificacion);
-      expect(holder).toMatchObject({ contacto_fono: record.contactoRegistrado!.fono, contacto_email: record.contactoRegistrado!.email });
+      expect(holder).toMatchObject({
+        contacto_fono: record.contactoRegistrado!.fono,
+        contacto_email: record.contactoRegistrado!.email,
+      });
       if (record.guest) {
         const guest = await s.app.store.accounts.findGuest(record.tipoIdentificacion, record.identificacion);
-        expect(guest).toMatchObject({ contacto_fono: record.contactoRegistrado!.fono, contacto_email: record.contactoRegistrado!.email });
+        expect(guest).toMatchObject({
+          contacto_fono: record.contactoRegistrado!.fono,
+          contacto_email: record.contactoRegistrado!.email,
+        });
       }
     }
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
@@ -226,8 +306,13 @@ describe('activation', { timeout: 30_000 }, () => {
       await db.close();
     }
     expect(await seedIfEmpty(s.app.store, { demoAccounts: true })).toBe(false);
-    expect(await s.app.store.accounts.findPolicyholder(8, MARIA.identificacion)).toMatchObject({ contacto_fono: MARIA.fono, contacto_email: MARIA.email });
+    expect(await s.app.store.accounts.findPolicyholder(8, MARIA.identificacion)).toMatchObject({
+      contacto_fono: MARIA.fono,
+      contacto_email: MARIA.email,
+    });
     // A contact written since (here by hand, in life by an invitation or the lender's feed) is kept.
-    expect(await s.app.store.accounts.findGuest(8, CAMILA.identificacion)).toMatchObject({ contacto_fono: '912000999' });
+    expect(await s.app.store.accounts.findGuest(8, CAMILA.identificacion)).toMatchObject({
+      contacto_fono: '912000999',
+    });
   });
 });

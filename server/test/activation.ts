@@ -29,7 +29,8 @@ export async function stepOne(s: Client, who: Activation) {
 
 /** Every message the development outbox holds for a destination, newest first. */
 export async function outboxFor(s: Client, destino: string) {
-  return c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent(destino)}`)).body).mensajes;
+  return c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent(destino)}`)).body)
+    .mensajes;
 }
 
 /** The code of the newest activation message sent to a destination. */
@@ -41,14 +42,26 @@ export async function latestActivationCode(s: Client, destino: string): Promise<
 }
 
 export async function confirmCode(s: Client, idusuario: number, codigo: string) {
-  const answer = await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo, tokenCaptcha: await s.captcha() } });
+  const answer = await s.call('POST', '/api/Register/ConfirmarCodigo', {
+    body: { idusuario, codigo, tokenCaptcha: await s.captcha() },
+  });
   return c.confirmarCodigoResponse.parse(answer.body);
 }
 
-export async function stepTwo(s: Client, idusuario: number, account: { email: string; fono: string; password: string }) {
+export async function stepTwo(
+  s: Client,
+  idusuario: number,
+  account: { email: string; fono: string; password: string },
+) {
   const token = await s.captcha();
   const answer = await s.call('POST', '/api/Register/RegistroPaso2', {
-    body: { fono: account.fono, idusuario, email: account.email, ...newPassword(account.password, token), tokenCaptcha: token },
+    body: {
+      fono: account.fono,
+      idusuario,
+      email: account.email,
+      ...newPassword(account.password, token),
+      tokenCaptcha: token,
+    },
   });
   return c.step2Response.parse(answer.body);
 }
@@ -57,10 +70,17 @@ export async function stepTwo(s: Client, idusuario: number, account: { email: st
  * A whole activation as its owner makes it: step 1, the code read where the lender sent it (`codeTo`, the phone on
  * record), the code confirmed, then step 2 with the contact and password the person chooses.
  */
-export async function activate(s: Client, who: Activation & { codeTo: string }, account: { email: string; fono: string; password: string }) {
+export async function activate(
+  s: Client,
+  who: Activation & { codeTo: string },
+  account: { email: string; fono: string; password: string },
+) {
   const one = await stepOne(s, who);
   expect(one.Codigo, one.Mensaje).toBe(0);
   const idusuario = one.user!.idusuario;
-  expect(await confirmCode(s, idusuario, await latestActivationCode(s, who.codeTo))).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
+  expect(await confirmCode(s, idusuario, await latestActivationCode(s, who.codeTo))).toEqual({
+    Codigo: 0,
+    Mensaje: c.mensajes.codigoConfirmado,
+  });
   expect(await stepTwo(s, idusuario, account)).toEqual({ Codigo: 0, Mensaje: c.mensajes.altaConforme });
 }

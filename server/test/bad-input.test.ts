@@ -9,14 +9,35 @@ const CLAVE = Buffer.alloc(64, 1).toString('base64');
 const REVISION = Buffer.from('Nueva#Clave26').toString('base64');
 
 /** A well-formed input for each endpoint, the starting point of every mutation below. */
-const examples: Record<EndpointName, { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> }> = {
+const examples: Record<
+  EndpointName,
+  { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> }
+> = {
   captchaToken: { query: { action: 'submit' } },
   validarUsuario: { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: CAPTCHA } },
   registroPaso1: {
-    body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: CAPTCHA, nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
+    body: {
+      identificacion: '45678912',
+      tipoIdentificacion: 8,
+      tokenCaptcha: CAPTCHA,
+      nombres: 'María',
+      fono: '',
+      email: '',
+      clave: '',
+      socios: ['7706-1'],
+    },
   },
   confirmarCodigo: { body: { idusuario: 1, codigo: '123456', tokenCaptcha: CAPTCHA } },
-  registroPaso2: { body: { fono: '987654321', idusuario: 1, email: 'a@example.pe', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
+  registroPaso2: {
+    body: {
+      fono: '987654321',
+      idusuario: 1,
+      email: 'a@example.pe',
+      clave: CLAVE,
+      claveRevision: REVISION,
+      tokenCaptcha: CAPTCHA,
+    },
+  },
   isGuest: { body: { tipoIdentificacion: 8, usuario: '45000222' } },
   login: { body: { ip: '127.0.0.1', usuario: '41234567', password: CLAVE, tokenCaptcha: CAPTCHA, tipo: 1 } },
   obtenerSession: {},
@@ -24,14 +45,31 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   updateUser: { body: { email: 'b@example.pe', fono: '987654321' } },
   recuperaContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', tokenCaptcha: CAPTCHA } },
   envioCodigo: { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: CAPTCHA } },
-  cambiarContrasena: { body: { tipoIdentificacion: 8, usuario: '41234567', codigo: '123456', clave: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
+  cambiarContrasena: {
+    body: {
+      tipoIdentificacion: 8,
+      usuario: '41234567',
+      codigo: '123456',
+      clave: CLAVE,
+      claveRevision: REVISION,
+      tokenCaptcha: CAPTCHA,
+    },
+  },
   registrarUserLibre: { body: { identificacion: '47000009', tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 } },
   listarInvitados: {},
   retirarInvitado: { params: { id: '1' } },
   actualizarDatosPersonales: {
-    body: { nombres: 'Ana', apellidoPaterno: 'Paz', apellidoMaterno: 'Ruiz', numeroCelular: '987654321', correoElectronico: 'c@example.pe' },
+    body: {
+      nombres: 'Ana',
+      apellidoPaterno: 'Paz',
+      apellidoMaterno: 'Ruiz',
+      numeroCelular: '987654321',
+      correoElectronico: 'c@example.pe',
+    },
   },
-  actualizarPassword: { body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA } },
+  actualizarPassword: {
+    body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA },
+  },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
   miSeguro: {},
   listarDirecciones: {},
@@ -65,8 +103,16 @@ const examples: Record<EndpointName, { params?: Record<string, string>; query?: 
   finalizarSala: { body: { idSala: 'abcdefgh1234' } },
   logUser: {
     body: {
-      idUsuario: 'MQ==', ciudad_localizacion: 'Lima', fechaServidor: '2026-11-21', horaServidor: '10:00', fechaLocal: '21/11/2026',
-      horaLocal: '10:00', direccion_ip: '127.0.0.1', pagina: '/ecosistema', control: 'boton', extra: 123456789,
+      idUsuario: 'MQ==',
+      ciudad_localizacion: 'Lima',
+      fechaServidor: '2026-11-21',
+      horaServidor: '10:00',
+      fechaLocal: '21/11/2026',
+      horaLocal: '10:00',
+      direccion_ip: '127.0.0.1',
+      pagina: '/ecosistema',
+      control: 'boton',
+      extra: 123456789,
     },
   },
   devOutbox: { query: { destino: 'a@example.pe' } },
@@ -107,7 +153,10 @@ describe('bad input', () => {
 
   const names = Object.keys(endpoints) as EndpointName[];
 
-  const send = (name: EndpointName, options: { url?: string; body?: unknown; raw?: string; auth?: boolean; contentType?: string } = {}) =>
+  const send = (
+    name: EndpointName,
+    options: { url?: string; body?: unknown; raw?: string; auth?: boolean; contentType?: string } = {},
+  ) =>
     s.call(endpoints[name].method, options.url ?? urlOf(name), {
       body: options.body,
       raw: options.raw,
@@ -160,7 +209,11 @@ describe('bad input', () => {
           expectInvalid(await send(name, { body: { ...body, extra: 1 } }));
           // Hostile nesting, in a field and as the whole body: a 400 before anything walks it.
           const [firstKey] = Object.keys(body);
-          expectInvalid(await send(name, { raw: JSON.stringify({ ...body, [firstKey!]: 'HONDO' }).replace('"HONDO"', nested(10_000)) }));
+          expectInvalid(
+            await send(name, {
+              raw: JSON.stringify({ ...body, [firstKey!]: 'HONDO' }).replace('"HONDO"', nested(10_000)),
+            }),
+          );
           expectInvalid(await send(name, { raw: '['.repeat(10_000) + ']'.repeat(10_000) }));
           expectInvalid(await send(name, { raw: '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) }));
           expectInvalid(await send(name, { body: [] }));
@@ -170,7 +223,9 @@ describe('bad input', () => {
       }
 
       const strings = [
-        ...Object.entries(example.body ?? {}).filter(([, v]) => typeof v === 'string').map(([k]) => ['body', k] as const),
+        ...Object.entries(example.body ?? {})
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k]) => ['body', k] as const),
         ...Object.keys(example.query ?? {}).map((k) => ['query', k] as const),
         ...Object.keys(example.params ?? {}).map((k) => ['params', k] as const),
       ];
@@ -182,8 +237,14 @@ describe('bad input', () => {
                 where === 'body'
                   ? await send(name, { body: { ...example.body, [key]: attack } })
                   : where === 'query'
-                    ? await send(name, { url: urlOf(name, example.params, { ...example.query, [key]: attack }), body: example.body })
-                    : await send(name, { url: urlOf(name, { ...example.params, [key]: attack }, example.query), body: example.body });
+                    ? await send(name, {
+                        url: urlOf(name, example.params, { ...example.query, [key]: attack }),
+                        body: example.body,
+                      })
+                    : await send(name, {
+                        url: urlOf(name, { ...example.params, [key]: attack }, example.query),
+                        body: example.body,
+                      });
               expect(r.status, `${where}.${key} = ${attack}`).toBe(400);
             }
           }
@@ -201,7 +262,13 @@ describe('bad input', () => {
   });
 
   it('answers unknown routes with 404 in Spanish', async () => {
-    for (const [method, url] of [['GET', '/api/nada'], ['POST', '/api/Login/Nada'], ['GET', '/api/Login/IniciarSession'], ['DELETE', '/api/agendamientos/ListarCitas'], ['POST', '/nada']]) {
+    for (const [method, url] of [
+      ['GET', '/api/nada'],
+      ['POST', '/api/Login/Nada'],
+      ['GET', '/api/Login/IniciarSession'],
+      ['DELETE', '/api/agendamientos/ListarCitas'],
+      ['POST', '/nada'],
+    ]) {
       const r = await s.call(method!, url!);
       expect(r.status, `${method} ${url}`).toBe(404);
       expect(r.body).toEqual(c.apiErrors.noEncontrado.body);

@@ -31,25 +31,52 @@ describe('Benefit rules on every booking route', () => {
     const r = await s.call('POST', url, { token, body: { claveIdempotencia: crypto.randomUUID(), ...body } });
     return { status: r.status, body: r.body as c.CitaResponse };
   };
-  const miSeguro = async (token: string) => c.miSeguroResponse.parse((await s.call('GET', '/api/Profile/MiSeguro', { token })).body).data;
+  const miSeguro = async (token: string) =>
+    c.miSeguroResponse.parse((await s.call('GET', '/api/Profile/MiSeguro', { token })).body).data;
 
   it('books a holder-only benefit for the holder and refuses it for a relative', async () => {
-    const relative = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'Lucía Gutiérrez' });
+    const relative = await book(jorge, {
+      idBeneficio: 8,
+      idLugar: LAB,
+      ...futureSlot(3, '09:00'),
+      motivo: 'Control anual',
+      paciente: 'Lucía Gutiérrez',
+    });
     expect(relative.status).toBe(200);
     expect(relative.body).toMatchObject({ codigo: 2, regla: 'titular', data: null });
-    expect(relative.body.mensaje).toBe('Análisis clínicos es solo para el titular del seguro: no se puede agendar para un familiar.');
+    expect(relative.body.mensaje).toBe(
+      'Análisis clínicos es solo para el titular del seguro: no se puede agendar para un familiar.',
+    );
     // Naming oneself is not naming a relative.
-    const self = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(3, '09:00'), motivo: 'Control anual', paciente: 'jorge gutierrez' });
+    const self = await book(jorge, {
+      idBeneficio: 8,
+      idLugar: LAB,
+      ...futureSlot(3, '09:00'),
+      motivo: 'Control anual',
+      paciente: 'jorge gutierrez',
+    });
     expect(self.body).toMatchObject({ codigo: 0 });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${self.body.data!.idAgenda}`, { token: jorge });
   });
 
   it('counts uses per policy year: the second is refused with the day it is available again, a cancellation gives it back', async () => {
-    const first = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(4, '10:00'), motivo: 'Control anual' });
+    const first = await book(jorge, {
+      idBeneficio: 8,
+      idLugar: LAB,
+      ...futureSlot(4, '10:00'),
+      motivo: 'Control anual',
+    });
     expect(first.body).toMatchObject({ codigo: 0, data: { estado: 'programada' } });
-    const second = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
+    const second = await book(jorge, {
+      idBeneficio: 8,
+      idLugar: LAB,
+      ...futureSlot(6, '11:00'),
+      motivo: 'Otro control',
+    });
     expect(second.body).toMatchObject({ codigo: 2, regla: 'usos', data: null });
-    expect(second.body.mensaje).toMatch(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el \d{1,2} de [a-z]+ de \d{4}\.$/);
+    expect(second.body.mensaje).toMatch(
+      /^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el \d{1,2} de [a-z]+ de \d{4}\.$/,
+    );
     const renewal = second.body.disponibleDesde!;
     expect(renewal > futureSlot(6).fecha).toBe(true);
 
@@ -59,36 +86,73 @@ describe('Benefit rules on every booking route', () => {
 
     // The slots say so too: none is offered in the spent period.
     const days = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(6).fecha, dias: 1 } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: jorge,
+          body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(6).fecha, dias: 1 },
+        })
+      ).body,
     ).data;
     expect(days.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
     // Moving that booking, its own use does not close the period's slots.
     const moving = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jorge, body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(6).fecha, dias: 1, idAgenda: first.body.data!.idAgenda } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: jorge,
+          body: {
+            idBeneficio: 8,
+            idLugar: LAB,
+            desde: futureSlot(6).fecha,
+            dias: 1,
+            idAgenda: first.body.data!.idAgenda,
+          },
+        })
+      ).body,
     ).data;
     expect(moving.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(true);
 
     // Moving the booking inside its period is not a second use: its slots are offered to it, and the move is booked.
     const forTheMove = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
-        token: jorge,
-        body: { idBeneficio: 8, idLugar: LAB, desde: futureSlot(5).fecha, dias: 1, idAgenda: first.body.data!.idAgenda },
-      })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: jorge,
+          body: {
+            idBeneficio: 8,
+            idLugar: LAB,
+            desde: futureSlot(5).fecha,
+            dias: 1,
+            idAgenda: first.body.data!.idAgenda,
+          },
+        })
+      ).body,
     ).data;
     expect(forTheMove.flatMap((d) => d.horarios).find((h) => h.hora === '12:00')?.disponible).toBe(true);
-    const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jorge, body: { idAgenda: first.body.data!.idAgenda, ...futureSlot(5, '12:00') } });
+    const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+      token: jorge,
+      body: { idAgenda: first.body.data!.idAgenda, ...futureSlot(5, '12:00') },
+    });
     expect(moved.body).toMatchObject({ codigo: 0 });
 
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${first.body.data!.idAgenda}`, { token: jorge });
-    expect((await miSeguro(jorge)).beneficios.find((b) => b.idBeneficio === 8)!.usos).toMatchObject({ quedan: 1, total: 1 });
-    const again = await book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(6, '11:00'), motivo: 'Otro control' });
+    expect((await miSeguro(jorge)).beneficios.find((b) => b.idBeneficio === 8)!.usos).toMatchObject({
+      quedan: 1,
+      total: 1,
+    });
+    const again = await book(jorge, {
+      idBeneficio: 8,
+      idLugar: LAB,
+      ...futureSlot(6, '11:00'),
+      motivo: 'Otro control',
+    });
     expect(again.body).toMatchObject({ codigo: 0 });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${again.body.data!.idAgenda}`, { token: jorge });
   });
 
   it('spends one use once under parallel bookings', async () => {
     const answers = await Promise.all(
-      [3, 4, 5, 6, 7, 8].map((days, i) => book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(days, `1${i}:00`), motivo: 'Control anual' })),
+      [3, 4, 5, 6, 7, 8].map((days, i) =>
+        book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(days, `1${i}:00`), motivo: 'Control anual' }),
+      ),
     );
     const booked = answers.filter((a) => a.body.codigo === 0);
     expect(booked).toHaveLength(1);
@@ -97,50 +161,95 @@ describe('Benefit rules on every booking route', () => {
   });
 
   it('refuses a booking inside the waiting period, on booking and on moving, and offers no slot there', async () => {
-    const early = await book(lucia, { idBeneficio: 42, idLugar: CLINIC, ...futureSlot(10, '09:00'), motivo: 'Chequeo anual' });
+    const early = await book(lucia, {
+      idBeneficio: 42,
+      idLugar: CLINIC,
+      ...futureSlot(10, '09:00'),
+      motivo: 'Chequeo anual',
+    });
     expect(early.body).toMatchObject({ codigo: 2, regla: 'carencia', data: null });
-    expect(early.body.mensaje).toMatch(/^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /);
+    expect(early.body.mensaje).toMatch(
+      /^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /,
+    );
     const desde = early.body.disponibleDesde!;
     const standing = (await miSeguro(lucia)).beneficios.find((b) => b.idBeneficio === 42)!;
     expect(standing).toMatchObject({ carenciaHasta: desde, regla: 'carencia' });
 
     const slots = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: lucia, body: { idBeneficio: 42, idLugar: CLINIC, desde: futureSlot(10).fecha, dias: 7 } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: lucia,
+          body: { idBeneficio: 42, idLugar: CLINIC, desde: futureSlot(10).fecha, dias: 7 },
+        })
+      ).body,
     ).data;
     expect(slots.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
 
     const later = { fecha: nextOpenDay(desde), hora: '09:00' };
     const booked = await book(lucia, { idBeneficio: 42, idLugar: CLINIC, ...later, motivo: 'Chequeo anual' });
     expect(booked.body).toMatchObject({ codigo: 0 });
-    const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: lucia, body: { idAgenda: booked.body.data!.idAgenda, ...futureSlot(12, '10:00') } });
+    const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+      token: lucia,
+      body: { idAgenda: booked.body.data!.idAgenda, ...futureSlot(12, '10:00') },
+    });
     expect(moved.body).toMatchObject({ codigo: 2, regla: 'carencia' });
     await s.call('POST', `/api/agendamientos/DeleteAgenda/${booked.body.data!.idAgenda}`, { token: lucia });
   });
 
-  it('books only inside the benefit\'s hours', async () => {
-    const late = await book(jorge, { idBeneficio: 7, ...futureSlot(9, '18:00'), especialidad: 'Cardiología', motivo: 'Control' });
+  it("books only inside the benefit's hours", async () => {
+    const late = await book(jorge, {
+      idBeneficio: 7,
+      ...futureSlot(9, '18:00'),
+      especialidad: 'Cardiología',
+      motivo: 'Control',
+    });
     expect(late.body).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
   });
 
   it('answers 403 with the reason on every booking route for a benefit outside the plan or tier', async () => {
     // Tier: the specialist consultation (44) is for tier 3; Lucía holds tier 2.
-    const tier = await book(lucia, { idBeneficio: 44, ...futureSlot(9, '09:00'), especialidad: 'Cardiología', motivo: 'Control' });
+    const tier = await book(lucia, {
+      idBeneficio: 44,
+      ...futureSlot(9, '09:00'),
+      especialidad: 'Cardiología',
+      motivo: 'Control',
+    });
     expect(tier.status).toBe(403);
     expect(tier.body).toEqual({ error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' });
-    const general = await book(lucia, { idBeneficio: 3, ...futureSlot(9, '09:00') }, '/api/agendamientos/AgregarAgenda');
+    const general = await book(
+      lucia,
+      { idBeneficio: 3, ...futureSlot(9, '09:00') },
+      '/api/agendamientos/AgregarAgenda',
+    );
     expect(general.status).toBe(403);
-    const cowork = await s.call('POST', '/api/coworking/AgregarCoworking', { token: jose, body: { semanaInicio: nextMonday(), claveIdempotencia: crypto.randomUUID() } });
+    const cowork = await s.call('POST', '/api/coworking/AgregarCoworking', {
+      token: jose,
+      body: { semanaInicio: nextMonday(), claveIdempotencia: crypto.randomUUID() },
+    });
     expect(cowork.status).toBe(403);
     expect(cowork.body).toEqual({ error: 'no_incluido', mensaje: 'La sala de coworking no está incluida en tu plan.' });
-    const coworkMove = await s.call('POST', '/api/coworking/UpdateCoworking', { token: jose, body: { idCoworking: 1, semanaInicio: nextMonday() } });
+    const coworkMove = await s.call('POST', '/api/coworking/UpdateCoworking', {
+      token: jose,
+      body: { idCoworking: 1, semanaInicio: nextMonday() },
+    });
     expect(coworkMove.status).toBe(403);
-    expect(await s.call('GET', '/api/coworking/ListarReservas', { token: jose }).then((r) => (r.body as c.ListarReservasResponse).data)).toEqual([]);
+    expect(
+      await s
+        .call('GET', '/api/coworking/ListarReservas', { token: jose })
+        .then((r) => (r.body as c.ListarReservasResponse).data),
+    ).toEqual([]);
   });
 
   it('shows the policies behind the account in "Mi seguro"', async () => {
     const data = await miSeguro(lucia);
     expect(data.polizas).toEqual([
-      { numero: expect.stringMatching(/^77231-\d{7}$/), producto: expect.stringContaining('Vida Power'), codigoProducto: '7723-1', aseguradora: 'Aseguradora Andina S.A.', inicioVigencia: expect.any(String) },
+      {
+        numero: expect.stringMatching(/^77231-\d{7}$/),
+        producto: expect.stringContaining('Vida Power'),
+        codigoProducto: '7723-1',
+        aseguradora: 'Aseguradora Andina S.A.',
+        inicioVigencia: expect.any(String),
+      },
     ]);
     expect(data.beneficios.map((b) => b.idBeneficio)).toEqual(expect.arrayContaining([41, 42, 45]));
   });

@@ -29,7 +29,9 @@ describe('concurrent bookings', () => {
 
     const lists = await Promise.all(tokens.map((token) => s.call('GET', '/api/agendamientos/ListarCitas', { token })));
     const all = lists.flatMap((r) => c.listarCitasResponse.parse(r.body).data);
-    expect(all.filter((cita) => cita.idBeneficio === 7 && cita.fecha === slot.fecha && cita.hora === slot.hora)).toHaveLength(1);
+    expect(
+      all.filter((cita) => cita.idBeneficio === 7 && cita.fecha === slot.fecha && cita.hora === slot.hora),
+    ).toHaveLength(1);
   });
 
   it('20 parallel retries with one idempotency key return one appointment', async () => {
@@ -37,7 +39,10 @@ describe('concurrent bookings', () => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: tokens[0], body: { idBeneficio: 7, ...slot, claveIdempotencia: key, especialidad: 'Pediatría' } }),
+        s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: tokens[0],
+          body: { idBeneficio: 7, ...slot, claveIdempotencia: key, especialidad: 'Pediatría' },
+        }),
       ),
     );
     const ids = new Set(results.map((r) => c.agregarAgendaResponse.parse(r.body).data?.idAgenda));

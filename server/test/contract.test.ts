@@ -5,7 +5,16 @@ import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../app/domain/dates.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
-import { currentPassword, futureSlot, movableClock, newPassword, nextMonday, startServer, transform, type TestServer } from './harness.ts';
+import {
+  currentPassword,
+  futureSlot,
+  movableClock,
+  newPassword,
+  nextMonday,
+  startServer,
+  transform,
+  type TestServer,
+} from './harness.ts';
 
 /** Every endpoint over HTTP against a fresh database; every answer checked with the shared schemas. */
 describe('API contract', () => {
@@ -38,18 +47,28 @@ describe('API contract', () => {
   it('answers the known-user check and the guest check', async () => {
     const check = async (usuario: string) =>
       c.validarUsuarioResponse.parse(
-        (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() } })).body,
+        (
+          await s.call('POST', '/api/Register/ValidarUsuario', {
+            body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() },
+          })
+        ).body,
       );
     expect((await check('45678912')).mensajeExtra).toBe('yes_quest');
     expect((await check('45000222')).mensajeExtra).toBe('no_quest');
     expect((await check('49999999')).mensajeExtra).toBe('no_quest');
     const used = await s.captcha();
-    await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used } });
-    const again = await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used } });
+    await s.call('POST', '/api/Register/ValidarUsuario', {
+      body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used },
+    });
+    const again = await s.call('POST', '/api/Register/ValidarUsuario', {
+      body: { tipoIdentificacion: 8, usuario: '45678912', tokenCaptcha: used },
+    });
     expect(c.validarUsuarioResponse.parse(again.body)).toMatchObject({ codigo: 1, mensaje: c.mensajes.captchaLogin });
 
     // The open guest check tells nobody who was invited (server/test/security.test.ts covers it).
-    const guest = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '45000222' } });
+    const guest = await s.call('POST', '/api/Register/IsGuest', {
+      body: { tipoIdentificacion: 8, usuario: '45000222' },
+    });
     expect(c.isGuestResponse.parse(guest.body)).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
   });
 
@@ -58,7 +77,16 @@ describe('API contract', () => {
       c.step1Response.parse(
         (
           await s.call('POST', '/api/Register/RegistroPaso1', {
-            body: { identificacion, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María Fernanda', fono: '', email: '', clave: '', socios },
+            body: {
+              identificacion,
+              tipoIdentificacion: 8,
+              tokenCaptcha: await s.captcha(),
+              nombres: 'María Fernanda',
+              fono: '',
+              email: '',
+              clave: '',
+              socios,
+            },
           })
         ).body,
       );
@@ -66,7 +94,16 @@ describe('API contract', () => {
     expect(await step1('49999999', ['0000'])).toMatchObject({ Codigo: 1 });
     expect(await step1('41234567', ['7702-1'])).toMatchObject({ Codigo: 2, Mensaje: c.mensajes.usuarioExiste });
     const ok = await step1('45678912', ['7706-1']);
-    expect(ok).toMatchObject({ Codigo: 0, Mensaje: c.mensajes.codigoActivacionEnviado, envio: { metodos: [{ metodo: 'sms', destino: '•••• ••• 320' }, { metodo: 'correo', destino: 'm•••@example.pe' }] } });
+    expect(ok).toMatchObject({
+      Codigo: 0,
+      Mensaje: c.mensajes.codigoActivacionEnviado,
+      envio: {
+        metodos: [
+          { metodo: 'sms', destino: '•••• ••• 320' },
+          { metodo: 'correo', destino: 'm•••@example.pe' },
+        ],
+      },
+    });
     const idusuario = ok.user!.idusuario;
 
     const step2 = async (email: string, tokenCaptcha?: string) => {
@@ -84,7 +121,9 @@ describe('API contract', () => {
     const code = await latestActivationCode(s, '987654320');
     const used = await s.captcha();
     await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
-    const reused = await s.call('POST', '/api/Register/ConfirmarCodigo', { body: { idusuario, codigo: code, tokenCaptcha: used } });
+    const reused = await s.call('POST', '/api/Register/ConfirmarCodigo', {
+      body: { idusuario, codigo: code, tokenCaptcha: used },
+    });
     expect(c.confirmarCodigoResponse.parse(reused.body)).toEqual({ Codigo: 1, Mensaje: c.mensajes.captchaRegistro });
     expect(await confirmCode(s, idusuario, code === '000000' ? '111111' : '000000')).toMatchObject({ Codigo: 1 });
     expect(await confirmCode(s, idusuario, code)).toEqual({ Codigo: 0, Mensaje: c.mensajes.codigoConfirmado });
@@ -96,11 +135,23 @@ describe('API contract', () => {
   it('logs in, refuses wrong passwords and reused captchas', async () => {
     const token = await s.captcha();
     const wrong = await s.call('POST', '/api/Login/IniciarSession', {
-      body: { ip: '1.1.1.1', usuario: '41234567', password: transform('Otra#2026', token), tokenCaptcha: token, tipo: 1 },
+      body: {
+        ip: '1.1.1.1',
+        usuario: '41234567',
+        password: transform('Otra#2026', token),
+        tokenCaptcha: token,
+        tipo: 1,
+      },
     });
     expect(c.loginResponse.parse(wrong.body)).toEqual({ codigo: 1, mensaje: c.mensajes.loginIncorrecto, data: null });
     const reused = await s.call('POST', '/api/Login/IniciarSession', {
-      body: { ip: '1.1.1.1', usuario: '41234567', password: transform(JOSE_PASSWORD, token), tokenCaptcha: token, tipo: 1 },
+      body: {
+        ip: '1.1.1.1',
+        usuario: '41234567',
+        password: transform(JOSE_PASSWORD, token),
+        tokenCaptcha: token,
+        tipo: 1,
+      },
     });
     expect(c.loginResponse.parse(reused.body)).toEqual({ codigo: 1, mensaje: c.mensajes.captchaLogin, data: null });
   });
@@ -108,32 +159,66 @@ describe('API contract', () => {
   it('returns the profile of the token', async () => {
     const r = await s.call('GET', '/api/Login/obtenerSession', { token: jose });
     const profile = c.obtenerSessionResponse.parse(r.body).data;
-    expect(profile).toMatchObject({ identificacion: '41234567', planServicio: 'Proteccion', grupoPreferencia: 1, invitado: false });
+    expect(profile).toMatchObject({
+      identificacion: '41234567',
+      planServicio: 'Proteccion',
+      grupoPreferencia: 1,
+      invitado: false,
+    });
   });
 
   it('updates contact data, personal data and the password', async () => {
-    const profileOf = async () => c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
+    const profileOf = async () =>
+      c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).body).data;
     const before = await profileOf();
     const rosaPassword = async () => currentPassword(s, 'Cuotas#Lima2026');
-    const ok = await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'rosa.m@example.pe', fono: '912345670', ...(await rosaPassword()) } });
+    const ok = await s.call('POST', '/api/login/updateuser', {
+      token: rosa,
+      body: { email: 'rosa.m@example.pe', fono: '912345670', ...(await rosaPassword()) },
+    });
     expect(c.updateUserResponse.parse(ok.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     const personal = await s.call('POST', '/api/Profile/ActualizarDatospersonales', {
       token: rosa,
-      body: { nombres: 'Rosa Elena', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Castillo', numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe', ...(await rosaPassword()) },
+      body: {
+        nombres: 'Rosa Elena',
+        apellidoPaterno: 'Mendoza',
+        apellidoMaterno: 'Castillo',
+        numeroCelular: '912345671',
+        correoElectronico: 'rosa.elena@example.pe',
+        ...(await rosaPassword()),
+      },
     });
-    expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
+    expect(c.actualizarDatosPersonalesResponse.parse(personal.body)).toEqual({
+      codigo: 2,
+      mensaje: c.mensajes.contactoPorConfirmar,
+    });
     // Names change at once; e-mail and phone only with the codes sent to them.
-    expect(await profileOf()).toMatchObject({ nombres: 'Rosa Elena', numeroCelular: before.numeroCelular, correoElectronico: before.correoElectronico });
+    expect(await profileOf()).toMatchObject({
+      nombres: 'Rosa Elena',
+      numeroCelular: before.numeroCelular,
+      correoElectronico: before.correoElectronico,
+    });
     const confirm = async (canal: 'correo' | 'sms', codigo: string) =>
-      c.confirmarContactoResponse.parse((await s.call('POST', '/api/Profile/ConfirmarContacto', { token: rosa, body: { canal, codigo } })).body);
+      c.confirmarContactoResponse.parse(
+        (await s.call('POST', '/api/Profile/ConfirmarContacto', { token: rosa, body: { canal, codigo } })).body,
+      );
     const codeIn = async (destino: string) => /\b(\d{6})\b/.exec((await outbox(destino))[0]!.cuerpo)![1]!;
     const mailCode = await codeIn('rosa.elena@example.pe');
-    expect(await confirm('correo', mailCode === '000000' ? '111111' : '000000')).toEqual({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+    expect(await confirm('correo', mailCode === '000000' ? '111111' : '000000')).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.codigoInvalido,
+    });
     expect(await confirm('correo', mailCode)).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
-    expect(await confirm('sms', await codeIn('912345671'))).toEqual({ codigo: 0, mensaje: c.mensajes.contactoConfirmado });
+    expect(await confirm('sms', await codeIn('912345671'))).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.contactoConfirmado,
+    });
     expect(await profileOf()).toMatchObject({ numeroCelular: '912345671', correoElectronico: 'rosa.elena@example.pe' });
     // An e-mail of another account: the code goes out, and confirming it is refused by the unique e-mail.
-    await s.call('POST', '/api/login/updateuser', { token: rosa, body: { email: 'jose.rojas@example.pe', fono: '912345671', ...(await rosaPassword()) } });
+    await s.call('POST', '/api/login/updateuser', {
+      token: rosa,
+      body: { email: 'jose.rojas@example.pe', fono: '912345671', ...(await rosaPassword()) },
+    });
     const stolen = /\b(\d{6})\b/.exec((await outbox('jose.rojas@example.pe'))[0]!.cuerpo)![1]!;
     expect(await confirm('correo', stolen)).toEqual({ codigo: 1, mensaje: c.mensajes.correoRegistrado });
 
@@ -143,13 +228,24 @@ describe('API contract', () => {
         (
           await s.call('POST', '/api/Profile/ActualizarPassword', {
             token: rosa,
-            body: { claveActual: transform(actual, token), claveNueva: transform(nueva, token), claveRevision: newPassword(nueva, token).claveRevision, tokenCaptcha: token },
+            body: {
+              claveActual: transform(actual, token),
+              claveNueva: transform(nueva, token),
+              claveRevision: newPassword(nueva, token).claveRevision,
+              tokenCaptcha: token,
+            },
           })
         ).body,
       );
     };
-    expect(await change('Mala#2026x', 'Nueva#2026x')).toEqual({ codigo: 1, mensaje: c.mensajes.contrasenaActualIncorrecta });
-    expect(await change('Cuotas#Lima2026', 'Nueva#2026x')).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizada });
+    expect(await change('Mala#2026x', 'Nueva#2026x')).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.contrasenaActualIncorrecta,
+    });
+    expect(await change('Cuotas#Lima2026', 'Nueva#2026x')).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.contrasenaActualizada,
+    });
     await s.login('70011223', 'Nueva#2026x');
     expect((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).status).toBe(200);
   });
@@ -165,13 +261,19 @@ describe('API contract', () => {
     });
     expect(c.recuperaContrasenaResponse.parse(none.body)).toEqual(options);
     expect(options).toMatchObject({ codigo: 0, mensaje: c.mensajes.elegirMetodo });
-    const sendNone = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '49999999', metodo: 'sms', tokenCaptcha: await s.captcha() } });
+    const sendNone = await s.call('POST', '/api/Login/EnvioCodigo', {
+      body: { tipoIdentificacion: 8, usuario: '49999999', metodo: 'sms', tokenCaptcha: await s.captcha() },
+    });
     expect(c.envioCodigoResponse.parse(sendNone.body)).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
 
     const carlos = await s.login('46813579', 'Detecta!Power3');
-    const send = await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms', tokenCaptcha: await s.captcha() } });
+    const send = await s.call('POST', '/api/Login/EnvioCodigo', {
+      body: { tipoIdentificacion: 8, usuario: '46813579', metodo: 'sms', tokenCaptcha: await s.captcha() },
+    });
     expect(c.envioCodigoResponse.parse(send.body)).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: carlos })).body).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token: carlos })).body,
+    ).data;
     const [message] = await outbox(profile.numeroCelular);
     const code = /\b(\d{6})\b/.exec(message!.cuerpo)![1]!;
 
@@ -180,12 +282,21 @@ describe('API contract', () => {
       return c.cambiarContrasenaResponse.parse(
         (
           await s.call('POST', '/api/Login/CambiarContrasena', {
-            body: { tipoIdentificacion: 8, usuario: '46813579', codigo, ...newPassword('Recupero#2026', token), tokenCaptcha: token },
+            body: {
+              tipoIdentificacion: 8,
+              usuario: '46813579',
+              codigo,
+              ...newPassword('Recupero#2026', token),
+              tokenCaptcha: token,
+            },
           })
         ).body,
       );
     };
-    expect(await changeWith(code === '000000' ? '111111' : '000000')).toEqual({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+    expect(await changeWith(code === '000000' ? '111111' : '000000')).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.codigoInvalido,
+    });
     expect(await changeWith(code)).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizadaRecuperacion });
     expect(await changeWith(code)).toMatchObject({ codigo: 1 });
     await s.login('46813579', 'Recupero#2026');
@@ -204,7 +315,10 @@ describe('API contract', () => {
           })
         ).body,
       );
-    expect(await invite(jose, '47000001', 7442, 'text/json')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+    expect(await invite(jose, '47000001', 7442, 'text/json')).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.invitadoRegistrado,
+    });
     expect(await invite(jose, '47000001', 7442)).toEqual({ codigo: 1, mensaje: c.mensajes.invitacionExiste });
     expect(await invite(jose, '70011223', 7443)).toEqual({ codigo: 1, mensaje: c.mensajes.invitacionExiste });
     expect(await invite(rosa, '47000002', 7443)).toEqual({ codigo: 1, mensaje: c.mensajes.sinServicioInvitados });
@@ -225,12 +339,22 @@ describe('API contract', () => {
 
   it('saves and updates the survey and marks the profile', async () => {
     const saved = c.guardarEncuestaResponse.parse(
-      (await s.call('POST', '/api/encuestas/guardarEncuesta', { token: jose, body: { valor: 'Promotor', ruta: '/ecosistema' } })).body,
+      (
+        await s.call('POST', '/api/encuestas/guardarEncuesta', {
+          token: jose,
+          body: { valor: 'Promotor', ruta: '/ecosistema' },
+        })
+      ).body,
     );
     expect(saved.cod).toBeGreaterThan(0);
-    const updated = await s.call('POST', '/api/encuestas/actualizarEncuesta', { token: jose, body: { cod: saved.cod, comentario: 'Muy útil' } });
+    const updated = await s.call('POST', '/api/encuestas/actualizarEncuesta', {
+      token: jose,
+      body: { cod: saved.cod, comentario: 'Muy útil' },
+    });
     expect(c.actualizarEncuestaResponse.parse(updated.body)).toEqual({ cod: saved.cod });
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body,
+    ).data;
     expect(profile.encuesta).toBe(1);
   });
 
@@ -246,44 +370,93 @@ describe('API contract', () => {
     const slot = futureSlot(9, '11:00');
     const key = crypto.randomUUID();
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: jose,
+          body: { idBeneficio: 3, ...slot, claveIdempotencia: key },
+        })
+      ).body,
     );
-    expect(booked).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaAgendada, data: { idSala: null, estado: 'programada' } });
+    expect(booked).toMatchObject({
+      codigo: 0,
+      mensaje: c.mensajes.citaAgendada,
+      data: { idSala: null, estado: 'programada' },
+    });
     const retry = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: key } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: jose,
+          body: { idBeneficio: 3, ...slot, claveIdempotencia: key },
+        })
+      ).body,
     );
     expect(retry.data?.idAgenda).toBe(booked.data?.idAgenda);
     const clash = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: jose,
+          body: { idBeneficio: 3, ...slot, claveIdempotencia: crypto.randomUUID() },
+        })
+      ).body,
     );
     expect(clash).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
     // Benefit 3 (credit score) belongs to the Protección family, not to Rosa's plan.
-    const outside = await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: rosa, body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() } });
+    const outside = await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+      token: rosa,
+      body: { idBeneficio: 3, ...futureSlot(9, '12:00'), claveIdempotencia: crypto.randomUUID() },
+    });
     expect(outside.status).toBe(403);
-    expect(c.apiErrorSchema.parse(outside.body)).toEqual({ error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' });
+    expect(c.apiErrorSchema.parse(outside.body)).toEqual({
+      error: 'no_incluido',
+      mensaje: 'Este beneficio no está incluido en tu plan.',
+    });
     const after = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 3, desde: slot.fecha, dias: 1 } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: jose,
+          body: { idBeneficio: 3, desde: slot.fecha, dias: 1 },
+        })
+      ).body,
     );
     expect(after.data[0]?.horarios.find((h) => h.hora === '11:00')?.disponible).toBe(false);
 
     const tele = videoBenefitIds()[0]!;
     const video = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría', motivo: 'Fiebre desde ayer', paciente: 'Ana Rojas' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: {
+            idBeneficio: tele,
+            ...slot,
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Pediatría',
+            motivo: 'Fiebre desde ayer',
+            paciente: 'Ana Rojas',
+          },
+        })
+      ).body,
     );
     const idSala = video.data!.idSala!;
     expect(video.data!.linkSala).toBe(`/videollamada/sala?id=${idSala}`);
 
-    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
-    expect(list.data.map((cita) => cita.idAgenda)).toEqual(expect.arrayContaining([booked.data!.idAgenda, video.data!.idAgenda]));
+    const list = c.listarCitasResponse.parse(
+      (await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body,
+    );
+    expect(list.data.map((cita) => cita.idAgenda)).toEqual(
+      expect.arrayContaining([booked.data!.idAgenda, video.data!.idAgenda]),
+    );
 
     const check = async (documento: string) =>
-      c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
+      c.validarDocumentoResponse.parse(
+        (await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body,
+      );
     clock.at(videoWindow(slot).startsAt);
     expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(
-      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } }))
+        .body,
     );
     expect(sala.MsgError).toBe('');
     const page = await fetch(sala.urlSala);
@@ -295,18 +468,30 @@ describe('API contract', () => {
     expect(html).toContain('Telemedicina · Pediatría');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
     clock.reset();
-    const links = c.obtenerLinksResponse.parse((await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body);
+    const links = c.obtenerLinksResponse.parse(
+      (await s.call('POST', '/api/video/ObtenerLinks', { token: jose, body: { idSala } })).body,
+    );
     expect(links.links).toEqual([{ rol: 'paciente', url: `/videollamada/sala?id=${idSala}` }]);
 
-    const confirm = await s.call('GET', `/api/agendamientos/MensajeAgendar/${video.data!.idAgenda}?metodo=correo`, { token: jose });
-    expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({ codigo: 0, mensaje: c.mensajes.confirmacionEnviada });
+    const confirm = await s.call('GET', `/api/agendamientos/MensajeAgendar/${video.data!.idAgenda}?metodo=correo`, {
+      token: jose,
+    });
+    expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.confirmacionEnviada,
+    });
     const [mail] = await outbox('jose.rojas@example.pe');
     expect(mail!.cuerpo).toContain(`/videollamada/sala?id=${idSala}`);
     expect(mail!.cuerpo).not.toContain(slot.fecha);
     expect(mail!.cuerpo).toContain(formatAppointmentDateTime(slot.fecha, slot.hora));
 
     const moved = c.updateAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: booked.data!.idAgenda, ...futureSlot(10, '15:00') } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+          token: jose,
+          body: { idAgenda: booked.data!.idAgenda, ...futureSlot(10, '15:00') },
+        })
+      ).body,
     );
     expect(moved).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaReprogramada, data: { hora: '15:00' } });
 
@@ -314,7 +499,8 @@ describe('API contract', () => {
     expect(c.deleteAgendaResponse.parse(cancel.body)).toEqual({ codigo: 0, mensaje: c.mensajes.citaCancelada });
     expect(await check('41234567')).toEqual({ codigo: 0, mensaje: c.mensajes.consultaNoExiste });
     const gone = c.obtenerSalaResponse.parse(
-      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } }))
+        .body,
     );
     expect(gone).toEqual({ urlSala: '', MsgError: c.mensajes.salaSinDatos });
     expect((await fetch(`${s.base}/api/video/sala/${idSala}`)).status).toBe(404);
@@ -322,28 +508,68 @@ describe('API contract', () => {
 
   it('books only benefits that are booked online, Monday to Saturday 09:00 to 17:00', async () => {
     const courses = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 1, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: jose,
+          body: { idBeneficio: 1, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID() },
+        })
+      ).body,
     );
     expect(courses).toMatchObject({ codigo: 1, data: null });
     const late = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgenda', { token: jose, body: { idBeneficio: 3, ...futureSlot(9, '18:00'), claveIdempotencia: crypto.randomUUID() } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgenda', {
+          token: jose,
+          body: { idBeneficio: 3, ...futureSlot(9, '18:00'), claveIdempotencia: crypto.randomUUID() },
+        })
+      ).body,
     );
     expect(late).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
     const days = c.obtenerCitasDisponiblesResponse.parse(
-      (await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', { token: jose, body: { idBeneficio: 21, desde: futureSlot(20).fecha, dias: 1 } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
+          token: jose,
+          body: { idBeneficio: 21, desde: futureSlot(20).fecha, dias: 1 },
+        })
+      ).body,
     ).data;
-    expect(days[0]?.horarios.map((h) => h.hora)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(days[0]?.horarios.map((h) => h.hora)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
   });
 
   it('ends a room with Finalizar', async () => {
     const tele = videoBenefitIds()[0]!;
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...futureSlot(11, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Cardiología' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: {
+            idBeneficio: tele,
+            ...futureSlot(11, '09:00'),
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Cardiología',
+          },
+        })
+      ).body,
     );
     const idSala = booked.data!.idSala!;
     const otherSlot = futureSlot(11, '10:00');
     const other = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: jose, body: { idBeneficio: tele, ...otherSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: { idBeneficio: tele, ...otherSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Pediatría' },
+        })
+      ).body,
     );
     const finalizar = async (body: Record<string, unknown>, token?: string) =>
       c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
@@ -356,14 +582,22 @@ describe('API contract', () => {
     expect(await finalizar({ idSala }, await s.login('43218765', 'Detecta+2026'))).toEqual({ codigo: 1 });
     expect(await finalizar({ idSala, documento: '41234567' })).toEqual({ codigo: 0 });
     // The owner ends one with a session of that moment.
-    expect(await finalizar({ idSala: other.data!.idSala! }, await s.login('41234567', JOSE_PASSWORD))).toEqual({ codigo: 0 });
+    expect(await finalizar({ idSala: other.data!.idSala! }, await s.login('41234567', JOSE_PASSWORD))).toEqual({
+      codigo: 0,
+    });
     clock.reset();
     const sala = c.obtenerSalaResponse.parse(
-      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body,
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } }))
+        .body,
     );
     expect(sala.MsgError).toBe(c.mensajes.salaSinDatos);
-    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
-    expect(list.data.find((cita) => cita.idAgenda === booked.data!.idAgenda)).toMatchObject({ estado: 'finalizada', linkSala: null });
+    const list = c.listarCitasResponse.parse(
+      (await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body,
+    );
+    expect(list.data.find((cita) => cita.idAgenda === booked.data!.idAgenda)).toMatchObject({
+      estado: 'finalizada',
+      linkSala: null,
+    });
   });
 
   it('reserves one coworking week a year', async () => {
@@ -372,23 +606,40 @@ describe('API contract', () => {
     const key = crypto.randomUUID();
     const add = async (semanaInicio: string, claveIdempotencia: string) =>
       c.agregarCoworkingResponse.parse(
-        (await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia, idLugar: 12 } })).body,
+        (
+          await s.call('POST', '/api/coworking/AgregarCoworking', {
+            token: luis,
+            body: { semanaInicio, claveIdempotencia, idLugar: 12 },
+          })
+        ).body,
       );
     const first = await add(monday, key);
-    expect(first).toMatchObject({ codigo: 0, mensaje: c.mensajes.reservaRegistrada, data: { semanaInicio: monday, estado: 'programada' } });
+    expect(first).toMatchObject({
+      codigo: 0,
+      mensaje: c.mensajes.reservaRegistrada,
+      data: { semanaInicio: monday, estado: 'programada' },
+    });
     expect((await add(monday, key)).data?.idCoworking).toBe(first.data?.idCoworking);
     const second = await add(nextMonday(3), crypto.randomUUID());
     // Both weeks fall in the same year unless the test runs in the last weeks of December.
-    if (nextMonday(3).slice(0, 4) === monday.slice(0, 4)) expect(second).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado });
+    if (nextMonday(3).slice(0, 4) === monday.slice(0, 4))
+      expect(second).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado });
 
     const id = first.data!.idCoworking;
     const moved = c.updateCoworkingResponse.parse(
-      (await s.call('POST', '/api/coworking/UpdateCoworking', { token: luis, body: { idCoworking: id, semanaInicio: nextMonday(4) } })).body,
+      (
+        await s.call('POST', '/api/coworking/UpdateCoworking', {
+          token: luis,
+          body: { idCoworking: id, semanaInicio: nextMonday(4) },
+        })
+      ).body,
     );
     expect(moved).toMatchObject({ codigo: 0, data: { semanaInicio: nextMonday(4) } });
     const message = await s.call('GET', `/api/coworking/MensajeAgendar/${id}?metodo=sms`, { token: luis });
     expect(c.mensajeCoworkingResponse.parse(message.body).codigo).toBe(0);
-    const list = c.listarReservasResponse.parse((await s.call('GET', '/api/coworking/ListarReservas', { token: luis })).body);
+    const list = c.listarReservasResponse.parse(
+      (await s.call('GET', '/api/coworking/ListarReservas', { token: luis })).body,
+    );
     expect(list.data.some((r) => r.idCoworking === id)).toBe(true);
     const cancel = await s.call('POST', `/api/coworking/DeleteCoworking/${id}`, { token: luis });
     expect(c.deleteCoworkingResponse.parse(cancel.body).codigo).toBe(0);
@@ -415,7 +666,9 @@ describe('API contract', () => {
 
   it('logs out and revokes the token', async () => {
     const token = await s.login('40102030', 'Hogar$Seguro1');
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token })).body,
+    ).data;
     const out = await s.call('GET', `/api/Login/Logout/${profile.idUsuario}`, { token });
     expect(c.logoutResponse.parse(out.body)).toEqual({ codigo: 0, mensaje: c.mensajes.sesionCerrada });
     const after = await s.call('GET', '/api/Login/obtenerSession', { token });

@@ -19,8 +19,16 @@ async function post(base: string, url: string, body: unknown, token?: string) {
 }
 
 async function login(base: string): Promise<string> {
-  const { token: tokenCaptcha } = (await (await fetch(`${base}/api/captcha/token?action=submit`)).json()) as { token: string };
-  const answer = await post(base, '/Login/IniciarSession', { ip: '127.0.0.1', usuario: '41234567', password: transform('Beneficio#2026', tokenCaptcha), tokenCaptcha, tipo: 1 });
+  const { token: tokenCaptcha } = (await (await fetch(`${base}/api/captcha/token?action=submit`)).json()) as {
+    token: string;
+  };
+  const answer = await post(base, '/Login/IniciarSession', {
+    ip: '127.0.0.1',
+    usuario: '41234567',
+    password: transform('Beneficio#2026', tokenCaptcha),
+    tokenCaptcha,
+    tipo: 1,
+  });
   return answer.data.token as string;
 }
 
@@ -66,13 +74,19 @@ describe('crash safety', () => {
     const timer = setInterval(() => {
       for (let i = 0; i < 5; i++, sent++) {
         const slot = futureSlot(8 + (sent % 30), ['09:00', '10:00', '11:00', '12:00'][sent % 4]);
-        fire('/agendamientos/AgregarAgendaSalud', { idBeneficio: BOOKABLE[sent % BOOKABLE.length], ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' });
+        fire('/agendamientos/AgregarAgendaSalud', {
+          idBeneficio: BOOKABLE[sent % BOOKABLE.length],
+          ...slot,
+          claveIdempotencia: crypto.randomUUID(),
+          especialidad: 'Medicina general',
+        });
         fire('/encuestas/guardarEncuesta', { valor: 'Promotor', ruta: '/ecosistema' });
         fire('/crm/SendUsoBeneficioSF', { beneficioUsado: `Beneficio ${sent}` });
       }
     }, 5);
     // Bookings take longer than surveys and CRM events: on a busy machine the first 30 answers may hold none.
-    for (let waited = 0; (answered < 30 || confirmed < 3) && waited < 20_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    for (let waited = 0; (answered < 30 || confirmed < 3) && waited < 20_000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
     first.child.kill('SIGKILL');
     clearInterval(timer);
     await exited(first.child);
@@ -86,9 +100,16 @@ describe('crash safety', () => {
     const restarted = await second.ready;
     // The restarted server serves the same data and accepts new writes.
     const again = await login(restarted);
-    const list = (await (await fetch(`${restarted}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })).json()) as any;
+    const list = (await (
+      await fetch(`${restarted}/api/agendamientos/ListarCitas`, { headers: { authorization: `Bearer ${again}` } })
+    ).json()) as any;
     expect(list.data.length).toBe(before.appointments);
-    const booked = await post(restarted, '/agendamientos/AgregarAgenda', { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() }, again);
+    const booked = await post(
+      restarted,
+      '/agendamientos/AgregarAgenda',
+      { idBeneficio: 3, ...futureSlot(40, '16:00'), claveIdempotencia: crypto.randomUUID() },
+      again,
+    );
     expect(booked.codigo).toBe(0);
     second.child.kill('SIGTERM');
     await exited(second.child);

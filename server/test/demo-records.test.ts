@@ -19,12 +19,26 @@ describe('demo registry', () => {
   async function activate(record: (typeof records)[number], password: string) {
     const tipoIdentificacion = record.tipoIdentificacion as 6 | 8;
     const known = c.validarUsuarioResponse.parse(
-      (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion, usuario: record.identificacion, tokenCaptcha: await s.captcha() } })).body,
+      (
+        await s.call('POST', '/api/Register/ValidarUsuario', {
+          body: { tipoIdentificacion, usuario: record.identificacion, tokenCaptcha: await s.captcha() },
+        })
+      ).body,
     );
     expect(known.mensajeExtra).toBe(record.products.length > 0 ? 'yes_quest' : 'no_quest');
     const socios = record.products.length > 0 ? record.products.slice(0, 2) : ['0000'];
     const contact = { email: `${record.identificacion}@example.pe`, fono: '955000111' };
-    await activateAccount(s, { identificacion: record.identificacion, tipoIdentificacion, nombres: record.nombres, socios, codeTo: record.contactoRegistrado!.fono! }, { ...contact, password });
+    await activateAccount(
+      s,
+      {
+        identificacion: record.identificacion,
+        tipoIdentificacion,
+        nombres: record.nombres,
+        socios,
+        codeTo: record.contactoRegistrado!.fono!,
+      },
+      { ...contact, password },
+    );
     return contact;
   }
 
@@ -69,13 +83,26 @@ describe('demo registry', () => {
   it('refuses unknown documents at step 1', async () => {
     for (const usuario of registryFile.unknownDocuments) {
       const known = c.validarUsuarioResponse.parse(
-        (await s.call('POST', '/api/Register/ValidarUsuario', { body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() } })).body,
+        (
+          await s.call('POST', '/api/Register/ValidarUsuario', {
+            body: { tipoIdentificacion: 8, usuario, tokenCaptcha: await s.captcha() },
+          })
+        ).body,
       );
       expect(known.mensajeExtra).toBe('no_quest');
       const step1 = c.step1Response.parse(
         (
           await s.call('POST', '/api/Register/RegistroPaso1', {
-            body: { identificacion: usuario, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'Nadie', fono: '', email: '', clave: '', socios: ['0000'] },
+            body: {
+              identificacion: usuario,
+              tipoIdentificacion: 8,
+              tokenCaptcha: await s.captcha(),
+              nombres: 'Nadie',
+              fono: '',
+              email: '',
+              clave: '',
+              socios: ['0000'],
+            },
           })
         ).body,
       );
@@ -88,15 +115,31 @@ describe('demo registry', () => {
     const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
       token: host,
       contentType: 'text/json',
-      body: { identificacion: '47123456', tipoIdentificacion: 8, nombres: 'Lucía', idProducto: 7443, fono: '912345000' },
+      body: {
+        identificacion: '47123456',
+        tipoIdentificacion: 8,
+        nombres: 'Lucía',
+        idProducto: 7443,
+        fono: '912345000',
+      },
     });
     expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
-    const record = { ...records[0]!, identificacion: '47123456', nombres: 'Lucía', products: [], contactoRegistrado: { fono: '912345000' } };
+    const record = {
+      ...records[0]!,
+      identificacion: '47123456',
+      nombres: 'Lucía',
+      products: [],
+      contactoRegistrado: { fono: '912345000' },
+    };
     await activate(record, 'Invitada#2026');
     const token = await s.login('47123456', 'Invitada#2026');
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token })).body,
+    ).data;
     expect(profile).toMatchObject({ invitado: true, nroinvitado: 0, idProducto: 7443, perfiles: [], planServicio: '' });
-    const hostProfile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: host })).body).data;
+    const hostProfile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token: host })).body,
+    ).data;
     expect(hostProfile).toMatchObject({ invitado: false, nroinvitado: 3 });
   });
 });

@@ -13,7 +13,17 @@ import { RECOVERY_LIMITS } from '../security/recovery.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
 import { bulkBookingCodes } from './bulkRows.ts';
-import { PRODUCTION_SAFE, TEST_OUTBOX_KEY, currentPassword, futureSlot, movableClock, newPassword, startServer, transform, type TestServer } from './harness.ts';
+import {
+  PRODUCTION_SAFE,
+  TEST_OUTBOX_KEY,
+  currentPassword,
+  futureSlot,
+  movableClock,
+  newPassword,
+  startServer,
+  transform,
+  type TestServer,
+} from './harness.ts';
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', fono: '987654321', correo: 'jose.rojas@example.pe' };
 
@@ -41,7 +51,9 @@ describe('hardening', () => {
     const takeover = async (s: TestServer, outbox: () => Promise<{ status: number }>) => {
       const doc = { tipoIdentificacion: 8, usuario: JOSE.documento };
       await s.call('POST', '/api/Login/RecuperaContrasena', { body: { ...doc, tokenCaptcha: await s.captcha() } });
-      await s.call('POST', '/api/Login/EnvioCodigo', { body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() } });
+      await s.call('POST', '/api/Login/EnvioCodigo', {
+        body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() },
+      });
       return outbox();
     };
 
@@ -59,7 +71,12 @@ describe('hardening', () => {
       expect((await takeover(s, () => s.call('GET', url, { outboxKey: false }))).status).toBe(404);
       const wrong = await fetch(`${s.base}${url}`, { headers: { 'x-outbox-key': 'adivinada' } });
       expect(wrong.status).toBe(404);
-      const remote = await s.app.inject({ method: 'GET', url, headers: { 'x-outbox-key': TEST_OUTBOX_KEY }, remoteAddress: '192.168.1.50' });
+      const remote = await s.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-outbox-key': TEST_OUTBOX_KEY },
+        remoteAddress: '192.168.1.50',
+      });
       expect(remote.statusCode).toBe(404);
       // The operator on the machine, with the key, reads it.
       const local = await s.call('GET', url);
@@ -81,7 +98,13 @@ describe('hardening', () => {
         await expect(refusal).rejects.toThrow(setting);
       }
       const env = readConfig({ NODE_ENV: 'production' });
-      expect(env).toMatchObject({ outboxKey: null, devCaptcha: false, devClock: false, demoAccounts: false, captchaSecret: null });
+      expect(env).toMatchObject({
+        outboxKey: null,
+        devCaptcha: false,
+        devClock: false,
+        demoAccounts: false,
+        captchaSecret: null,
+      });
     });
 
     it('fails under production: no outbox, no development captcha, no demo passwords', async () => {
@@ -107,12 +130,24 @@ describe('hardening', () => {
         expect((await s.app.store.tableCounts()).users).toBe(0);
         const token = `bueno${crypto.randomBytes(30).toString('base64url')}`;
         const login = await s.call('POST', '/api/Login/IniciarSession', {
-          body: { ip: '1.1.1.1', usuario: JOSE.documento, password: transform(JOSE.password, token), tokenCaptcha: token, tipo: 1 },
+          body: {
+            ip: '1.1.1.1',
+            usuario: JOSE.documento,
+            password: transform(JOSE.password, token),
+            tokenCaptcha: token,
+            tipo: 1,
+          },
         });
         expect(login.body).toEqual({ codigo: 1, mensaje: c.mensajes.loginIncorrecto, data: null });
         const fake = `malo${crypto.randomBytes(30).toString('base64url')}`;
         const refused = await s.call('POST', '/api/Login/IniciarSession', {
-          body: { ip: '1.1.1.1', usuario: JOSE.documento, password: transform(JOSE.password, fake), tokenCaptcha: fake, tipo: 1 },
+          body: {
+            ip: '1.1.1.1',
+            usuario: JOSE.documento,
+            password: transform(JOSE.password, fake),
+            tokenCaptcha: fake,
+            tipo: 1,
+          },
         });
         expect(refused.body).toMatchObject({ codigo: 1, mensaje: c.mensajes.captchaLogin });
       } finally {
@@ -162,17 +197,31 @@ describe('hardening', () => {
     const s = await start({}, { now: () => now });
     const doc = { tipoIdentificacion: 8, usuario: JOSE.documento };
     const sendCode = async () =>
-      c.envioCodigoResponse.parse((await s.call('POST', '/api/Login/EnvioCodigo', { body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() } })).body);
-    const latestCode = async () => /\b(\d{6})\b/.exec(c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body).mensajes[0]!.cuerpo)![1]!;
+      c.envioCodigoResponse.parse(
+        (
+          await s.call('POST', '/api/Login/EnvioCodigo', {
+            body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() },
+          })
+        ).body,
+      );
+    const latestCode = async () =>
+      /\b(\d{6})\b/.exec(
+        c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body).mensajes[0]!.cuerpo,
+      )![1]!;
     const guess = async (codigo: string) => {
       const token = await s.captcha();
       return c.cambiarContrasenaResponse.parse(
-        (await s.call('POST', '/api/Login/CambiarContrasena', { body: { ...doc, codigo, ...newPassword('Segura#Nueva26', token), tokenCaptcha: token } })).body,
+        (
+          await s.call('POST', '/api/Login/CambiarContrasena', {
+            body: { ...doc, codigo, ...newPassword('Segura#Nueva26', token), tokenCaptcha: token },
+          })
+        ).body,
       );
     };
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-    for (let i = 0; i < RECOVERY_LIMITS.codesPerHour; i++) expect(await sendCode()).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
+    for (let i = 0; i < RECOVERY_LIMITS.codesPerHour; i++)
+      expect(await sendCode()).toEqual({ codigo: 0, mensaje: c.mensajes.codigoEnviado });
     expect(await sendCode()).toEqual({ codigo: 1, mensaje: c.mensajes.codigosPorHora });
 
     let wrongGuesses = 0;
@@ -190,7 +239,10 @@ describe('hardening', () => {
     expect(await guess(code)).toEqual({ codigo: 1, mensaje: c.mensajes.intentosCodigoDia });
     now += 24 * 60 * 60_000;
     await sendCode();
-    expect(await guess(await latestCode())).toEqual({ codigo: 0, mensaje: c.mensajes.contrasenaActualizadaRecuperacion });
+    expect(await guess(await latestCode())).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.contrasenaActualizadaRecuperacion,
+    });
   });
 
   it('answers 400 to bodies nested 10,000 deep on login', async () => {
@@ -205,26 +257,56 @@ describe('hardening', () => {
     const token = await s.login(JOSE.documento, JOSE.password);
     const viaSettings = async (nueva: string) => {
       const t = await s.captcha();
-      const body = { claveActual: transform(JOSE.password, t), claveNueva: transform(nueva, t), claveRevision: newPassword(nueva, t).claveRevision, tokenCaptcha: t };
+      const body = {
+        claveActual: transform(JOSE.password, t),
+        claveNueva: transform(nueva, t),
+        claveRevision: newPassword(nueva, t).claveRevision,
+        tokenCaptcha: t,
+      };
       return (await s.call('POST', '/api/Profile/ActualizarPassword', { token, body })).body;
     };
     expect(await viaSettings('a')).toEqual({ codigo: 1, mensaje: 'Debe tener mínimo 8 caracteres' });
     expect(await viaSettings('abcdefgh1')).toEqual({ codigo: 1, mensaje: 'Debe tener un carácter especial' });
     // "password1" is within the 300 most common passwords.
-    expect(await viaSettings('Password1!')).toEqual({ codigo: 1, mensaje: 'Esa contraseña es muy conocida y fácil de adivinar. Elige otra.' });
+    expect(await viaSettings('Password1!')).toEqual({
+      codigo: 1,
+      mensaje: 'Esa contraseña es muy conocida y fácil de adivinar. Elige otra.',
+    });
     expect(await viaSettings('p@ssw0rd')).toMatchObject({ codigo: 1 });
     // The sealed password must be the one hashed in clave.
     const t = await s.captcha();
-    const mismatch = { claveActual: transform(JOSE.password, t), claveNueva: transform('Segura#Nueva26', t), claveRevision: newPassword('Otra#Nueva2026', t).claveRevision, tokenCaptcha: t };
+    const mismatch = {
+      claveActual: transform(JOSE.password, t),
+      claveNueva: transform('Segura#Nueva26', t),
+      claveRevision: newPassword('Otra#Nueva2026', t).claveRevision,
+      tokenCaptcha: t,
+    };
     expect((await s.call('POST', '/api/Profile/ActualizarPassword', { token, body: mismatch })).body.codigo).toBe(1);
 
     const step1 = await s.call('POST', '/api/Register/RegistroPaso1', {
-      body: { identificacion: '45678912', tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'María', fono: '', email: '', clave: '', socios: ['7706-1'] },
+      body: {
+        identificacion: '45678912',
+        tipoIdentificacion: 8,
+        tokenCaptcha: await s.captcha(),
+        nombres: 'María',
+        fono: '',
+        email: '',
+        clave: '',
+        socios: ['7706-1'],
+      },
     });
-    expect((await confirmCode(s, step1.body.user.idusuario, await latestActivationCode(s, '987654320'))).Codigo).toBe(0);
+    expect((await confirmCode(s, step1.body.user.idusuario, await latestActivationCode(s, '987654320'))).Codigo).toBe(
+      0,
+    );
     const t2 = await s.captcha();
     const step2 = await s.call('POST', '/api/Register/RegistroPaso2', {
-      body: { fono: '987000111', idusuario: step1.body.user.idusuario, email: 'maria.nueva@example.pe', ...newPassword('a', t2), tokenCaptcha: t2 },
+      body: {
+        fono: '987000111',
+        idusuario: step1.body.user.idusuario,
+        email: 'maria.nueva@example.pe',
+        ...newPassword('a', t2),
+        tokenCaptcha: t2,
+      },
     });
     expect(step2.body).toEqual({ Codigo: 1, Mensaje: 'Debe tener mínimo 8 caracteres' });
   });
@@ -238,7 +320,17 @@ describe('hardening', () => {
     const benefits = bookable.filter((_, i) => included[i]);
     const book = async (idBeneficio: number, daysAhead: number, hora: string) =>
       c.agregarAgendaResponse.parse(
-        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio, ...futureSlot(daysAhead, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+        (
+          await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+            token,
+            body: {
+              idBeneficio,
+              ...futureSlot(daysAhead, hora),
+              claveIdempotencia: crypto.randomUUID(),
+              especialidad: 'Medicina general',
+            },
+          })
+        ).body,
       );
     const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
     // 54 slots of one benefit (six days of nine hours): the 4th booking and every later one, the 55th too, are refused.
@@ -252,11 +344,25 @@ describe('hardening', () => {
     const other = await small.login(JOSE.documento, JOSE.password);
     const bookOn = async (idBeneficio: number, hora: string) =>
       c.agregarAgendaResponse.parse(
-        (await small.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: other, body: { idBeneficio, ...futureSlot(20, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+        (
+          await small.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+            token: other,
+            body: {
+              idBeneficio,
+              ...futureSlot(20, hora),
+              claveIdempotencia: crypto.randomUUID(),
+              especialidad: 'Medicina general',
+            },
+          })
+        ).body,
       );
     for (const hora of ['09:00', '10:00', '11:00']) expect((await bookOn(benefits[0]!, hora)).codigo).toBe(0);
     expect((await bookOn(benefits[1]!, '12:00')).codigo).toBe(0);
-    expect(await bookOn(benefits[1]!, '13:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasTotal, data: null });
+    expect(await bookOn(benefits[1]!, '13:00')).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.limiteCitasTotal,
+      data: null,
+    });
 
     // 10,000 past appointments and coworking weeks, written straight into the database.
     // Written in batches of 500 rows, so it takes seconds over a network connection too.
@@ -264,7 +370,9 @@ describe('hardening', () => {
     const nextCode = await bulkBookingCodes(db);
     await db.transaction(async (tx) => {
       for (let start = 0; start < 10_000; start += 500) {
-        const fechas = Array.from({ length: 500 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + (start + i) * 86_400_000).toISOString().slice(0, 10));
+        const fechas = Array.from({ length: 500 }, (_, i) =>
+          new Date(Date.UTC(2000, 0, 1) + (start + i) * 86_400_000).toISOString().slice(0, 10),
+        );
         await tx.run(
           `INSERT INTO appointments (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, codigo_reserva, created_at, updated_at)
            VALUES ${fechas.map(() => "(?, ?, ?, '10:00', 'cancelada', NULL, ?, ?, 0, 0)").join(', ')}`,
@@ -297,7 +405,17 @@ describe('hardening', () => {
     const tele = videoBenefitIds()[0]!;
     const book = async (hora: string) =>
       c.agregarAgendaResponse.parse(
-        (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: tele, ...futureSlot(12, hora), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+        (
+          await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+            token,
+            body: {
+              idBeneficio: tele,
+              ...futureSlot(12, hora),
+              claveIdempotencia: crypto.randomUUID(),
+              especialidad: 'Medicina general',
+            },
+          })
+        ).body,
       );
     const booked = [];
     for (const hora of ['09:00', '10:00', '11:00']) booked.push(await book(hora));
@@ -307,7 +425,9 @@ describe('hardening', () => {
     // The customer joins the first consultation and ends it: Citas lists it as "finalizada", and it frees its place.
     const ended = booked[0]!.data!;
     clock.at(videoWindow(ended).startsAt + 20 * 60_000);
-    const finalizar = await s.call('POST', '/api/video/Finalizar', { body: { idSala: ended.idSala, documento: JOSE.documento } });
+    const finalizar = await s.call('POST', '/api/video/Finalizar', {
+      body: { idSala: ended.idSala, documento: JOSE.documento },
+    });
     expect(c.finalizarSalaResponse.parse(finalizar.body)).toEqual({ codigo: 0 });
     clock.reset();
     const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body);
@@ -320,13 +440,21 @@ describe('hardening', () => {
   it('changes nothing without the code sent to the new contact', async () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);
-    const r = await s.call('POST', '/api/login/updateuser', { token, body: { email: 'atacante@example.pe', fono: '911111111', ...(await currentPassword(s, JOSE.password)) } });
+    const r = await s.call('POST', '/api/login/updateuser', {
+      token,
+      body: { email: 'atacante@example.pe', fono: '911111111', ...(await currentPassword(s, JOSE.password)) },
+    });
     expect(r.body).toEqual({ codigo: 2, mensaje: c.mensajes.contactoPorConfirmar });
     for (const canal of ['correo', 'sms'] as const) {
-      const guess = await s.call('POST', '/api/Profile/ConfirmarContacto', { token, body: { canal, codigo: '123456' } });
+      const guess = await s.call('POST', '/api/Profile/ConfirmarContacto', {
+        token,
+        body: { canal, codigo: '123456' },
+      });
       expect(guess.body).toMatchObject({ codigo: 1 });
     }
-    const profile = c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token })).body).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token })).body,
+    ).data;
     expect(profile).toMatchObject({ correoElectronico: JOSE.correo, numeroCelular: JOSE.fono });
   });
 
@@ -335,46 +463,108 @@ describe('hardening', () => {
     const s = await start({}, { now: clock.now });
     const token = await s.login(JOSE.documento, JOSE.password);
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '09:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token,
+          body: {
+            idBeneficio: 2,
+            ...futureSlot(9, '09:00'),
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
+        })
+      ).body,
     );
     const id = booked.data!.idAgenda;
-    const evil = await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent('https://evil.example/x')}`, { token });
+    const evil = await s.call(
+      'GET',
+      `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent('https://evil.example/x')}`,
+      { token },
+    );
     expect(evil.body).toEqual({ codigo: 1, mensaje: c.mensajes.enlaceNoPermitido });
-    const own = await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent(`${s.base}/ecosistema/citas`)}`, { token });
+    const own = await s.call(
+      'GET',
+      `/api/agendamientos/MensajeAgendar/${id}?metodo=sms&linkUsuario=${encodeURIComponent(`${s.base}/ecosistema/citas`)}`,
+      { token },
+    );
     expect(own.body).toEqual({ codigo: 0, mensaje: c.mensajes.confirmacionEnviada });
     // The booking's automatic confirmation took one of the ten, the linked one another: eight more, then no more.
-    for (let i = 2; i < 10; i++) expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body.codigo).toBe(0);
-    expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body).toEqual({ codigo: 1, mensaje: c.mensajes.limiteMensajes });
+    for (let i = 2; i < 10; i++)
+      expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body.codigo).toBe(
+        0,
+      );
+    expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${id}?metodo=sms`, { token })).body).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.limiteMensajes,
+    });
     // Over the allowance a booking still succeeds: its automatic confirmation is skipped, not an error.
     const outboxBefore = (await s.app.store.records.messages(undefined, 1000)).length;
     const quiet = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...futureSlot(9, '11:00'), claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token,
+          body: {
+            idBeneficio: 2,
+            ...futureSlot(9, '11:00'),
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
+        })
+      ).body,
     );
     expect(quiet.codigo).toBe(0);
-    expect((await s.call('POST', `/api/agendamientos/DeleteAgenda/${quiet.data!.idAgenda}`, { token })).body.codigo).toBe(0);
+    expect(
+      (await s.call('POST', `/api/agendamientos/DeleteAgenda/${quiet.data!.idAgenda}`, { token })).body.codigo,
+    ).toBe(0);
     expect((await s.app.store.records.messages(undefined, 1000)).length).toBe(outboxBefore);
 
     // José holds 4 guest licences and 2 guests: two more, then no more.
     const invite = async (identificacion: string) =>
-      (await s.call('POST', '/api/Login/RegistrarUserLibre', { token, body: { identificacion, tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 } })).body;
+      (
+        await s.call('POST', '/api/Login/RegistrarUserLibre', {
+          token,
+          body: { identificacion, tipoIdentificacion: 8, nombres: 'Ana', idProducto: 7442 },
+        })
+      ).body;
     expect(await invite('47000011')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     expect(await invite('47000012')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
-    for (let i = 13; i < 19; i++) expect(await invite(`470000${i}`)).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
+    for (let i = 13; i < 19; i++)
+      expect(await invite(`470000${i}`)).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
     // Withdrawing an invitation gives its licence back at once: one more invitation passes, then the bound holds again.
-    const invitados = c.listarInvitadosResponse.parse((await s.call('GET', '/api/Login/ListarInvitados', { token })).body).data.invitados;
+    const invitados = c.listarInvitadosResponse.parse(
+      (await s.call('GET', '/api/Login/ListarInvitados', { token })).body,
+    ).data.invitados;
     const newest = invitados.find((i) => i.documento === '*****012')!;
-    expect((await s.call('POST', `/api/Login/RetirarInvitado/${newest.idInvitado}`, { token })).body).toEqual({ codigo: 0, mensaje: c.mensajes.invitacionRetirada });
+    expect((await s.call('POST', `/api/Login/RetirarInvitado/${newest.idInvitado}`, { token })).body).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.invitacionRetirada,
+    });
     expect(await invite('47000019')).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     expect(await invite('47000020')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteInvitados });
 
     // Room URLs come from the configured origin, whatever Host the request claims (asked in the room's window).
     const teleSlot = futureSlot(10, '10:00');
     const tele = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { idBeneficio: 2, ...teleSlot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token,
+          body: {
+            idBeneficio: 2,
+            ...teleSlot,
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
+        })
+      ).body,
     );
     if (tele.data?.idSala) {
       clock.at(videoWindow(teleSlot).startsAt);
-      const sala = await s.app.inject({ method: 'POST', url: '/api/video/ObtenerSala', headers: { host: 'evil.example' }, payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' } });
+      const sala = await s.app.inject({
+        method: 'POST',
+        url: '/api/video/ObtenerSala',
+        headers: { host: 'evil.example' },
+        payload: { idSala: tele.data.idSala, usuario: 'portal', clave: 'sala-demo' },
+      });
       expect(sala.json().urlSala.startsWith(`${s.base}/api/video/sala/`)).toBe(true);
     }
   });
@@ -388,16 +578,29 @@ describe('hardening', () => {
     await s.call('POST', '/api/logUser/inserta', {
       token,
       body: {
-        idUsuario: 'OTk=', ciudad_localizacion: 'Lima', fechaServidor: '2026-11-21', horaServidor: '10:00', fechaLocal: '21/11/2026',
-        horaLocal: '10:00', direccion_ip: '8.8.8.8', pagina: '/ecosistema', control: 'boton', extra: 123456789,
+        idUsuario: 'OTk=',
+        ciudad_localizacion: 'Lima',
+        fechaServidor: '2026-11-21',
+        horaServidor: '10:00',
+        fechaLocal: '21/11/2026',
+        horaLocal: '10:00',
+        direccion_ip: '8.8.8.8',
+        pagina: '/ecosistema',
+        control: 'boton',
+        extra: 123456789,
       },
     });
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
-    const row = (await db.get<{ user_id: number; payload: string }>('SELECT user_id, payload FROM activity_log ORDER BY id DESC LIMIT 1'))!;
+    const row = (await db.get<{ user_id: number; payload: string }>(
+      'SELECT user_id, payload FROM activity_log ORDER BY id DESC LIMIT 1',
+    ))!;
     await db.close();
     const user = (await s.app.store.accounts.findUser(8, JOSE.documento))!;
     expect(row.user_id).toBe(user.id);
-    expect(JSON.parse(row.payload)).toMatchObject({ idUsuario: Buffer.from(String(user.id)).toString('base64'), direccion_ip: '127.0.0.1' });
+    expect(JSON.parse(row.payload)).toMatchObject({
+      idUsuario: Buffer.from(String(user.id)).toString('base64'),
+      direccion_ip: '127.0.0.1',
+    });
   });
 
   it('answers 503 with Retry-After when the hashing queue is full', async () => {
@@ -411,7 +614,9 @@ describe('hardening', () => {
     await first;
     expect(await second).toBe('segundo');
 
-    const s = await start({ hashing: { concurrency: 1, queue: 1, reserve: 1, reserveQueue: 1, maxWaitMs: 2_000, perClient: 2 } });
+    const s = await start({
+      hashing: { concurrency: 1, queue: 1, reserve: 1, reserveQueue: 1, maxWaitMs: 2_000, perClient: 2 },
+    });
     const attempts = await Promise.all(Array.from({ length: 12 }, () => loginAttempt(s, '49999999', 'Mala#x2026')));
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -420,4 +625,3 @@ describe('hardening', () => {
     expect(attempts.every((r) => r.status === 200 || r.status === 503)).toBe(true);
   });
 });
-

@@ -49,14 +49,21 @@ export function newPassword(password: string, tokenCaptcha: string): { clave: st
 }
 
 /** `claveActual` and `tokenCaptcha` of a request that proves the current password (a contact change). */
-export async function currentPassword(client: Pick<Client, 'captcha'>, password: string): Promise<{ claveActual: string; tokenCaptcha: string }> {
+export async function currentPassword(
+  client: Pick<Client, 'captcha'>,
+  password: string,
+): Promise<{ claveActual: string; tokenCaptcha: string }> {
   const tokenCaptcha = await client.captcha();
   return { claveActual: transform(password, tokenCaptcha), tokenCaptcha };
 }
 
 /** Calls to a server at `base`, as the portal makes them: JSON, bearer token, captcha, transformed password. */
 export interface Client {
-  call: (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
+  call: (
+    method: string,
+    url: string,
+    options?: CallOptions,
+  ) => Promise<{ status: number; body: any; text: string; headers: Headers }>;
   captcha: () => Promise<string>;
   login: (usuario: string, password: string) => Promise<string>;
 }
@@ -115,7 +122,10 @@ export const PRODUCTION_SAFE = {
 } as const satisfies Partial<ServerConfig>;
 
 /** A fresh server on a random port with its own empty database, on the run's engine. */
-export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const database = await freshDatabase(overrides.dataDir);
   const dataDir = database.dataDir;
   const defaults = readConfig({ ...process.env, NODE_ENV: 'test' });

@@ -63,14 +63,22 @@ describe(`two instances on one ${engine} database`, () => {
       Array.from({ length: 20 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
           token: tokens[i % 2],
-          body: { idBeneficio: 8, idLugar: 1, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
+          body: {
+            idBeneficio: 8,
+            idLugar: 1,
+            ...slot,
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
         });
         return c.agregarAgendaResponse.parse(r.body);
       }),
     );
     const booked = answers.filter((x) => x.codigo === 0);
     const taken = answers.filter((x) => x.codigo === 1 && x.mensaje === c.mensajes.horarioNoDisponible);
-    note(`20 parallel bookings of one slot, 10 per instance: ${booked.length} booked, ${taken.length} refused as taken`);
+    note(
+      `20 parallel bookings of one slot, 10 per instance: ${booked.length} booked, ${taken.length} refused as taken`,
+    );
     expect(booked).toHaveLength(1);
     expect(taken).toHaveLength(19);
   }, 30_000);
@@ -89,7 +97,9 @@ describe(`two instances on one ${engine} database`, () => {
       }),
     );
     const ids = new Set(answers.map((x) => x.data?.idAgenda));
-    const list = c.listarCitasResponse.parse((await b.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data;
+    const list = c.listarCitasResponse.parse(
+      (await b.call('GET', '/api/agendamientos/ListarCitas', { token })).body,
+    ).data;
     const rows = list.filter((cita) => cita.fecha === slot.fecha && cita.hora === slot.hora && cita.idBeneficio === 3);
     note(`one idempotency key, 10 parallel requests across both: ${ids.size} appointment id, ${rows.length} row`);
     expect(answers.every((x) => x.codigo === 0)).toBe(true);
@@ -110,7 +120,9 @@ describe(`two instances on one ${engine} database`, () => {
     );
     const created = answers.filter((x) => x.codigo === 0);
     const refused = answers.filter((x) => x.codigo === 1 && x.mensaje === c.mensajes.coworkingUsado);
-    note(`8 parallel coworking weeks of one year for one customer across both: ${created.length} reserved, ${refused.length} refused`);
+    note(
+      `8 parallel coworking weeks of one year for one customer across both: ${created.length} reserved, ${refused.length} refused`,
+    );
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(7);
   }, 30_000);
@@ -119,7 +131,9 @@ describe(`two instances on one ${engine} database`, () => {
     const token = await a.login('41234567', 'Beneficio#2026');
     expect((await b.call('GET', '/api/Login/obtenerSession', { token })).status).toBe(200);
     const profile = c.obtenerSessionResponse.parse((await a.call('GET', '/api/Login/obtenerSession', { token })).body);
-    expect((await a.call('GET', `/api/Login/Logout/${encodeURIComponent(profile.data.idUsuario)}`, { token })).status).toBe(200);
+    expect(
+      (await a.call('GET', `/api/Login/Logout/${encodeURIComponent(profile.data.idUsuario)}`, { token })).status,
+    ).toBe(200);
     const after = await b.call('GET', '/api/Login/obtenerSession', { token });
     note(`token revoked through instance A, then used on B: HTTP ${after.status}`);
     expect(after.status).toBe(401);
@@ -134,9 +148,14 @@ describe(`two instances on one ${engine} database`, () => {
     const store = await database.open();
     const events = await store.securityEvents.eventsFor(documento, null, 50);
     await store.close();
-    const failures = events.filter((e) => e.kind === 'login_fallido').map((e) => e.detalle).sort();
+    const failures = events
+      .filter((e) => e.kind === 'login_fallido')
+      .map((e) => e.detalle)
+      .sort();
     const refused = events.filter((e) => e.kind === 'login_bloqueado').length;
-    note(`4 parallel wrong passwords split across both (counted: ${failures.join(', ')}; refused unchecked: ${refused - 1}), then the right one on B: codigo ${right.codigo}, "${right.mensaje}"`);
+    note(
+      `4 parallel wrong passwords split across both (counted: ${failures.join(', ')}; refused unchecked: ${refused - 1}), then the right one on B: codigo ${right.codigo}, "${right.mensaje}"`,
+    );
     expect(failures).toEqual(['intento 1', 'intento 2', 'intento 3']);
     expect(refused).toBe(2);
     expect(right.codigo).toBe(1);
@@ -146,21 +165,28 @@ describe(`two instances on one ${engine} database`, () => {
   it('lets no more guesses through than the lock allows when 20 wrong and right passwords race across both', async () => {
     const account = { documento: '44556677', password: 'SoloCursos#1' };
     const passwords = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? account.password : `Mala#${i}x2026`));
-    const answers = await Promise.all(passwords.map((password, i) => attempt(i % 2 ? b : a, account.documento, password)));
+    const answers = await Promise.all(
+      passwords.map((password, i) => attempt(i % 2 ? b : a, account.documento, password)),
+    );
     const store = await database.open();
     const tally = await lockedLoginTally(store, account.documento, answers);
     await store.close();
     note(`20 parallel logins of one document (15 wrong, 5 right) split across both: ${JSON.stringify(tally)}`);
     expect(tally.checkedWrong + tally.accepted + tally.refusedLocked).toBe(20);
-    expect(tally.checkedWrong).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailures * tally.accepted + LOGIN_THROTTLE.freeFailures + 1);
+    expect(tally.checkedWrong).toBeLessThanOrEqual(
+      LOGIN_THROTTLE.freeFailures * tally.accepted + LOGIN_THROTTLE.freeFailures + 1,
+    );
     if (tally.locked) expect((await attempt(a, account.documento, account.password)).codigo).toBe(1);
   }, 60_000);
 
   it('holds the bound on wrong recovery codes across both', async () => {
     const account = { tipoIdentificacion: 8, usuario: '40102030' };
-    await a.call('POST', '/api/Login/EnvioCodigo', { body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() } });
+    await a.call('POST', '/api/Login/EnvioCodigo', {
+      body: { ...account, metodo: 'sms', tokenCaptcha: await a.captcha() },
+    });
     // A writes the code once its answer has left: B sees it when A's write lands.
-    const outbox = async () => c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
+    const outbox = async () =>
+      c.outboxResponse.parse((await b.call('GET', '/api/dev/outbox?destino=945678901')).body).mensajes;
     await expect.poll(async () => (await outbox()).length, { timeout: 10_000 }).toBe(1);
     const code = /\d{6}/.exec((await outbox())[0]!.cuerpo)![0];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -184,7 +210,8 @@ describe(`two instances on one ${engine} database`, () => {
     const limited = await Promise.all([start(env), start(env)]);
     const [x, y] = limited.map((l) => l.client) as [Client, Client];
     const statuses = [];
-    for (const client of [x, y, x, y]) statuses.push((await client.call('GET', '/limitada/captcha/token?action=submit')).status);
+    for (const client of [x, y, x, y])
+      statuses.push((await client.call('GET', '/limitada/captcha/token?action=submit')).status);
     note(`captcha requests alternating two instances with a limit of 3 per address: ${statuses.join(', ')}`);
     expect(statuses).toEqual([200, 200, 200, 429]);
   }, 120_000);
@@ -204,12 +231,31 @@ describe(`two instances on one ${engine} database`, () => {
         const t = sent % 2 ? survivorToken : token;
         writes.push(
           client
-            .call('POST', '/api/agendamientos/AgregarAgendaSalud', { token: t, body: { idBeneficio: [2, 3][sent % 2], ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' } })
-            .then((r) => {
-              answered++;
-              if (r.body?.codigo === 0) booked[client === b ? 'survivor' : 'victim']++;
-            }, () => null),
-          client.call('POST', '/api/encuestas/guardarEncuesta', { token: t, body: { valor: 'Promotor', ruta: '/ecosistema' } }).then(() => answered++, () => null),
+            .call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+              token: t,
+              body: {
+                idBeneficio: [2, 3][sent % 2],
+                ...slot,
+                claveIdempotencia: crypto.randomUUID(),
+                especialidad: 'Medicina general',
+              },
+            })
+            .then(
+              (r) => {
+                answered++;
+                if (r.body?.codigo === 0) booked[client === b ? 'survivor' : 'victim']++;
+              },
+              () => null,
+            ),
+          client
+            .call('POST', '/api/encuestas/guardarEncuesta', {
+              token: t,
+              body: { valor: 'Promotor', ruta: '/ecosistema' },
+            })
+            .then(
+              () => answered++,
+              () => null,
+            ),
         );
       }
     };
@@ -234,9 +280,11 @@ describe(`two instances on one ${engine} database`, () => {
     );
     expect(after.codigo).toBe(0);
     const counts = await checkConsistency(database);
-    note(`SIGKILL of one instance after ${answered} of ${sent * 2} writes answered (bookings confirmed: ${booked.victim} by the ` +
-      `killed one, ${booked.survivor} by the other); the other booked at once after; ${counts.appointments} appointments, ` +
-      `${counts.rooms} rooms, integrity ok`);
+    note(
+      `SIGKILL of one instance after ${answered} of ${sent * 2} writes answered (bookings confirmed: ${booked.victim} by the ` +
+        `killed one, ${booked.survivor} by the other); the other booked at once after; ${counts.appointments} appointments, ` +
+        `${counts.rooms} rooms, integrity ok`,
+    );
     expect(sent * 2).toBeGreaterThan(answered);
   }, 120_000);
 });

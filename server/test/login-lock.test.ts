@@ -17,7 +17,16 @@ describe(`the login lock under parallel attempts on ${testEngine()}`, () => {
 
   /** Eight hashes at once and room for every attempt in the queue: nothing is refused 503, every attempt races. */
   const start = async () => {
-    const hashing = { ...readConfig({}).hashing, concurrency: 8, queue: 50, reserve: 4, reserveQueue: 50, perClient: 50, maxWaitMs: 30_000, clientShare: 1 };
+    const hashing = {
+      ...readConfig({}).hashing,
+      concurrency: 8,
+      queue: 50,
+      reserve: 4,
+      reserveQueue: 50,
+      perClient: 50,
+      maxWaitMs: 30_000,
+      clientShare: 1,
+    };
     const server = await startServer({ hashing });
     servers.push(server);
     return server;
@@ -25,7 +34,13 @@ describe(`the login lock under parallel attempts on ${testEngine()}`, () => {
   const attempt = async (s: TestServer, password: string) => {
     const tokenCaptcha = await s.captcha();
     const r = await s.call('POST', '/api/Login/IniciarSession', {
-      body: { ip: '10.0.0.1', usuario: JOSE.documento, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+      body: {
+        ip: '10.0.0.1',
+        usuario: JOSE.documento,
+        password: transform(password, tokenCaptcha),
+        tokenCaptcha,
+        tipo: 1,
+      },
     });
     return c.loginResponse.parse(r.body);
   };
@@ -39,7 +54,9 @@ describe(`the login lock under parallel attempts on ${testEngine()}`, () => {
     console.log(`[${testEngine()}] 20 parallel logins (15 wrong, 5 right): ${JSON.stringify(tally)}`);
     expect(tally.checkedWrong + tally.accepted + tally.refusedLocked).toBe(20);
     // Each success may follow at most the free failures; after the last one, at most the failures that lock.
-    expect(tally.checkedWrong).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailures * tally.accepted + LOGIN_THROTTLE.freeFailures + 1);
+    expect(tally.checkedWrong).toBeLessThanOrEqual(
+      LOGIN_THROTTLE.freeFailures * tally.accepted + LOGIN_THROTTLE.freeFailures + 1,
+    );
     if (tally.locked) {
       const after = await attempt(s, JOSE.password);
       expect(after.codigo).toBe(1);

@@ -12,7 +12,11 @@ export interface LockedLoginTally {
 }
 
 /** What a batch of logins of one document came to, from its answers and the security events the server wrote. */
-export async function lockedLoginTally(store: Store, documento: string, answers: Array<{ codigo: number }>): Promise<LockedLoginTally> {
+export async function lockedLoginTally(
+  store: Store,
+  documento: string,
+  answers: Array<{ codigo: number }>,
+): Promise<LockedLoginTally> {
   const events = await store.securityEvents.eventsFor(documento, null, 1_000);
   const throttle = await store.securityEvents.throttle(documento);
   return {

@@ -12,7 +12,16 @@ describe('pending registrations', () => {
 
   async function step1(identificacion: string, socios: string[]) {
     const answer = await s.call('POST', '/api/Register/RegistroPaso1', {
-      body: { identificacion, tipoIdentificacion: 8, tokenCaptcha: await s.captcha(), nombres: 'Prueba', fono: '', email: '', clave: '', socios },
+      body: {
+        identificacion,
+        tipoIdentificacion: 8,
+        tokenCaptcha: await s.captcha(),
+        nombres: 'Prueba',
+        fono: '',
+        email: '',
+        clave: '',
+        socios,
+      },
     });
     return c.step1Response.parse(answer.body);
   }

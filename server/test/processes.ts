@@ -69,14 +69,28 @@ function listening(child: ChildProcess): Promise<string> {
     // The last of stderr, so a server that ends before it listens says why.
     let said = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (said = (said + chunk).slice(-4000)));
-    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${START_WITHIN_MS / 1000} s: ${said.trim() || 'nothing on stderr'}`)), START_WITHIN_MS);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the server did not listen within ${START_WITHIN_MS / 1000} s: ${said.trim() || 'nothing on stderr'}`,
+          ),
+        ),
+      START_WITHIN_MS,
+    );
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the server ended (${signal ?? `code ${code}`}) before it listened: ${said.trim() || 'nothing on stderr'}`));
+      reject(
+        new Error(
+          `the server ended (${signal ?? `code ${code}`}) before it listened: ${said.trim() || 'nothing on stderr'}`,
+        ),
+      );
     });
   });
 }
 
 export function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 }

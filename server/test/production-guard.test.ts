@@ -53,11 +53,15 @@ describe('production start', () => {
   });
 
   it('refuses the published VIDEO_CLAVE default', async () => {
-    await expect(build({ ...SAFE_ENV, VIDEO_CLAVE: undefined })).rejects.toThrow(/Refusing to start in production: VIDEO_CLAVE is a published default/);
-    await expect(build({ ...SAFE_ENV, VIDEO_CLAVE: 'sala-demo' })).rejects.toThrow(/VIDEO_CLAVE is a published default/);
+    await expect(build({ ...SAFE_ENV, VIDEO_CLAVE: undefined })).rejects.toThrow(
+      /Refusing to start in production: VIDEO_CLAVE is a published default/,
+    );
+    await expect(build({ ...SAFE_ENV, VIDEO_CLAVE: 'sala-demo' })).rejects.toThrow(
+      /VIDEO_CLAVE is a published default/,
+    );
   });
 
-  it('refuses reCAPTCHA\'s published test secret as CAPTCHA_SECRET', async () => {
+  it("refuses reCAPTCHA's published test secret as CAPTCHA_SECRET", async () => {
     await expect(build({ ...SAFE_ENV, CAPTCHA_SECRET: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe' })).rejects.toThrow(
       /CAPTCHA_SECRET is a published default/,
     );
@@ -70,7 +74,9 @@ describe('production start', () => {
   });
 
   it('refuses a SCRYPT_LOG_N below the production cost', async () => {
-    await expect(build({ ...SAFE_ENV, SCRYPT_LOG_N: '10' })).rejects.toThrow(/SCRYPT_LOG_N=10 is below the production password cost 17/);
+    await expect(build({ ...SAFE_ENV, SCRYPT_LOG_N: '10' })).rejects.toThrow(
+      /SCRYPT_LOG_N=10 is below the production password cost 17/,
+    );
     await expect(build({ ...SAFE_ENV, SCRYPT_LOG_N: '16' })).rejects.toThrow(/SCRYPT_LOG_N=16/);
   });
 
@@ -79,7 +85,9 @@ describe('production start', () => {
     databases.push(database);
     // As an operator would start it: its own process, which ends before it listens and says why.
     const { child, ready } = launch(database, { NODE_ENV: 'prod' });
-    await expect(ready).rejects.toThrow(/ended \(code 1\) before it listened: .*NODE_ENV=prod is not one of development, production, test/s);
+    await expect(ready).rejects.toThrow(
+      /ended \(code 1\) before it listened: .*NODE_ENV=prod is not one of development, production, test/s,
+    );
     await exited(child);
     // Nothing was seeded: the registry and its demo accounts never came.
     const store = await database.open();
@@ -94,7 +102,9 @@ describe('production start', () => {
     await development.close();
     const setting = database.engine === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
     const refusal = build(SAFE_ENV, database);
-    await expect(refusal).rejects.toThrow(new RegExp(`the database of ${setting}.* holds demo accounts that open with their published passwords`));
+    await expect(refusal).rejects.toThrow(
+      new RegExp(`the database of ${setting}.* holds demo accounts that open with their published passwords`),
+    );
     await expect(refusal).rejects.toThrow(/41234567/);
 
     // Once no published password opens them (their holders chose their own), the same database starts.

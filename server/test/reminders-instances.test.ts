@@ -49,7 +49,13 @@ describe('two instances send each reminder exactly once', () => {
         idSala: null,
         canal: 'sms' as const,
       };
-      const result = await server.app.store.bookings.book(booking, Date.now(), limits, async () => null, appointmentJobs(ctx));
+      const result = await server.app.store.bookings.book(
+        booking,
+        Date.now(),
+        limits,
+        async () => null,
+        appointmentJobs(ctx),
+      );
       expect(result.kind).toBe('created');
     }
 
@@ -62,23 +68,33 @@ describe('two instances send each reminder exactly once', () => {
     await runBoth(videoWindow({ fecha: addDays(fecha, -1), hora: SLOT_HOURS.at(-1)! }).startsAt);
     for (const hora of SLOT_HOURS) await runBoth(videoWindow({ fecha, hora }).startsAt - HOUR);
 
-    const reminders = (await a.app.store.records.messages(undefined, 1_000)).filter((m) => /Recordatorio|en una hora/.test(m.asunto));
+    const reminders = (await a.app.store.records.messages(undefined, 1_000)).filter((m) =>
+      /Recordatorio|en una hora/.test(m.asunto),
+    );
     const perBooking = new Map<string, number>();
     for (const m of reminders) {
       const key = `${m.asunto.startsWith('Recordatorio') ? 'dia' : 'hora'} ${m.cuerpo.match(/\?cita=(\d+)/)![1]}`;
       perBooking.set(key, (perBooking.get(key) ?? 0) + 1);
     }
     const log = await a.app.store.jobs.recent(5_000);
-    const outcomes = log.filter((l) => l.task === 'recordatorio').reduce<Record<string, number>>((n, l) => ({ ...n, [l.outcome]: (n[l.outcome] ?? 0) + 1 }), {});
-    note(`${BOOKINGS} bookings (half through each instance); reminders in the outbox: ${reminders.length}; ` +
-      `distinct: ${perBooking.size}; sent twice: ${[...perBooking.values()].filter((n) => n > 1).length}; job outcomes: ${JSON.stringify(outcomes)}`);
+    const outcomes = log
+      .filter((l) => l.task === 'recordatorio')
+      .reduce<Record<string, number>>((n, l) => ({ ...n, [l.outcome]: (n[l.outcome] ?? 0) + 1 }), {});
+    note(
+      `${BOOKINGS} bookings (half through each instance); reminders in the outbox: ${reminders.length}; ` +
+        `distinct: ${perBooking.size}; sent twice: ${[...perBooking.values()].filter((n) => n > 1).length}; job outcomes: ${JSON.stringify(outcomes)}`,
+    );
     expect(reminders).toHaveLength(BOOKINGS * 2);
     expect(perBooking.size).toBe(BOOKINGS * 2);
     expect(outcomes).toEqual({ enviado: BOOKINGS * 2 });
     // What is left is the attendance of the appointments whose hour has not passed yet. On PostgreSQL a reminder already
     // sent can still be listed for a moment after both runs have answered (as a failed run's error can, reminders.test):
     // the queue is awaited until it settles.
-    await vi.waitFor(async () => expect(new Set((await a.app.store.jobs.queued(1_000)).map((j) => j.task))).toEqual(new Set(['asistencia'])), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () =>
+        expect(new Set((await a.app.store.jobs.queued(1_000)).map((j) => j.task))).toEqual(new Set(['asistencia'])),
+      { timeout: 10_000, interval: 100 },
+    );
     vi.setSystemTime(realStart);
   }, 240_000);
 });

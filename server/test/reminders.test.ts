@@ -37,7 +37,12 @@ describe('reminders and attendance, run by the job queue at their instants', () 
   const login = (documento: string, password: string) => s.login(documento, password);
   const book = async (token: string, body: Record<string, unknown>) => {
     const r = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', { token, body: { claveIdempotencia: crypto.randomUUID(), ...body } })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token,
+          body: { claveIdempotencia: crypto.randomUUID(), ...body },
+        })
+      ).body,
     );
     expect(r.codigo, r.mensaje).toBe(0);
     return r.data!;
@@ -47,7 +52,9 @@ describe('reminders and attendance, run by the job queue at their instants', () 
   /** The jobs waiting for one appointment, by key, with the instant each runs. */
   const jobsOf = async (idAgenda: number) =>
     Object.fromEntries(
-      (await s.app.store.jobs.queued(1000)).filter((j) => j.key?.endsWith(`:cita:${idAgenda}`)).map((j) => [j.key!.split(':')[0], Number(j.runAt)]),
+      (await s.app.store.jobs.queued(1000))
+        .filter((j) => j.key?.endsWith(`:cita:${idAgenda}`))
+        .map((j) => [j.key!.split(':')[0], Number(j.runAt)]),
     );
   /** Runs the jobs due at `instant`. */
   const runAt = async (instant: number) => {
@@ -55,16 +62,24 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     expect((await s.call('POST', '/api/dev/trabajos')).status).toBe(200);
   };
   const remindersFor = async (idAgenda: number) =>
-    (await s.app.store.records.messages(undefined, 1000)).filter((m) => m.cuerpo.includes(`/ecosistema/citas?cita=${idAgenda}`)).reverse();
+    (await s.app.store.records.messages(undefined, 1000))
+      .filter((m) => m.cuerpo.includes(`/ecosistema/citas?cita=${idAgenda}`))
+      .reverse();
   const estado = async (token: string, idAgenda: number) =>
-    c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body).data.find((x) => x.idAgenda === idAgenda)!.estado;
+    c.listarCitasResponse
+      .parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token })).body)
+      .data.find((x) => x.idAgenda === idAgenda)!.estado;
 
   it('a booking schedules the day-before and hour-before reminders, each sent once at its instant', async () => {
     const jose = await login(JOSE, 'Beneficio#2026');
     const slot = futureSlot(8, '10:00');
     const cita = await bookVideo(jose, slot);
     const start = videoWindow(slot).startsAt;
-    expect(await jobsOf(cita.idAgenda)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+    expect(await jobsOf(cita.idAgenda)).toEqual({
+      'recordatorio-dia': start - 24 * HOUR,
+      'recordatorio-hora': start - HOUR,
+      asistencia: start + HOUR,
+    });
 
     await runAt(start - 24 * HOUR - MINUTE);
     expect(await remindersFor(cita.idAgenda)).toEqual([]);
@@ -74,7 +89,9 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     const [dia] = await remindersFor(cita.idAgenda);
     expect(await remindersFor(cita.idAgenda)).toHaveLength(1);
     expect(dia).toMatchObject({ canal: 'sms', asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}` });
-    expect(dia!.cuerpo).toContain(`Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(slot.fecha, slot.hora)} (hora de Lima).`);
+    expect(dia!.cuerpo).toContain(
+      `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(slot.fecha, slot.hora)} (hora de Lima).`,
+    );
     expect(dia!.cuerpo).toContain(`Código de reserva: ${cita.codigoReserva}.`);
     expect(dia!.cuerpo).toContain(`Ingresa a tu videoconsulta aquí: ${s.base}/videollamada/sala?id=${cita.idSala}`);
     expect(dia!.cuerpo).toMatch(new RegExp(`Mira tu cita: ${s.base}/ecosistema/citas\\?cita=${cita.idAgenda}$`));
@@ -100,7 +117,9 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     const [hora, ...more] = await remindersFor(cita.idAgenda);
     expect(more).toEqual([]);
     expect(await s.app.store.jobs.recent(20)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: `recordatorio-dia:cita:${cita.idAgenda}`, outcome: 'tarde' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ key: `recordatorio-dia:cita:${cita.idAgenda}`, outcome: 'tarde' }),
+      ]),
     );
     expect(hora).toMatchObject({ canal: 'correo', asunto: 'El especialista está en camino' });
     expect(hora!.cuerpo).toContain('el especialista está en camino a Av. José Larco 345, dpto. 501, Miraflores, Lima.');
@@ -108,16 +127,26 @@ describe('reminders and attendance, run by the job queue at their instants', () 
 
   it('the channel chosen in the profile wins over the booking’s', async () => {
     const elena = await login(ELENA, 'Salud#Lima2026');
-    expect(c.obtenerRecordatoriosResponse.parse((await s.call('GET', '/api/Profile/Recordatorios', { token: elena })).body)).toEqual({ codigo: 0, data: { canal: null } });
+    expect(
+      c.obtenerRecordatoriosResponse.parse((await s.call('GET', '/api/Profile/Recordatorios', { token: elena })).body),
+    ).toEqual({ codigo: 0, data: { canal: null } });
     const saved = await s.call('POST', '/api/Profile/Recordatorios', { token: elena, body: { canal: 'sms' } });
     expect(saved.body).toEqual({ codigo: 0, mensaje: 'Listo: tus recordatorios llegarán por ese medio.' });
     const slot = futureSlot(9, '15:00');
     // Confirmed by e-mail, reminded by SMS.
-    const cita = await book(elena, { idBeneficio: 16, ...slot, motivo: 'Control', direccion: MIRAFLORES, metodo: 'correo' });
+    const cita = await book(elena, {
+      idBeneficio: 16,
+      ...slot,
+      motivo: 'Control',
+      direccion: MIRAFLORES,
+      metodo: 'correo',
+    });
     await runAt(videoWindow(slot).startsAt - 24 * HOUR);
     const [dia] = await remindersFor(cita.idAgenda);
     expect(dia).toMatchObject({ canal: 'sms', asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}` });
-    expect(dia!.cuerpo).toContain('Dirección: Av. José Larco 345, dpto. 501, Miraflores, Lima. Referencia: Frente al parque Kennedy.');
+    expect(dia!.cuerpo).toContain(
+      'Dirección: Av. José Larco 345, dpto. 501, Miraflores, Lima. Referencia: Frente al parque Kennedy.',
+    );
     vi.setSystemTime(realStart);
     await s.call('POST', '/api/Profile/Recordatorios', { token: elena, body: { canal: 'correo' } });
   });
@@ -125,12 +154,17 @@ describe('reminders and attendance, run by the job queue at their instants', () 
   it('a coworking week is reminded on the eve and an hour before its branch opens', async () => {
     const luis = await login('72233445', 'Cowork#Lima26');
     const semanaInicio = nextMonday(3);
-    const r = await s.call('POST', '/api/coworking/AgregarCoworking', { token: luis, body: { semanaInicio, claveIdempotencia: crypto.randomUUID(), idLugar: 12, metodo: 'sms' } });
+    const r = await s.call('POST', '/api/coworking/AgregarCoworking', {
+      token: luis,
+      body: { semanaInicio, claveIdempotencia: crypto.randomUUID(), idLugar: 12, metodo: 'sms' },
+    });
     const reserva = c.agregarCoworkingResponse.parse(r.body).data!;
     const opens = videoWindow({ fecha: semanaInicio, hora: '09:00' }).startsAt;
     await runAt(opens - 24 * HOUR);
     await runAt(opens - HOUR);
-    const sent = (await s.app.store.records.messages(undefined, 1000)).filter((m) => m.cuerpo.includes(`/ecosistema/citas?reserva=${reserva.idCoworking}`)).reverse();
+    const sent = (await s.app.store.records.messages(undefined, 1000))
+      .filter((m) => m.cuerpo.includes(`/ecosistema/citas?reserva=${reserva.idCoworking}`))
+      .reverse();
     expect(sent.map((m) => [m.canal, m.asunto])).toEqual([
       ['sms', 'Recordatorio: mañana empieza tu semana de coworking'],
       ['sms', 'Tu semana de coworking empieza en una hora'],
@@ -142,7 +176,13 @@ describe('reminders and attendance, run by the job queue at their instants', () 
 
   it('retries a failed run later, each time a little later (about e^n seconds), until its last attempt', async () => {
     // A reminder whose payload does not read fails every time it runs.
-    await s.app.store.jobs.schedule({ task: 'recordatorio', key: 'falla:1', runAt: Date.now() - 1_000, payload: { tipo: 'cita' }, maxAttempts: 2 });
+    await s.app.store.jobs.schedule({
+      task: 'recordatorio',
+      key: 'falla:1',
+      runAt: Date.now() - 1_000,
+      payload: { tipo: 'cita' },
+      maxAttempts: 2,
+    });
     const job = async () => (await s.app.store.jobs.queued(1_000)).find((j) => j.key === 'falla:1')!;
     await runAt(Date.now());
     // graphile-worker may record the failure just after the run that took the job has answered: wait for it.
@@ -169,10 +209,19 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     const first = futureSlot(12, '09:00');
     const cita = await bookVideo(jose, first);
     vi.setSystemTime(videoWindow(first).opensAt + MINUTE);
-    expect((await s.call('GET', `/api/agendamientos/validarDocumento?id=${cita.idSala}&documento=${JOSE}`)).body.codigo).toBe(1);
+    expect(
+      (await s.call('GET', `/api/agendamientos/validarDocumento?id=${cita.idSala}&documento=${JOSE}`)).body.codigo,
+    ).toBe(1);
     vi.setSystemTime(realStart);
     const moved = futureSlot(13, '10:00');
-    expect((await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: cita.idAgenda, ...moved } })).body.codigo).toBe(0);
+    expect(
+      (
+        await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+          token: jose,
+          body: { idAgenda: cita.idAgenda, ...moved },
+        })
+      ).body.codigo,
+    ).toBe(0);
     await runAt(videoWindow(moved).closesAt);
     vi.setSystemTime(realStart);
     expect(await estado(jose, cita.idAgenda)).toBe('no_asistio');
@@ -183,21 +232,38 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     const slot = futureSlot(12, '15:00');
     // Booked as before: no jobs along with it.
     const limits = { desde: '2000-01-01', perBenefit: 100, total: 100 };
-    const old = await s.app.store.bookings.book({ userId, idBeneficio: 46, ...slot, key: crypto.randomUUID(), idSala: null }, Date.now(), limits, async () => null);
+    const old = await s.app.store.bookings.book(
+      { userId, idBeneficio: 46, ...slot, key: crypto.randomUUID(), idSala: null },
+      Date.now(),
+      limits,
+      async () => null,
+    );
     expect(old.kind).toBe('created');
     const id = (old as { row: { id: number } }).row.id;
     expect(await jobsOf(id)).toEqual({});
     // This database was marked done at start; the same step on a database that was not:
-    const ctx = { store: { ...s.app.store, jobs: { ...s.app.store.jobs, logged: async () => false } }, now: () => Date.now() } as unknown as AppContext;
+    const ctx = {
+      store: { ...s.app.store, jobs: { ...s.app.store.jobs, logged: async () => false } },
+      now: () => Date.now(),
+    } as unknown as AppContext;
     expect(await scheduleExistingBookings(ctx)).toBeGreaterThan(0);
     const start = videoWindow(slot).startsAt;
-    expect(await jobsOf(id)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+    expect(await jobsOf(id)).toEqual({
+      'recordatorio-dia': start - 24 * HOUR,
+      'recordatorio-hora': start - HOUR,
+      asistencia: start + HOUR,
+    });
     expect(await s.app.store.jobs.logged('programacion', 'reservas-existentes')).toBe(true);
   });
 
   it('runs jobs on request only with the outbox key, from this machine, outside production', async () => {
     expect((await s.call('POST', '/api/dev/trabajos', { outboxKey: false })).status).toBe(404);
-    const remote = await s.app.inject({ method: 'POST', url: '/api/dev/trabajos', headers: { 'x-outbox-key': TEST_OUTBOX_KEY }, remoteAddress: '192.168.1.50' });
+    const remote = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/trabajos',
+      headers: { 'x-outbox-key': TEST_OUTBOX_KEY },
+      remoteAddress: '192.168.1.50',
+    });
     expect(remote.statusCode).toBe(404);
     const production = await startServer({ ...PRODUCTION_SAFE });
     try {
@@ -212,16 +278,29 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     const first = futureSlot(8, '11:00');
     const cita = await bookVideo(jose, first);
     const moved = futureSlot(10, '15:00');
-    const r = c.updateAgendaResponse.parse((await s.call('POST', '/api/agendamientos/UpdateAgenda', { token: jose, body: { idAgenda: cita.idAgenda, ...moved } })).body);
+    const r = c.updateAgendaResponse.parse(
+      (
+        await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+          token: jose,
+          body: { idAgenda: cita.idAgenda, ...moved },
+        })
+      ).body,
+    );
     expect(r.codigo).toBe(0);
     const start = videoWindow(moved).startsAt;
-    expect(await jobsOf(cita.idAgenda)).toEqual({ 'recordatorio-dia': start - 24 * HOUR, 'recordatorio-hora': start - HOUR, asistencia: start + HOUR });
+    expect(await jobsOf(cita.idAgenda)).toEqual({
+      'recordatorio-dia': start - 24 * HOUR,
+      'recordatorio-hora': start - HOUR,
+      asistencia: start + HOUR,
+    });
     // Nothing at the old hour.
     await runAt(videoWindow(first).startsAt - HOUR);
     expect(await remindersFor(cita.idAgenda)).toEqual([]);
 
     vi.setSystemTime(realStart);
-    expect((await s.call('POST', `/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { token: jose })).body.codigo).toBe(0);
+    expect(
+      (await s.call('POST', `/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { token: jose })).body.codigo,
+    ).toBe(0);
     expect(await jobsOf(cita.idAgenda)).toEqual({});
     await runAt(start);
     expect(await remindersFor(cita.idAgenda)).toEqual([]);
@@ -258,11 +337,20 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     expect(await estado(jose, held.idAgenda)).toBe('atendida');
     // Neither is confirmed again as if it were booked.
     for (const past of [noShow, held]) {
-      const confirm = await s.call('GET', `/api/agendamientos/MensajeAgendar/${past.idAgenda}?metodo=sms`, { token: jose });
-      expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({ codigo: 1, mensaje: 'Esta cita ya pasó: no hay confirmación que enviar.' });
+      const confirm = await s.call('GET', `/api/agendamientos/MensajeAgendar/${past.idAgenda}?metodo=sms`, {
+        token: jose,
+      });
+      expect(c.mensajeAgendarResponse.parse(confirm.body)).toEqual({
+        codigo: 1,
+        mensaje: 'Esta cita ya pasó: no hay confirmación que enviar.',
+      });
     }
     const log = await s.app.store.jobs.recent(50);
-    expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ task: 'asistencia', key: `asistencia:cita:${noShow.idAgenda}`, outcome: 'ausente' })]));
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ task: 'asistencia', key: `asistencia:cita:${noShow.idAgenda}`, outcome: 'ausente' }),
+      ]),
+    );
   });
 });
 
@@ -270,7 +358,12 @@ describe('reminders and attendance, run by the job queue at their instants', () 
 async function bookVideoOn(server: TestServer, token: string, slot: { fecha: string; hora: string }) {
   const r = await server.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
     token,
-    body: { idBeneficio: videoBenefitIds()[0]!, ...slot, especialidad: 'Medicina general', claveIdempotencia: crypto.randomUUID() },
+    body: {
+      idBeneficio: videoBenefitIds()[0]!,
+      ...slot,
+      especialidad: 'Medicina general',
+      claveIdempotencia: crypto.randomUUID(),
+    },
   });
   return c.agregarAgendaResponse.parse(r.body).data!;
 }
@@ -291,14 +384,21 @@ describe('reminders within the message limit, and across a restart', () => {
       // In the hour before the reminder, the customer asks for the confirmation again: the hour's one message.
       vi.setSystemTime(dayBefore - 10 * MINUTE);
       const again = await s.login(JOSE, 'Beneficio#2026');
-      expect((await s.call('GET', `/api/agendamientos/MensajeAgendar/${booked.idAgenda}?metodo=sms`, { token: again })).body.codigo).toBe(0);
+      expect(
+        (await s.call('GET', `/api/agendamientos/MensajeAgendar/${booked.idAgenda}?metodo=sms`, { token: again })).body
+          .codigo,
+      ).toBe(0);
       vi.setSystemTime(dayBefore);
       await s.call('POST', '/api/dev/trabajos');
       const messages = await s.app.store.records.messages(undefined, 100);
       expect(messages.filter((m) => m.asunto.startsWith('Recordatorio'))).toEqual([]);
       expect(await s.app.store.jobs.recent(10)).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ task: 'recordatorio', outcome: 'limite', key: `recordatorio-dia:cita:${booked.idAgenda}` }),
+          expect.objectContaining({
+            task: 'recordatorio',
+            outcome: 'limite',
+            key: `recordatorio-dia:cita:${booked.idAgenda}`,
+          }),
         ]),
       );
     } finally {
@@ -317,7 +417,9 @@ describe('reminders within the message limit, and across a restart', () => {
     try {
       vi.setSystemTime(videoWindow(slot).startsAt - 24 * HOUR);
       await second.call('POST', '/api/dev/trabajos');
-      const sent = (await second.app.store.records.messages(undefined, 100)).filter((m) => m.cuerpo.includes(`?cita=${booked.idAgenda}`));
+      const sent = (await second.app.store.records.messages(undefined, 100)).filter((m) =>
+        m.cuerpo.includes(`?cita=${booked.idAgenda}`),
+      );
       expect(sent.map((m) => m.asunto)).toEqual([expect.stringMatching(/^Recordatorio: mañana es tu cita de /)]);
     } finally {
       await second.close();

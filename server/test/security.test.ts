@@ -32,11 +32,19 @@ describe('security', () => {
     const limited = await s.call('GET', '/api/captcha/token?action=submit');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual(c.apiErrors.demasiadasSolicitudes.body);
-    const login = { ip: '1.1.1.1', usuario: '41234567', password: Buffer.alloc(64).toString('base64'), tokenCaptcha: 'c'.repeat(43), tipo: 1 };
+    const login = {
+      ip: '1.1.1.1',
+      usuario: '41234567',
+      password: Buffer.alloc(64).toString('base64'),
+      tokenCaptcha: 'c'.repeat(43),
+      tipo: 1,
+    };
     for (let i = 0; i < 3; i++) await s.call('POST', '/api/Login/IniciarSession', { body: login });
     expect((await s.call('POST', '/api/Login/IniciarSession', { body: login })).status).toBe(429);
     // Each limited route counts on its own: validarDocumento (limited too) still has its first requests.
-    expect((await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567')).status).toBe(200);
+    expect((await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567')).status).toBe(
+      200,
+    );
   });
 
   it('ends sessions after 30 idle minutes and after 8 hours in any case', async () => {
@@ -68,7 +76,9 @@ describe('security', () => {
     });
     const token = login.body.data.token as string;
     await s.call('GET', '/api/Login/obtenerSession', { token });
-    await s.call('POST', '/api/Login/EnvioCodigo', { body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: await s.captcha() } });
+    await s.call('POST', '/api/Login/EnvioCodigo', {
+      body: { tipoIdentificacion: 8, usuario: '41234567', metodo: 'sms', tokenCaptcha: await s.captcha() },
+    });
     const [message] = (await s.call('GET', '/api/dev/outbox?destino=987654321')).body.mensajes;
     const code = /\d{6}/.exec(message.cuerpo)![0];
     await s.call('GET', '/api/agendamientos/validarDocumento?id=abcdefgh12&documento=41234567');
@@ -84,13 +94,17 @@ describe('security', () => {
     for (const usuario of ['45000222', '45000111', '41234567', '45678912', '49999999']) {
       const r = await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario } });
       // The date and the per-address request counter change with every request, whatever the document.
-      const headers = Object.fromEntries([...r.headers].filter(([name]) => name !== 'date' && name !== 'x-ratelimit-remaining'));
+      const headers = Object.fromEntries(
+        [...r.headers].filter(([name]) => name !== 'date' && name !== 'x-ratelimit-remaining'),
+      );
       answers.push({ status: r.status, headers, body: r.body });
     }
     expect(answers[0]!.body).toEqual({ codigo: 0, esInvitado: false, idProducto: null });
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
     // Bad input is still refused before any answer.
-    expect((await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '123' } })).status).toBe(400);
+    expect(
+      (await s.call('POST', '/api/Register/IsGuest', { body: { tipoIdentificacion: 8, usuario: '123' } })).status,
+    ).toBe(400);
   });
 
   it('answers a server fault with the Spanish 500 body and nothing more', async () => {
@@ -116,7 +130,10 @@ describe('security', () => {
     const dataDir = tempDataDir();
     const staticDir = path.join(dataDir, 'dist');
     fs.mkdirSync(staticDir);
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html lang="es"><title>Beneficios</title></html>');
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html lang="es"><title>Beneficios</title></html>',
+    );
     const s = await start({ dataDir, staticDir });
     const page = await s.call('GET', '/ecosistema/citas');
     expect(page.status).toBe(200);

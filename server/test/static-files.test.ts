@@ -15,7 +15,9 @@ function rawGet(base: string, url: string, headers: Record<string, string> = {})
       .get(base + url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -40,7 +42,10 @@ describe('static files of the built portal', () => {
     fs.mkdirSync(path.join(dist, 'inicia'));
     fs.writeFileSync(path.join(dist, 'index.html'), page('Beneficios'));
     fs.writeFileSync(path.join(dist, 'landing.html'), page('Portada'));
-    fs.writeFileSync(path.join(dist, 'inicia', 'index.html'), page('Inicia sesión', `<script>${SCRIPTS.login}</script>`));
+    fs.writeFileSync(
+      path.join(dist, 'inicia', 'index.html'),
+      page('Inicia sesión', `<script>${SCRIPTS.login}</script>`),
+    );
     fs.writeFileSync(path.join(dist, asset), script);
     fs.writeFileSync(path.join(dist, 'assets', 'figtree-latin-C0ffee12.woff2'), Buffer.alloc(4096, 7));
     await precompressDirectory(dist);
@@ -107,7 +112,7 @@ describe('static files of the built portal', () => {
     }
   });
 
-  it("allows each inline script of the built pages by its hash, once, and nothing else inline", async () => {
+  it('allows each inline script of the built pages by its hash, once, and nothing else inline', async () => {
     const csp = String((await rawGet(s.base, '/inicia')).headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.trim().split(/\s+/);
     expect(scriptSrc).toEqual(["'self'", inlineScriptSource(SCRIPTS.early), inlineScriptSource(SCRIPTS.login)]);

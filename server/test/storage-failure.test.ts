@@ -80,8 +80,12 @@ describe(`a storage failure on ${testEngine()}`, { timeout: 120_000 }, () => {
     const name = new URL(database.databaseUrl!).pathname.slice(1);
     /** Every server connection is cut, so the next ones start with the database's new setting. */
     const readOnly = async (on: boolean) => {
-      await admin.query(`ALTER DATABASE "${name}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      await admin.query(
+        `ALTER DATABASE "${name}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+      );
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
     };
     await readOnly(true);
     for (let i = 0; i < 5; i++) expect(await write()).toEqual({ status: 500, body: c.apiErrors.errorInterno.body });

@@ -14,7 +14,9 @@ function connect(s: TestServer): { socket: net.Socket; closed: Promise<{ afterMs
   let received = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => {});
-  const closed = new Promise<{ afterMs: number; received: string }>((resolve) => socket.once('close', () => resolve({ afterMs: Date.now() - started, received })));
+  const closed = new Promise<{ afterMs: number; received: string }>((resolve) =>
+    socket.once('close', () => resolve({ afterMs: Date.now() - started, received })),
+  );
   return { socket, closed };
 }
 
@@ -35,7 +37,9 @@ describe('timeouts and connection bounds', () => {
 
     // A login whose body arrives a byte every half second and never ends; headers that never end either.
     const body = connect(s);
-    body.socket.write('POST /api/Login/IniciarSession HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 300\r\n\r\n{');
+    body.socket.write(
+      'POST /api/Login/IniciarSession HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 300\r\n\r\n{',
+    );
     const headers = connect(s);
     headers.socket.write('POST /api/Login/IniciarSession HTTP/1.1\r\nHost: portal\r\n');
     const trickle = setInterval(() => {
@@ -75,7 +79,10 @@ describe('timeouts and connection bounds', () => {
     // The server counts a connection gone once it has seen it close: asked again until it has.
     let status = 0;
     for (let tries = 0; status !== 200 && tries < 100; tries++) {
-      status = await s.call('GET', '/health').then((r) => r.status, () => 0);
+      status = await s.call('GET', '/health').then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((resolve) => setImmediate(resolve));
     }
     expect(status).toBe(200);
@@ -84,7 +91,10 @@ describe('timeouts and connection bounds', () => {
   it('leaves the server its own descriptors under the open-file limit', () => {
     const dir = tempDataDir();
     const file = path.join(dir, 'limits');
-    fs.writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units     \nMax open files            1024                 1048576              files     \n');
+    fs.writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units     \nMax open files            1024                 1048576              files     \n',
+    );
     expect(openFileLimit(file)).toBe(1024);
     expect(defaultMaxConnections(1024)).toBe(768);
     expect(defaultMaxConnections(1_048_576)).toBe(10_000);

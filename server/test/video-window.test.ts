@@ -24,24 +24,38 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
 
   const book = async (slot: { fecha: string; hora: string }) => {
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
-        token: jose,
-        body: { idBeneficio: videoBenefitIds()[0]!, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
-      })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: {
+            idBeneficio: videoBenefitIds()[0]!,
+            ...slot,
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
+        })
+      ).body,
     );
     expect(booked.codigo).toBe(0);
     return { idAgenda: booked.data!.idAgenda, idSala: booked.data!.idSala! };
   };
   const check = async (idSala: string, documento = JOSE) =>
-    c.validarDocumentoResponse.parse((await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body);
+    c.validarDocumentoResponse.parse(
+      (await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body,
+    );
   const lookup = async (idSala: string) =>
-    c.obtenerSalaResponse.parse((await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } })).body);
+    c.obtenerSalaResponse.parse(
+      (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } }))
+        .body,
+    );
   const roomPage = async (idSala: string) => (await fetch(`${s.base}/api/video/sala/${idSala}`)).status;
   const finalizar = async (body: { idSala: string; documento?: string }, token?: string) =>
     c.finalizarSalaResponse.parse((await s.call('POST', '/api/video/Finalizar', { body, token })).body);
   const cita = async (idAgenda: number) => {
     clock.reset();
-    const list = c.listarCitasResponse.parse((await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body);
+    const list = c.listarCitasResponse.parse(
+      (await s.call('GET', '/api/agendamientos/ListarCitas', { token: jose })).body,
+    );
     return list.data.find((x) => x.idAgenda === idAgenda)!;
   };
 
@@ -93,7 +107,11 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
     // Days early, with the document or the owner's session: nothing is spent.
     expect(await finalizar({ idSala, documento: JOSE })).toEqual({ codigo: 2 });
     expect(await finalizar({ idSala }, jose)).toEqual({ codigo: 2 });
-    expect(await cita(idAgenda)).toMatchObject({ estado: 'programada', idSala, linkSala: `/videollamada/sala?id=${idSala}` });
+    expect(await cita(idAgenda)).toMatchObject({
+      estado: 'programada',
+      idSala,
+      linkSala: `/videollamada/sala?id=${idSala}`,
+    });
 
     // In the room while waiting for the specialist, before the hour: still not spent, the room still opens.
     clock.at(opensAt + 5 * MINUTE);
@@ -141,13 +159,21 @@ describe('the development clock', () => {
     const jose = await s.login(JOSE, 'Beneficio#2026');
     const slot = futureSlot(8, '10:00');
     const booked = c.agregarAgendaResponse.parse(
-      (await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
-        token: jose,
-        body: { idBeneficio: videoBenefitIds()[0]!, ...slot, claveIdempotencia: crypto.randomUUID(), especialidad: 'Medicina general' },
-      })).body,
+      (
+        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+          token: jose,
+          body: {
+            idBeneficio: videoBenefitIds()[0]!,
+            ...slot,
+            claveIdempotencia: crypto.randomUUID(),
+            especialidad: 'Medicina general',
+          },
+        })
+      ).body,
     );
     const codigo = async () =>
-      (await s.call('GET', `/api/agendamientos/validarDocumento?id=${booked.data!.idSala}&documento=${JOSE}`)).body.codigo;
+      (await s.call('GET', `/api/agendamientos/validarDocumento?id=${booked.data!.idSala}&documento=${JOSE}`)).body
+        .codigo;
     expect(await codigo()).toBe(2);
 
     const { startsAt } = videoWindow(slot);

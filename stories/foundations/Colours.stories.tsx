@@ -29,7 +29,8 @@ const usage: Partial<Record<Role, string>> = {
   successSurface: 'Success: background.',
   warning: 'Warnings: icon and text.',
   warningSurface: 'Warnings: background.',
-  warningBorder: 'Warnings: edge, decorative (the icon and the text carry the warning, so no contrast minimum applies).',
+  warningBorder:
+    'Warnings: edge, decorative (the icon and the text carry the warning, so no contrast minimum applies).',
   critical: 'Errors and destructive actions.',
   criticalHover: 'Destructive actions under the pointer.',
   criticalSurface: 'Error notices: background.',
@@ -93,7 +94,13 @@ function Verdict({ ratio, kind }: { ratio: number | undefined; kind: 'text' | 'u
   if (ratio === undefined) return <span>translúcido: sin cálculo</span>;
   const pass = ratio >= AA[kind];
   return (
-    <span style={{ fontWeight: vars.fontWeight.medium, color: pass ? vars.color.success : vars.color.critical, whiteSpace: 'nowrap' }}>
+    <span
+      style={{
+        fontWeight: vars.fontWeight.medium,
+        color: pass ? vars.color.success : vars.color.critical,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {ratio.toFixed(1)}:1 · {pass ? 'AA ✓' : 'falla AA ✗'}
     </span>
   );
@@ -104,18 +111,29 @@ function RoleCard({ role }: { role: Role }) {
   const rolePairs = pairs.filter((p) => (p.fg === role || p.bg === role) && p.fg in vars.color && p.bg in vars.color);
   return (
     <li style={card} data-role={role}>
-      <div style={{ height: '3rem', background: vars.color[role], borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` }} />
+      <div
+        style={{
+          height: '3rem',
+          background: vars.color[role],
+          borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+        }}
+      />
       <div style={{ padding: vars.space.sm, display: 'grid', gap: vars.space.xxs }}>
         <strong style={{ overflowWrap: 'anywhere' }}>color.{role}</strong>
         <code style={code}>{cssVariableName(vars.color[role])}</code>
         <code style={code}>{value}</code>
-        {usage[role] ? <span style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>{usage[role]}</span> : null}
+        {usage[role] ? (
+          <span style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>{usage[role]}</span>
+        ) : null}
         {rolePairs.length > 0 ? (
           <ul style={{ margin: 0, paddingInlineStart: vars.space.md, fontSize: vars.fontSize.sm }}>
             {rolePairs.map((p) => (
               <li key={`${p.fg}/${p.bg}`}>
                 {p.fg} sobre {p.bg} ({p.kind === 'text' ? 'texto' : 'borde/ícono'}):{' '}
-                <Verdict ratio={contrastRatio(cssVariableValue(vars.color[p.fg]), cssVariableValue(vars.color[p.bg]))} kind={p.kind} />
+                <Verdict
+                  ratio={contrastRatio(cssVariableValue(vars.color[p.fg]), cssVariableValue(vars.color[p.bg]))}
+                  kind={p.kind}
+                />
               </li>
             ))}
           </ul>
@@ -151,11 +169,39 @@ function ContrastTable() {
             <li key={`${p.fg}/${p.bg}`} style={{ ...card, display: 'flex', alignItems: 'stretch' }}>
               <span
                 aria-hidden="true"
-                style={{ flex: '0 0 4rem', display: 'grid', placeItems: 'center', background: vars.color[p.bg], color: vars.color[p.fg], fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border}` }}
+                style={{
+                  flex: '0 0 4rem',
+                  display: 'grid',
+                  placeItems: 'center',
+                  background: vars.color[p.bg],
+                  color: vars.color[p.fg],
+                  fontWeight: vars.fontWeight.bold,
+                  fontSize: vars.fontSize.lg,
+                  borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+                }}
               >
-                {p.kind === 'text' ? 'Aa' : <span style={{ width: '1.75rem', height: '1.75rem', borderRadius: vars.radius.sm, border: `${vars.borderWidth.thick} solid ${vars.color[p.fg]}` }} />}
+                {p.kind === 'text' ? (
+                  'Aa'
+                ) : (
+                  <span
+                    style={{
+                      width: '1.75rem',
+                      height: '1.75rem',
+                      borderRadius: vars.radius.sm,
+                      border: `${vars.borderWidth.thick} solid ${vars.color[p.fg]}`,
+                    }}
+                  />
+                )}
               </span>
-              <span style={{ padding: vars.space.sm, display: 'grid', gap: vars.space.xxs, minWidth: 0, fontSize: vars.fontSize.sm }}>
+              <span
+                style={{
+                  padding: vars.space.sm,
+                  display: 'grid',
+                  gap: vars.space.xxs,
+                  minWidth: 0,
+                  fontSize: vars.fontSize.sm,
+                }}
+              >
                 <span style={{ overflowWrap: 'anywhere' }}>
                   <strong>{p.fg}</strong> sobre <strong>{p.bg}</strong>
                 </span>
@@ -184,14 +230,43 @@ function FamilySwatches() {
         ] as const;
         return (
           <li key={f.code} style={card}>
-            <div style={{ background: values.accent, color: values.onAccent, padding: vars.space.sm, fontWeight: vars.fontWeight.medium }}>
+            <div
+              style={{
+                background: values.accent,
+                color: values.onAccent,
+                padding: vars.space.sm,
+                fontWeight: vars.fontWeight.medium,
+              }}
+            >
               {f.name} · {f.code}
             </div>
-            <dl style={{ margin: 0, padding: vars.space.sm, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, alignItems: 'center' }}>
+            <dl
+              style={{
+                margin: 0,
+                padding: vars.space.sm,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: `${vars.space.xs} ${vars.space.sm}`,
+                fontSize: vars.fontSize.sm,
+                alignItems: 'center',
+              }}
+            >
               {entries.map(([token, value, ink]) => (
                 <div key={token} style={{ display: 'contents' }}>
                   <dt>
-                    <span aria-hidden="true" style={{ display: 'inline-block', width: '1.5rem', height: '1.5rem', borderRadius: vars.radius.sm, background: value, border: `${vars.borderWidth.thin} solid ${vars.color.border}`, verticalAlign: 'middle', color: ink }} />
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        display: 'inline-block',
+                        width: '1.5rem',
+                        height: '1.5rem',
+                        borderRadius: vars.radius.sm,
+                        background: value,
+                        border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+                        verticalAlign: 'middle',
+                        color: ink,
+                      }}
+                    />
                   </dt>
                   <dd style={{ margin: 0, minWidth: 0 }}>
                     <code style={code}>{token}</code> <code style={code}>{value}</code>
@@ -199,12 +274,19 @@ function FamilySwatches() {
                 </div>
               ))}
             </dl>
-            <ul style={{ margin: 0, padding: `0 ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.sm }}>
+            <ul
+              style={{
+                margin: 0,
+                padding: `0 ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+                fontSize: vars.fontSize.sm,
+              }}
+            >
               <li>
                 onAccent sobre accent: <Verdict ratio={contrastRatio(values.onAccent, values.accent)} kind="text" />
               </li>
               <li>
-                onAccent sobre accentHover: <Verdict ratio={contrastRatio(values.onAccent, values.accentHover)} kind="text" />
+                onAccent sobre accentHover:{' '}
+                <Verdict ratio={contrastRatio(values.onAccent, values.accentHover)} kind="text" />
               </li>
               <li>
                 accent sobre accentSoft: <Verdict ratio={contrastRatio(values.accent, values.accentSoft)} kind="text" />
@@ -282,7 +364,11 @@ export const Families: Story = {
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Colores de las familias de beneficios' });
-    await expect(within(list).getAllByRole('listitem').filter((li) => li.parentElement === list)).toHaveLength(9);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === list),
+    ).toHaveLength(9);
     for (const code of ['7702-1', '7705-1', '7703-1', '7706-1', '7704-1', '7717-1', '7715-1', '7722-1', '7723-1']) {
       await expect(within(list).getByText(new RegExp(code))).toBeVisible();
     }

@@ -39,19 +39,32 @@ function MotionDemo() {
           Reproducir
         </Button>
       </div>
-      <ul aria-label="Duraciones y curvas" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md }}>
+      <ul
+        aria-label="Duraciones y curvas"
+        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md }}
+      >
         {(Object.keys(vars.motion) as Duration[]).map((token) => {
           const { use, easing } = durations[token] ?? { use: '', easing: 'ease' };
           return (
             <li key={token} style={{ display: 'grid', gap: vars.space.xs, minWidth: 0 }}>
-              <span style={{ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }}>
+              <span
+                style={{ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }}
+              >
                 <strong>motion.{token}</strong>
                 <code style={code}>{cssVariableName(vars.motion[token])}</code>
                 <span>{cssVariableValue(vars.motion[token])}</span>
                 <span>curva {easing}</span>
               </span>
               <span style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>{use}</span>
-              <span style={{ position: 'relative', height: '1.5rem', background: vars.color.surfaceMuted, borderRadius: vars.radius.pill, overflow: 'hidden' }}>
+              <span
+                style={{
+                  position: 'relative',
+                  height: '1.5rem',
+                  background: vars.color.surfaceMuted,
+                  borderRadius: vars.radius.pill,
+                  overflow: 'hidden',
+                }}
+              >
                 <span
                   aria-hidden="true"
                   style={{

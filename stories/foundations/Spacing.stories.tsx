@@ -22,16 +22,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Spacing: Story = {
   render: () => (
-    <ul aria-label="Espaciado" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm }}>
+    <ul
+      aria-label="Espaciado"
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm }}
+    >
       {spaceScale.map(({ token, px }) => (
-        <li key={token} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) 1fr', alignItems: 'center', gap: vars.space.md }}>
+        <li
+          key={token}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 12rem) 1fr',
+            alignItems: 'center',
+            gap: vars.space.md,
+          }}
+        >
           <span style={label}>
             <strong>
               space.{token} · {px} px
             </strong>
             <code style={code}>{cssVariableName(vars.space[token])}</code>
           </span>
-          <span style={{ display: 'inline-block', height: '1rem', width: vars.space[token], background: vars.color.brand }} />
+          <span
+            style={{ display: 'inline-block', height: '1rem', width: vars.space[token], background: vars.color.brand }}
+          />
         </li>
       ))}
     </ul>
@@ -40,10 +53,19 @@ export const Spacing: Story = {
 
 export const Radii: Story = {
   render: () => (
-    <ul aria-label="Radios" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md }}>
+    <ul
+      aria-label="Radios"
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md }}
+    >
       {(Object.keys(vars.radius) as (keyof typeof vars.radius)[]).map((r) => (
         <li key={r} style={{ display: 'grid', gap: vars.space.xs, width: '8rem' }}>
-          <span style={{ height: '4rem', borderRadius: vars.radius[r], border: `${vars.borderWidth.thick} solid ${vars.color.brand}` }} />
+          <span
+            style={{
+              height: '4rem',
+              borderRadius: vars.radius[r],
+              border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+            }}
+          />
           <span style={label}>
             <strong>radius.{r}</strong>
             <code style={code}>{cssVariableName(vars.radius[r])}</code>
@@ -59,9 +81,28 @@ const shadowUse = { card: 'Cards at rest', raised: 'Menus and cards under the po
 
 export const Shadows: Story = {
   render: () => (
-    <ul aria-label="Sombras" style={{ listStyle: 'none', padding: vars.space.sm, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', gap: vars.space.lg }}>
+    <ul
+      aria-label="Sombras"
+      style={{
+        listStyle: 'none',
+        padding: vars.space.sm,
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+        gap: vars.space.lg,
+      }}
+    >
       {(Object.keys(vars.shadow) as (keyof typeof vars.shadow)[]).map((s) => (
-        <li key={s} style={{ boxShadow: vars.shadow[s], borderRadius: vars.radius.md, padding: vars.space.md, background: vars.color.surface, ...label }}>
+        <li
+          key={s}
+          style={{
+            boxShadow: vars.shadow[s],
+            borderRadius: vars.radius.md,
+            padding: vars.space.md,
+            background: vars.color.surface,
+            ...label,
+          }}
+        >
           <strong>shadow.{s}</strong>
           <span>{shadowUse[s as keyof typeof shadowUse] ?? ''}</span>
           <code style={code}>{cssVariableName(vars.shadow[s])}</code>

@@ -2,7 +2,18 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { brandTheme, colorModeAttribute, families } from '../../tokens';
-import { Button, Checkbox, FamilyScope, Modal, NoticeBox, PasswordChecklist, RadioGroup, Select, StepIndicator, TextField } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  FamilyScope,
+  Modal,
+  NoticeBox,
+  PasswordChecklist,
+  RadioGroup,
+  Select,
+  StepIndicator,
+  TextField,
+} from '../../ui';
 import { exampleBrand } from '../../.storybook/exampleBrand';
 
 const documentTypes = [
@@ -15,12 +26,26 @@ function Sample({ id }: { id: string }) {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }} data-testid={id}>
       <StepIndicator current={2} />
-      <TextField label="Correo electrónico" hint="Te enviaremos el enlace de activación." defaultValue="ana@example.pe" />
+      <TextField
+        label="Correo electrónico"
+        hint="Te enviaremos el enlace de activación."
+        defaultValue="ana@example.pe"
+      />
       <Select label="Tipo de documento" placeholder="Seleccionar tipo de documento" options={documentTypes} />
-      <RadioGroup legend="Especialidad" options={[{ value: 'mg', label: 'Medicina general' }, { value: 'pe', label: 'Pediatría' }]} value="mg" onValueChange={() => {}} />
+      <RadioGroup
+        legend="Especialidad"
+        options={[
+          { value: 'mg', label: 'Medicina general' },
+          { value: 'pe', label: 'Pediatría' },
+        ]}
+        value="mg"
+        onValueChange={() => {}}
+      />
       <Checkbox label="Acepto la política de protección de datos personales" defaultChecked />
       <PasswordChecklist value="Beneficio#" />
-      <NoticeBox tone="warning" title="Atención">Tu cita empieza en 10 minutos.</NoticeBox>
+      <NoticeBox tone="warning" title="Atención">
+        Tu cita empieza en 10 minutos.
+      </NoticeBox>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Button>Activar</Button>
         <Button variant="secondary">Iniciar sesión</Button>
@@ -111,7 +136,9 @@ export const SecondBrandDark: Story = {
   ),
   play: async ({ canvasElement }) => {
     const primary = within(canvasElement).getByRole('button', { name: 'Activar' });
-    await expect(getComputedStyle(primary).backgroundColor).toBe(rgb(brandTheme(exampleBrand, { mode: 'dark' })['--bnf-color-brand']!));
+    await expect(getComputedStyle(primary).backgroundColor).toBe(
+      rgb(brandTheme(exampleBrand, { mode: 'dark' })['--bnf-color-brand']!),
+    );
   },
 };
 
@@ -131,7 +158,20 @@ const hostile: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-const inherited = ['textAlign', 'letterSpacing', 'wordSpacing', 'lineHeight', 'textTransform', 'textIndent', 'fontFamily', 'fontSize', 'fontStyle', 'fontWeight', 'color', 'whiteSpace'] as const;
+const inherited = [
+  'textAlign',
+  'letterSpacing',
+  'wordSpacing',
+  'lineHeight',
+  'textTransform',
+  'textIndent',
+  'fontFamily',
+  'fontSize',
+  'fontStyle',
+  'fontWeight',
+  'color',
+  'whiteSpace',
+] as const;
 
 /** A hostile host around the components: they look as they do on a neutral page (left), nothing inherited reaches in. */
 export const HostileHost: Story = {
@@ -181,7 +221,12 @@ export const ToolbarFamilyInDialog: Story = {
   globals: { family: '7706-1', theme: 'light' },
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: () => (
-    <Modal defaultOpen title="Agenda tu cita" description="Elige el día y la hora de tu consulta." footer={<Button>Agendar cita</Button>} />
+    <Modal
+      defaultOpen
+      title="Agenda tu cita"
+      description="Elige el día y la hora de tu consulta."
+      footer={<Button>Agendar cita</Button>}
+    />
   ),
   play: async () => {
     const dialog = await screen.findByRole('dialog');

@@ -26,12 +26,23 @@ type Story = StoryObj<typeof meta>;
 /** Each size with its token, CSS variable, rem and pixel value, and the line height it is set with. */
 export const TypeScale: Story = {
   render: () => (
-    <ul aria-label="Escala tipográfica" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.lg }}>
+    <ul
+      aria-label="Escala tipográfica"
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.lg }}
+    >
       {typeScale.map(({ token, px, sample }) => {
         const lineHeight = lineHeightFor(px);
         return (
           <li key={token} style={{ display: 'grid', gap: vars.space.xs, minWidth: 0 }}>
-            <span style={{ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm }}>
+            <span
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: `0 ${vars.space.md}`,
+                color: vars.color.textMuted,
+                fontSize: vars.fontSize.sm,
+              }}
+            >
               <strong style={{ color: vars.color.text }}>fontSize.{token}</strong>
               <code style={code}>{cssVariableName(vars.fontSize[token])}</code>
               <span>
@@ -41,7 +52,16 @@ export const TypeScale: Story = {
                 interlineado {cssVariableValue(lineHeight)} ({Math.round(px * Number(cssVariableValue(lineHeight)))} px)
               </span>
             </span>
-            <span style={{ fontSize: vars.fontSize[token], lineHeight, overflowWrap: 'anywhere', fontWeight: px >= 22 ? vars.fontWeight.bold : vars.fontWeight.regular }}>{sample}</span>
+            <span
+              style={{
+                fontSize: vars.fontSize[token],
+                lineHeight,
+                overflowWrap: 'anywhere',
+                fontWeight: px >= 22 ? vars.fontWeight.bold : vars.fontWeight.regular,
+              }}
+            >
+              {sample}
+            </span>
           </li>
         );
       })}
@@ -60,10 +80,13 @@ export const LineHeightsAndWeights: Story = {
       {(Object.keys(vars.lineHeight) as (keyof typeof vars.lineHeight)[]).map((token) => (
         <div key={token} style={{ display: 'grid', gap: vars.space.xs }}>
           <span style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
-            <strong style={{ color: vars.color.text }}>lineHeight.{token}</strong> · <code style={code}>{cssVariableName(vars.lineHeight[token])}</code> · {cssVariableValue(vars.lineHeight[token])}
+            <strong style={{ color: vars.color.text }}>lineHeight.{token}</strong> ·{' '}
+            <code style={code}>{cssVariableName(vars.lineHeight[token])}</code> ·{' '}
+            {cssVariableValue(vars.lineHeight[token])}
           </span>
           <p style={{ margin: 0, lineHeight: vars.lineHeight[token], background: vars.color.surfaceMuted }}>
-            Tu seguro incluye orientación médica telefónica, telemedicina y descuentos en farmacias. Actívalo gratis con tu DNI y empieza a usarlo hoy mismo.
+            Tu seguro incluye orientación médica telefónica, telemedicina y descuentos en farmacias. Actívalo gratis con
+            tu DNI y empieza a usarlo hoy mismo.
           </p>
         </div>
       ))}

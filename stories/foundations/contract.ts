@@ -15,12 +15,17 @@ export function cssVariableValue(reference: string, element: Element = document.
 }
 
 /** Reads variables inside an element carrying `className` (a family theme), then removes it again. */
-export function valuesInside<T extends Record<string, string>>(className: string, references: T): Record<keyof T, string> {
+export function valuesInside<T extends Record<string, string>>(
+  className: string,
+  references: T,
+): Record<keyof T, string> {
   const probe = document.createElement('div');
   probe.className = className;
   probe.hidden = true;
   document.body.append(probe);
-  const values = Object.fromEntries(Object.entries(references).map(([key, ref]) => [key, cssVariableValue(ref, probe)]));
+  const values = Object.fromEntries(
+    Object.entries(references).map(([key, ref]) => [key, cssVariableValue(ref, probe)]),
+  );
   probe.remove();
   return values as Record<keyof T, string>;
 }
@@ -37,8 +42,13 @@ export function parseColour(value: string): Rgba | undefined {
   }
   const rgb = /^rgba?\(([^)]+)\)$/.exec(v)?.[1];
   if (!rgb) return undefined;
-  const [r, g, b, a = 1] = rgb.split(/[\s,/]+/).filter(Boolean).map(Number);
-  return r !== undefined && g !== undefined && b !== undefined && [r, g, b, a].every(Number.isFinite) ? [r, g, b, a] : undefined;
+  const [r, g, b, a = 1] = rgb
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
+  return r !== undefined && g !== undefined && b !== undefined && [r, g, b, a].every(Number.isFinite)
+    ? [r, g, b, a]
+    : undefined;
 }
 
 const channel = (c: number) => {

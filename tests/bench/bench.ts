@@ -30,7 +30,15 @@ import type { BenchContext, BenchModule, BenchRow, LoadFigures, LighthouseFigure
  * before any browser is open: the logged-in profile stays open until the end, and its page's timers and animations
  * take CPU from the reads the flood measures.
  */
-const modules: BenchModule[] = [serverModule, loginFloodModule, slowBodiesModule, publicPagesModule, loggedInPagesModule, libraryModule, storeModule];
+const modules: BenchModule[] = [
+  serverModule,
+  loginFloodModule,
+  slowBodiesModule,
+  publicPagesModule,
+  loggedInPagesModule,
+  libraryModule,
+  storeModule,
+];
 
 /** Run only when named: `weight` repeats the sizes `public` measures, without its Lighthouse runs. */
 const onRequest: BenchModule[] = [pageWeightModule];
@@ -47,7 +55,9 @@ const outDir = path.join(here, 'out');
 /** The commit the figures belong to ('unknown' outside a git checkout). */
 function git(args: string): string {
   try {
-    return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -91,19 +101,32 @@ async function loginToken(baseUrl: string): Promise<string> {
 async function main() {
   const chosen = process.argv.slice(2);
   const selected = chosen.length ? [...modules, ...onRequest].filter((m) => chosen.includes(m.name)) : modules;
-  if (selected.length === 0) throw new Error(`No module named ${chosen.join(', ')}; modules: ${[...modules, ...onRequest].map((m) => m.name).join(', ')}`);
+  if (selected.length === 0)
+    throw new Error(
+      `No module named ${chosen.join(', ')}; modules: ${[...modules, ...onRequest].map((m) => m.name).join(', ')}`,
+    );
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
   const distDir = path.join(work, 'dist');
   // Its own build directory, so the bench never races a build in dist/.
-  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
   const children: ChildProcess[] = [];
   let loggedIn: LoggedInBrowser | undefined;
   try {
     const anchorUrl = `http://127.0.0.1:${ports.anchor}`;
     const baseUrl = `http://127.0.0.1:${ports.server}`;
-    children.push(await startProcess(process.execPath, [path.join(here, 'anchor-server.mjs')], { PORT: String(ports.anchor) }, `${anchorUrl}/hello`));
+    children.push(
+      await startProcess(
+        process.execPath,
+        [path.join(here, 'anchor-server.mjs')],
+        { PORT: String(ports.anchor) },
+        `${anchorUrl}/hello`,
+      ),
+    );
     // The reference server as `npm start` runs it (its default log level), on a fresh database.
     children.push(
       await startProcess(

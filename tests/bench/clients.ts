@@ -36,7 +36,14 @@ export interface Answer {
  * One request. A kept-alive socket the server closed for idleness just as it was reused fails with ECONNRESET before
  * any answer: like browsers (and as Node's documentation advises) the request is then sent once more on a new socket.
  */
-export async function request(base: string, from: Client, method: string, url: string, body?: unknown, timeoutMs = 10_000): Promise<Answer> {
+export async function request(
+  base: string,
+  from: Client,
+  method: string,
+  url: string,
+  body?: unknown,
+  timeoutMs = 10_000,
+): Promise<Answer> {
   try {
     return await requestOnce(base, from, method, url, body, timeoutMs);
   } catch (error) {
@@ -45,7 +52,14 @@ export async function request(base: string, from: Client, method: string, url: s
   }
 }
 
-function requestOnce(base: string, from: Client, method: string, url: string, body: unknown, timeoutMs: number): Promise<Answer> {
+function requestOnce(
+  base: string,
+  from: Client,
+  method: string,
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -54,7 +68,10 @@ function requestOnce(base: string, from: Client, method: string, url: string, bo
         method,
         agent: from.agent,
         localAddress: from.address,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers:
+          payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
         timeout: timeoutMs,
       },
       (res) => {
@@ -83,17 +100,30 @@ function requestOnce(base: string, from: Client, method: string, url: string, bo
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A login as the portal makes it: a captcha token, then IniciarSession. A refused captcha is the answer. */
-export async function login(base: string, from: Client, usuario: string, password: string, timeoutMs = 10_000): Promise<Answer> {
+export async function login(
+  base: string,
+  from: Client,
+  usuario: string,
+  password: string,
+  timeoutMs = 10_000,
+): Promise<Answer> {
   const captcha = await request(base, from, 'GET', '/api/captcha/token?action=submit', undefined, timeoutMs);
   if (captcha.status !== 200) return captcha;
   const tokenCaptcha = captcha.body.token as string;
-  return request(base, from, 'POST', '/api/Login/IniciarSession', {
-    ip: from.address,
-    usuario,
-    password: obfuscateDigest(sha256(password), tokenCaptcha),
-    tokenCaptcha,
-    tipo: 1,
-  }, timeoutMs);
+  return request(
+    base,
+    from,
+    'POST',
+    '/api/Login/IniciarSession',
+    {
+      ip: from.address,
+      usuario,
+      password: obfuscateDigest(sha256(password), tokenCaptcha),
+      tokenCaptcha,
+      tipo: 1,
+    },
+    timeoutMs,
+  );
 }
 
 /** Demo customers with their published passwords (server/seed/demo-policyholders.json). */
@@ -121,7 +151,10 @@ const loadAverage = () => Math.round(os.loadavg()[0]! * 10) / 10;
  * Runs `measure` against the reference server as `npm start` runs it, started for it on a fresh database and stopped
  * after; the figures come back with the load average before and after.
  */
-export async function onReferenceServer<T>(port: number, measure: (base: string) => Promise<T>): Promise<T & { load: [number, number] }> {
+export async function onReferenceServer<T>(
+  port: number,
+  measure: (base: string) => Promise<T>,
+): Promise<T & { load: [number, number] }> {
   const loadAtStart = loadAverage();
   const server = await startReferenceServer(port);
   try {
@@ -138,7 +171,14 @@ async function startReferenceServer(port: number): Promise<{ base: string; stop:
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(dataDir, 'none'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -152,7 +192,7 @@ async function startReferenceServer(port: number): Promise<{ base: string; stop:
   };
   const healthy = (async () => {
     // Seeding hashes the demo accounts' passwords at the production cost first: a minute or more on a busy machine.
-    for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
       try {
         if ((await fetch(`${base}/health`)).ok) return;
       } catch {
@@ -163,7 +203,10 @@ async function startReferenceServer(port: number): Promise<{ base: string; stop:
     throw new Error('server did not start within 3 minutes');
   })();
   try {
-    await Promise.race([healthy, exited.then(() => Promise.reject(new Error(`the server ended before it answered: ${stderr.trim()}`)))]);
+    await Promise.race([
+      healthy,
+      exited.then(() => Promise.reject(new Error(`the server ended before it answered: ${stderr.trim()}`))),
+    ]);
   } catch (error) {
     await stop();
     throw error;
@@ -177,10 +220,14 @@ async function startReferenceServer(port: number): Promise<{ base: string; stop:
  * once it prints `ready` with a function that waits for the JSON it prints last.
  */
 export async function clientProcess<T>(script: string, args: string[]): Promise<{ result: () => Promise<T> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), script), ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), script), ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {

@@ -20,7 +20,8 @@ function read(file: string): Report {
 
 /** Rows match by section and name without their parenthesised details (a chunk's size changes between builds). */
 const key = (row: BenchRow) => `${row.section}\u0000${row.what.replace(/\s*\([^)]*\)/g, '')}`;
-const label = (report: Report) => `${report.commit}${report.dirty ? ' (uncommitted changes)' : ''}, ${report.date.slice(0, 16).replace('T', ' ')}`;
+const label = (report: Report) =>
+  `${report.commit}${report.dirty ? ' (uncommitted changes)' : ''}, ${report.date.slice(0, 16).replace('T', ' ')}`;
 
 function cell(row: BenchRow | undefined, name: string): string {
   if (!row) return 'not measured';

@@ -17,7 +17,12 @@ export interface CustomerLogin {
   status: string;
 }
 
-const [base, ms, everyMs, floodClients] = [process.argv[2]!, Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5])];
+const [base, ms, everyMs, floodClients] = [
+  process.argv[2]!,
+  Number(process.argv[3]),
+  Number(process.argv[4]),
+  Number(process.argv[5]),
+];
 
 async function one(i: number): Promise<CustomerLogin> {
   const nat = floodClients > 0 && i % 3 === 2;
@@ -26,7 +31,12 @@ async function one(i: number): Promise<CustomerLogin> {
   const started = performance.now();
   try {
     const answer = await login(base, from, customer.documento, customer.password, 15_000);
-    return { nat, ok: answer.status === 200 && answer.body?.codigo === 0, ms: Math.round(performance.now() - started), status: String(answer.status) };
+    return {
+      nat,
+      ok: answer.status === 200 && answer.body?.codigo === 0,
+      ms: Math.round(performance.now() - started),
+      status: String(answer.status),
+    };
   } catch (error) {
     const status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error';
     return { nat, ok: false, ms: Math.round(performance.now() - started), status };

@@ -8,7 +8,12 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { addressOf, client, login } from './clients.ts';
 
-const [base, ms, clients, connections] = [process.argv[2]!, Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5])];
+const [base, ms, clients, connections] = [
+  process.argv[2]!,
+  Number(process.argv[3]),
+  Number(process.argv[4]),
+  Number(process.argv[5]),
+];
 
 const statuses = new Map<string, number>();
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);

@@ -24,7 +24,13 @@ export function check(name: string, ok: boolean, actual: string): BudgetCheck {
 export const valid = (f: LoadFigures) => f.non2xx === 0 && f.errors === 0;
 
 /** A measured page's row: its figures beside the anchor page's LCP, with the route's budgets. */
-export function pageRow(section: string, route: string, f: PageFigures, anchor: Pick<PageFigures, 'lcpMs'>, budgets: BudgetCheck[]): BenchRow {
+export function pageRow(
+  section: string,
+  route: string,
+  f: PageFigures,
+  anchor: Pick<PageFigures, 'lcpMs'>,
+  budgets: BudgetCheck[],
+): BenchRow {
   return {
     section,
     what: route,

@@ -36,7 +36,12 @@ createRoot(document.body).render(h('div', null,
 async function appJs(app: string, name: keyof typeof entries) {
   fs.writeFileSync(path.join(app, `${name}.ts`), entries[name]);
   const outDir = path.join(app, `out-${name}`);
-  await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir, rollupOptions: { input: path.join(app, `${name}.ts`) } } });
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir, rollupOptions: { input: path.join(app, `${name}.ts`) } },
+  });
   const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
   return files.reduce((total, f) => total + gzip(path.join(outDir, f)), 0);
 }
@@ -53,12 +58,16 @@ export async function measureLibrarySize() {
 }
 
 async function measure() {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const app = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-library-size-'));
   try {
     fs.mkdirSync(path.join(app, 'node_modules/@beneficios'), { recursive: true });
     fs.symlinkSync(path.join(root, 'dist-lib'), path.join(app, 'node_modules/@beneficios/ui'), 'dir');
-    for (const dep of ['react', 'react-dom']) fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(app, 'node_modules', dep), 'dir');
+    for (const dep of ['react', 'react-dom'])
+      fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(app, 'node_modules', dep), 'dir');
     const react = await appJs(app, 'react');
     const over = async (name: keyof typeof entries) => kb((await appJs(app, name)) - react);
     return {
@@ -68,7 +77,12 @@ async function measure() {
       everythingKb: await over('all'),
       stylesKb: kb(gzip(path.join(root, 'dist-lib/styles.css'))),
       baseKb: kb(gzip(path.join(root, 'dist-lib/base.css'))),
-      fontsKb: kb(fs.readdirSync(path.join(root, 'dist-lib/fonts')).filter((f) => f.endsWith('.woff2')).reduce((t, f) => t + fs.statSync(path.join(root, 'dist-lib/fonts', f)).size, 0)),
+      fontsKb: kb(
+        fs
+          .readdirSync(path.join(root, 'dist-lib/fonts'))
+          .filter((f) => f.endsWith('.woff2'))
+          .reduce((t, f) => t + fs.statSync(path.join(root, 'dist-lib/fonts', f)).size, 0),
+      ),
     };
   } finally {
     fs.rmSync(app, { recursive: true, force: true });
@@ -90,7 +104,13 @@ export function librarySizeRows(size: Awaited<ReturnType<typeof measureLibrarySi
     budgets,
   });
   return [
-    added('Button', size.buttonKb, [check(`Library: Button ≤ ${libraryBudgets.buttonKb} KB gz`, size.buttonKb <= libraryBudgets.buttonKb, `${size.buttonKb} KB`)]),
+    added('Button', size.buttonKb, [
+      check(
+        `Library: Button ≤ ${libraryBudgets.buttonKb} KB gz`,
+        size.buttonKb <= libraryBudgets.buttonKb,
+        `${size.buttonKb} KB`,
+      ),
+    ]),
     added('Button, Modal and MultiSelect', size.buttonModalMultiSelectKb, [
       check(
         `Library: Button + Modal + MultiSelect ≤ ${libraryBudgets.buttonModalMultiSelectKb} KB gz`,
@@ -99,9 +119,19 @@ export function librarySizeRows(size: Awaited<ReturnType<typeof measureLibrarySi
       ),
     ]),
     added('The whole library', size.everythingKb),
-    { section, what: 'styles.css (once, any number of components)', ours: `${size.stylesKb} KB gz`, figures: { kbGz: size.stylesKb } },
+    {
+      section,
+      what: 'styles.css (once, any number of components)',
+      ours: `${size.stylesKb} KB gz`,
+      figures: { kbGz: size.stylesKb },
+    },
     { section, what: 'base.css (opt-in)', ours: `${size.baseKb} KB gz`, figures: { kbGz: size.baseKb } },
-    { section, what: 'Fonts, woff2 (opt-in; a browser fetches only the subsets it uses)', ours: `${size.fontsKb} KB`, figures: { kb: size.fontsKb } },
+    {
+      section,
+      what: 'Fonts, woff2 (opt-in; a browser fetches only the subsets it uses)',
+      ours: `${size.fontsKb} KB`,
+      figures: { kb: size.fontsKb },
+    },
   ];
 }
 

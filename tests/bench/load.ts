@@ -40,7 +40,8 @@ function combine(runs: LoadFigures[]): LoadFigures {
     p99Ms: Math.max(...runs.map((f) => f.p99Ms)),
     non2xx: runs.reduce((sum, f) => sum + f.non2xx, 0),
     errors: runs.reduce((sum, f) => sum + f.errors, 0),
-    bytesPerReq: requests > 0 ? Math.round(runs.reduce((sum, f) => sum + f.bytesPerReq * f.reqPerSec, 0) / requests) : 0,
+    bytesPerReq:
+      requests > 0 ? Math.round(runs.reduce((sum, f) => sum + f.bytesPerReq * f.reqPerSec, 0) / requests) : 0,
   };
 }
 

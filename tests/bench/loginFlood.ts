@@ -73,7 +73,12 @@ function customerFigures(logins: CustomerLogin[]): CustomerFigures {
 
 /** Reads and customers' logins for one phase, side by side. */
 async function phase(base: string, token: string, floodClients: number) {
-  const customers = await clientProcess<CustomerLogin[]>('customerLogins.ts', [base, String(PHASE_MS), String(CUSTOMER_EVERY_MS), String(floodClients)]);
+  const customers = await clientProcess<CustomerLogin[]>('customerLogins.ts', [
+    base,
+    String(PHASE_MS),
+    String(CUSTOMER_EVERY_MS),
+    String(floodClients),
+  ]);
   const [reads, logins] = await Promise.all([readLatencies(base, token, PHASE_MS), customers.result()]);
   return { p99Ms: Math.round(percentile(reads, 99) * 10) / 10, customers: customerFigures(logins) };
 }
@@ -131,15 +136,21 @@ const customerText = (c: CustomerFigures) =>
   `p50 ${c.p50Ms} ms, p90 ${c.p90Ms} ms, max ${c.maxMs} ms${Object.keys(c.missed).length ? `, missed ${JSON.stringify(c.missed)}` : ''}`;
 
 export function printLoginFlood(r: LoginFloodResult) {
-  console.log(`\nLogin flood (${PHASE_MS / 1000} s without, ${PHASE_MS / 1000} s during; ${FLOOD.clients} clients × ${FLOOD.connections} connections; load average ${r.load[0]} → ${r.load[1]}):`);
+  console.log(
+    `\nLogin flood (${PHASE_MS / 1000} s without, ${PHASE_MS / 1000} s during; ${FLOOD.clients} clients × ${FLOOD.connections} connections; load average ${r.load[0]} → ${r.load[1]}):`,
+  );
   console.log(`  p99 of GET /Login/obtenerSession without the flood: ${r.p99QuietMs} ms`);
   console.log(`  p99 during the flood: ${r.p99FloodMs} ms (${r.ratio}×)`);
   console.log(`  customers' logins without the flood: ${customerText(r.customersQuiet)}`);
   console.log(`  customers' logins during the flood: ${customerText(r.customersFlood)}`);
   console.log(`  answers to the flood: ${JSON.stringify(r.floodStatuses)}`);
-  console.log(`  ${r.budgets.customers ? 'PASS' : 'FAIL'}  ≥ ${LOGINS_WITHIN_SHARE * 100} % of customers' logins succeed within ${LOGIN_WITHIN_MS / 1000} s during the flood`);
+  console.log(
+    `  ${r.budgets.customers ? 'PASS' : 'FAIL'}  ≥ ${LOGINS_WITHIN_SHARE * 100} % of customers' logins succeed within ${LOGIN_WITHIN_MS / 1000} s during the flood`,
+  );
   console.log(`  ${r.budgets.reads ? 'PASS' : 'FAIL'}  read p99 during the flood ≤ 2× without`);
-  console.log(`  ${r.budgets.answered ? 'PASS' : 'FAIL'}  every flooding request answered 200, 429 or 503 (no timeout, no error)`);
+  console.log(
+    `  ${r.budgets.answered ? 'PASS' : 'FAIL'}  every flooding request answered 200, 429 or 503 (no timeout, no error)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

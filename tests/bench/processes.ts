@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts a server in its own process (so load generator and server do not share one event loop) and waits for it. */
-export async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   // The reference server hashes the demo accounts' passwords at the production cost before it listens: on a machine
   // busy with other work that alone can take a minute.

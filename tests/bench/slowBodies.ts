@@ -35,14 +35,19 @@ function slowLogin(port: number, localAddress: string): Promise<Slow> {
     let trickle: ReturnType<typeof setInterval> | undefined;
     const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
       started = performance.now();
-      socket.write('POST /api/Login/IniciarSession HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{');
+      socket.write(
+        'POST /api/Login/IniciarSession HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{',
+      );
       trickle = setInterval(() => socket.writable && socket.write(' '), 1_000);
     });
     socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
     socket.on('error', () => {});
     socket.once('close', () => {
       clearInterval(trickle);
-      resolve({ closedAfterMs: started ? Math.round(performance.now() - started) : null, answered408: received.startsWith('HTTP/1.1 408') });
+      resolve({
+        closedAfterMs: started ? Math.round(performance.now() - started) : null,
+        answered408: received.startsWith('HTTP/1.1 408'),
+      });
     });
   });
 }
@@ -68,7 +73,10 @@ export async function slowBodies(port = Number(process.env.BENCH_FLOOD_PORT ?? 3
     const customer = client(addressOf(4, 0), 1);
     const t0 = performance.now();
     const answer = await login(base, customer, CUSTOMERS[1].documento, CUSTOMERS[1].password, 30_000).catch(() => null);
-    const customerDuring = { ok: answer?.status === 200 && answer.body?.codigo === 0, ms: Math.round(performance.now() - t0) };
+    const customerDuring = {
+      ok: answer?.status === 200 && answer.body?.codigo === 0,
+      ms: Math.round(performance.now() - t0),
+    };
     customer.agent.destroy();
     const closed = await Promise.all(slow);
     const times = closed.flatMap((s) => (s.closedAfterMs === null ? [] : [s.closedAfterMs]));
@@ -87,9 +95,15 @@ export async function slowBodies(port = Number(process.env.BENCH_FLOOD_PORT ?? 3
 }
 
 export function printSlowBodies(r: SlowBodiesResult) {
-  console.log(`\nSlow bodies (${r.connections} logins whose body never ends, from ${SLOW.addresses} addresses; load average ${r.load[0]} → ${r.load[1]}):`);
-  console.log(`  closed by the server after ${r.closedP50Ms} ms (p50), ${r.closedMaxMs} ms at most; ${r.answered408} answered 408 first; ${r.neverOpened} never opened`);
-  console.log(`  a new customer's login meanwhile: ${r.customerDuring.ok ? 'logged in' : 'FAILED'} in ${r.customerDuring.ms} ms`);
+  console.log(
+    `\nSlow bodies (${r.connections} logins whose body never ends, from ${SLOW.addresses} addresses; load average ${r.load[0]} → ${r.load[1]}):`,
+  );
+  console.log(
+    `  closed by the server after ${r.closedP50Ms} ms (p50), ${r.closedMaxMs} ms at most; ${r.answered408} answered 408 first; ${r.neverOpened} never opened`,
+  );
+  console.log(
+    `  a new customer's login meanwhile: ${r.customerDuring.ok ? 'logged in' : 'FAILED'} in ${r.customerDuring.ms} ms`,
+  );
   console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  all closed within ${CLOSED_WITHIN_MS / 1000} s and the customer logged in`);
 }
 

@@ -69,9 +69,15 @@ async function once(context: BrowserContext, url: string, contentSelector: strin
 }
 
 /** The median of `SLOWED_RUNS` visits, each figure on its own. */
-export async function slowedPhoneTimes(context: BrowserContext, url: string, contentSelector: string, cache: Cache): Promise<SlowedTimes> {
+export async function slowedPhoneTimes(
+  context: BrowserContext,
+  url: string,
+  contentSelector: string,
+  cache: Cache,
+): Promise<SlowedTimes> {
   const runs: SlowedTimes[] = [];
   for (let i = 0; i < SLOWED_RUNS; i++) runs.push(await once(context, url, contentSelector, cache));
-  const middle = (key: keyof SlowedTimes) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const middle = (key: keyof SlowedTimes) =>
+    runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   return { frameMs: middle('frameMs'), contentMs: middle('contentMs') };
 }

@@ -66,7 +66,11 @@ async function measure(env: { DATA_DIR: string; DATABASE_URL: string }) {
     });
     const authorization = `Bearer ${login.data.token as string}`;
 
-    const read = await load(READS, READ_CONCURRENCY, async () => (await fetch(`${base}/api/Login/obtenerSession`, { headers: { authorization } })).ok);
+    const read = await load(
+      READS,
+      READ_CONCURRENCY,
+      async () => (await fetch(`${base}/api/Login/obtenerSession`, { headers: { authorization } })).ok,
+    );
 
     // Distinct free slots of the credit score (benefit 3), from next week on.
     const slots: Array<{ fecha: string; hora: string }> = [];
@@ -112,7 +116,10 @@ export async function benchStores(): Promise<void> {
   }
 
   const row = (label: string, pick: (r: Awaited<ReturnType<typeof measure>>) => Figures, key: keyof Figures) =>
-    Object.fromEntries([['figure', label], ...Object.entries(results).map(([engine, r]) => [engine, typeof r === 'string' ? '—' : pick(r)[key]])]);
+    Object.fromEntries([
+      ['figure', label],
+      ...Object.entries(results).map(([engine, r]) => [engine, typeof r === 'string' ? '—' : pick(r)[key]]),
+    ]);
   console.log(
     `\nReference server per engine (one process; authenticated read ×${READS} with ${READ_CONCURRENCY} in flight, ` +
       `bookings ×${BOOKINGS} with ${BOOKING_CONCURRENCY} in flight):`,

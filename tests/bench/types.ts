@@ -69,7 +69,11 @@ export interface BenchContext {
   /** Load one URL with autocannon (10 connections). */
   load(url: string, options?: LoadOptions): Promise<LoadFigures>;
   /** Load one URL and `anchorPath` on the anchor in alternation, so both meet the same machine (budgeted rows). */
-  loadBesideAnchor(url: string, anchorPath: string, options?: LoadOptions): Promise<{ ours: LoadFigures; anchor: LoadFigures }>;
+  loadBesideAnchor(
+    url: string,
+    anchorPath: string,
+    options?: LoadOptions,
+  ): Promise<{ ours: LoadFigures; anchor: LoadFigures }>;
   /** The anchor's `GET /hello`, measured once per run and shared by every module. */
   anchorHello(): Promise<LoadFigures>;
   /** A bearer token for a demo customer (logged in through the API like the portal). */

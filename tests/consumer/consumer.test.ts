@@ -21,9 +21,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-consumer-'));
 // The apps build as a developer's shell would: without the test runner's NODE_ENV=test (which would hide a package built for development).
 const { NODE_ENV: _testRunnerMode, ...shellEnv } = process.env;
-const npmEnv = { ...shellEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const npmEnv = {
+  ...shellEnv,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 interface PackResult {
@@ -40,9 +47,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], root);
-  packed = (JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], path.join(root, 'dist-lib'))) as PackResult[])[0]!;
+  packed = (
+    JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], path.join(root, 'dist-lib'))) as PackResult[]
+  )[0]!;
   tarball = path.join(work, packed.filename);
-  console.log(`tarball ${packed.filename}: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${packed.entryCount} files`);
+  console.log(
+    `tarball ${packed.filename}: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${packed.entryCount} files`,
+  );
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }, 300_000);
 
@@ -55,16 +66,36 @@ describe('the packed library', () => {
   it('carries the package and nothing of the portal', () => {
     const files = packed.files.map((f) => f.path);
     expect(files.filter((f) => /^(app|server|tests|stories|\.storybook)\//.test(f))).toEqual([]);
-    for (const file of ['package.json', 'ui/index.js', 'ui/index.d.ts', 'tokens/index.js', 'styles.css', 'base.css', 'fonts.css', 'tokens.json', 'tokens.css', 'CHANGELOG.md', 'GUIDE.md']) {
+    for (const file of [
+      'package.json',
+      'ui/index.js',
+      'ui/index.d.ts',
+      'tokens/index.js',
+      'styles.css',
+      'base.css',
+      'fonts.css',
+      'tokens.json',
+      'tokens.css',
+      'CHANGELOG.md',
+      'GUIDE.md',
+    ]) {
       expect(files, file).toContain(file);
     }
     expect(files.some((f) => f.startsWith('fonts/') && f.endsWith('.woff2'))).toBe(true);
   });
 
   it('says where its docs, source and issues are, and its README links the docs', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist-lib/package.json'), 'utf8')) as { homepage?: string; repository?: { url?: string; directory?: string }; bugs?: { url?: string } };
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist-lib/package.json'), 'utf8')) as {
+      homepage?: string;
+      repository?: { url?: string; directory?: string };
+      bugs?: { url?: string };
+    };
     expect(manifest.homepage).toMatch(/^https:\/\//);
-    expect(manifest.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/.+\.git$/), directory: 'ui/package' });
+    expect(manifest.repository).toEqual({
+      type: 'git',
+      url: expect.stringMatching(/^git\+https:\/\/.+\.git$/),
+      directory: 'ui/package',
+    });
     expect(manifest.bugs?.url).toMatch(/^https:\/\/.+\/issues$/);
     const readme = fs.readFileSync(path.join(root, 'dist-lib/README.md'), 'utf8');
     expect(readme).toContain(manifest.homepage);
@@ -73,29 +104,51 @@ describe('the packed library', () => {
 
   it('has a components stylesheet with no rule on bare elements', () => {
     const css = fs.readFileSync(path.join(root, 'dist-lib/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(from|to|\d+%)$/.test(s));
+    const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)]
+      .map((m) => m[1]!.trim())
+      .filter((s) => !/^(from|to|\d+%)$/.test(s));
     // A rule is the components' own when it names a class: `.x`, or the package's class prefix (`[class^="bnf_"]`).
     // The colour modes apply only where the app puts `data-bnf-color-mode`: an opt-in, not a rule on the host.
     const bare = selectors
       .flatMap((s) => s.split(/,(?![^(]*\))/))
       .map((s) => s.trim())
-      .filter((s) => s !== ':root' && !s.includes('.') && !s.includes('[class') && !/^\[data-bnf-color-mode(="(light|dark|auto)")?\]$/.test(s));
+      .filter(
+        (s) =>
+          s !== ':root' &&
+          !s.includes('.') &&
+          !s.includes('[class') &&
+          !/^\[data-bnf-color-mode(="(light|dark|auto)")?\]$/.test(s),
+      );
     expect(selectors.length).toBeGreaterThan(100);
     expect(bare).toEqual([]);
   });
 
   it("marks the modules that use hooks, context or handlers 'use client', and only those", () => {
-    const modules = fs.readdirSync(path.join(root, 'dist-lib/ui'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const modules = fs
+      .readdirSync(path.join(root, 'dist-lib/ui'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'));
     const read = (file: string) => fs.readFileSync(path.join(root, 'dist-lib/ui', file), 'utf8');
     const client = modules.filter((f) => read(f).startsWith("'use client';"));
-    const usingHooks = modules.filter((f) => /\buse(State|Effect|Ref|Id|Context|LayoutEffect|Reducer|Callback|Memo)\(/.test(read(f)));
+    const usingHooks = modules.filter((f) =>
+      /\buse(State|Effect|Ref|Id|Context|LayoutEffect|Reducer|Callback|Memo)\(/.test(read(f)),
+    );
     expect(usingHooks.filter((f) => !client.includes(f))).toEqual([]);
     // The server-safe components the docs list are the component modules without the directive.
-    const serverSafe = modules.filter((f) => /^[A-Z]\w+\/([A-Z]\w+)\.js$/.test(f) && f.split('/')[0] === path.basename(f, '.js') && !client.includes(f)).map((f) => path.basename(f, '.js'));
-    const documented = /<!-- server-safe -->([^<]*)<!-- \/server-safe -->/.exec(fs.readFileSync(path.join(root, 'docs/library.md'), 'utf8'))?.[1] ?? '';
+    const serverSafe = modules
+      .filter(
+        (f) =>
+          /^[A-Z]\w+\/([A-Z]\w+)\.js$/.test(f) && f.split('/')[0] === path.basename(f, '.js') && !client.includes(f),
+      )
+      .map((f) => path.basename(f, '.js'));
+    const documented =
+      /<!-- server-safe -->([^<]*)<!-- \/server-safe -->/.exec(
+        fs.readFileSync(path.join(root, 'docs/library.md'), 'utf8'),
+      )?.[1] ?? '';
     expect([...documented.matchAll(/`(\w+)`/g)].map((m) => m[1]).sort()).toEqual(serverSafe.sort());
     // The CommonJS build carries the same directives.
-    expect(fs.readFileSync(path.join(root, 'dist-lib/cjs/ui/TextField/TextField.cjs'), 'utf8')).toMatch(/^'use client';/);
+    expect(fs.readFileSync(path.join(root, 'dist-lib/cjs/ui/TextField/TextField.cjs'), 'utf8')).toMatch(
+      /^'use client';/,
+    );
   });
 
   it('renders on the server from the built modules', async () => {
@@ -118,7 +171,9 @@ async function openAndCloseConditions(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Condiciones del servicio' });
   await dialog.waitFor({ state: 'visible' });
   // Axe reads colours as a person sees them once the dialog has risen in, not blended halfway through its fade.
-  await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)),
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Entendido' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -131,7 +186,13 @@ async function openBuilt(dist: string, page: Page, file: string) {
   await page.route(`${origin}/**`, (route) => {
     const target = path.join(dist, new URL(route.request().url()).pathname);
     if (!fs.existsSync(target) || fs.statSync(target).isDirectory()) return route.fulfill({ status: 404 });
-    const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' }[path.extname(target)];
+    const type = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.woff2': 'font/woff2',
+      '.svg': 'image/svg+xml',
+    }[path.extname(target)];
     return route.fulfill({ body: fs.readFileSync(target), contentType: type ?? 'application/octet-stream' });
   });
   await page.goto(`${origin}/${file}`);
@@ -150,7 +211,11 @@ describe('a Jest + jsdom suite', () => {
 
   it('resolves the package and renders its components in a test', () => {
     // Jest writes its report on stderr.
-    const jest = spawnSync(path.join(suite, 'node_modules/.bin/jest'), ['--ci'], { cwd: suite, env: npmEnv, encoding: 'utf8' });
+    const jest = spawnSync(path.join(suite, 'node_modules/.bin/jest'), ['--ci'], {
+      cwd: suite,
+      env: npmEnv,
+      encoding: 'utf8',
+    });
     expect(jest.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
     expect(jest.status).toBe(0);
   }, 120_000);
@@ -187,8 +252,14 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     };
     walk(JSON.parse(run('npm', ['ls', '--all', '--json'], app)).dependencies);
     expect(names).toContain('@beneficios/ui');
-    expect([...names].filter((n) => /^(fastify|@fastify\/.*|better-sqlite3|tsx|react-router|react-router-dom|zod|@vanilla-extract\/css)$/.test(n))).toEqual([]);
-    expect([...versions.react!]).toEqual([fixture === 'react18' ? expect.stringMatching(/^18\.3\./) : expect.stringMatching(/^19\./)]);
+    expect(
+      [...names].filter((n) =>
+        /^(fastify|@fastify\/.*|better-sqlite3|tsx|react-router|react-router-dom|zod|@vanilla-extract\/css)$/.test(n),
+      ),
+    ).toEqual([]);
+    expect([...versions.react!]).toEqual([
+      fixture === 'react18' ? expect.stringMatching(/^18\.3\./) : expect.stringMatching(/^19\./),
+    ]);
     expect(fs.existsSync(path.join(app, 'node_modules/@beneficios/ui/node_modules/react'))).toBe(false);
   });
 
@@ -203,7 +274,11 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
     fs.cpSync(path.join(import.meta.dirname, 'nodenext'), fixture, { recursive: true });
     run(path.join(app, 'node_modules/.bin/tsc'), ['-p', fixture], app);
     // node16 reads the same exports; node10 (no exports) takes `types` and the tokens folder.
-    run(path.join(app, 'node_modules/.bin/tsc'), ['-p', fixture, '--module', 'node16', '--moduleResolution', 'node16'], app);
+    run(
+      path.join(app, 'node_modules/.bin/tsc'),
+      ['-p', fixture, '--module', 'node16', '--moduleResolution', 'node16'],
+      app,
+    );
   }, 120_000);
 
   it("resolves with Node's require(), and renders from the CommonJS build", () => {
@@ -243,7 +318,9 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
         brand: getComputedStyle(document.documentElement).getPropertyValue('--bnf-color-brand').trim(),
         background: style.backgroundColor,
         fontFamily: style.fontFamily,
-        figtreeLoaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Figtree Variable' && face.status === 'loaded'),
+        figtreeLoaded: [...document.fonts].some(
+          (face) => face.family.replace(/["']/g, '') === 'Figtree Variable' && face.status === 'loaded',
+        ),
         bodyMargin: getComputedStyle(document.body).margin,
       };
     });
@@ -291,7 +368,12 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
         boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing,
       };
     });
-    expect(host.h1).toEqual({ 'margin-top': '20px', 'font-size': '40px', 'font-family': 'Georgia, serif', color: 'rgb(120, 0, 0)' });
+    expect(host.h1).toEqual({
+      'margin-top': '20px',
+      'font-size': '40px',
+      'font-family': 'Georgia, serif',
+      color: 'rgb(120, 0, 0)',
+    });
     expect(host.p).toEqual({ 'margin-top': '12px', color: 'rgb(0, 80, 0)' });
     expect(host.img).toEqual({ display: 'inline' });
     expect(host.body['margin-top']).toBe('8px'); // the browser's default: no reset came with the components
@@ -300,32 +382,35 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
   });
 
   // The Vite template follows the system's colour mode; with `data-bnf-color-mode="auto"` the components follow too.
-  it.each(['dark', 'light'] as const)('reads in the system\'s %s mode over the Vite template\'s CSS, and passes axe', async (colorScheme) => {
-    await page.emulateMedia({ colorScheme });
-    try {
-      await openBuilt(path.join(app, 'dist'), page, 'dark.html');
-      const form = page.getByRole('form', { name: 'Tus datos' });
-      await form.waitFor();
-      const look = await page.evaluate(() => {
-        const style = (selector: string) => getComputedStyle(document.querySelector(`#root ${selector}`)!);
-        const select = document.querySelector<HTMLSelectElement>('#root select')!;
-        return {
-          label: { align: style('label').textAlign, spacing: style('label').letterSpacing },
-          legend: style('legend').textAlign,
-          radioScheme: style('input[type=radio]').colorScheme,
-          selectValue: select.value,
-        };
-      });
-      // Nothing chosen behind the placeholder; the host's centring and spacing stop at the components.
-      expect(look.selectValue).toBe('');
-      expect(look.label).toEqual({ align: 'start', spacing: 'normal' });
-      expect(look.legend).toBe('start');
-      expect(look.radioScheme).toBe(colorScheme);
-      expect((await new AxeBuilder({ page }).include('#root').analyze()).violations).toEqual([]);
-    } finally {
-      await page.emulateMedia({ colorScheme: null });
-    }
-  });
+  it.each(['dark', 'light'] as const)(
+    "reads in the system's %s mode over the Vite template's CSS, and passes axe",
+    async (colorScheme) => {
+      await page.emulateMedia({ colorScheme });
+      try {
+        await openBuilt(path.join(app, 'dist'), page, 'dark.html');
+        const form = page.getByRole('form', { name: 'Tus datos' });
+        await form.waitFor();
+        const look = await page.evaluate(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(`#root ${selector}`)!);
+          const select = document.querySelector<HTMLSelectElement>('#root select')!;
+          return {
+            label: { align: style('label').textAlign, spacing: style('label').letterSpacing },
+            legend: style('legend').textAlign,
+            radioScheme: style('input[type=radio]').colorScheme,
+            selectValue: select.value,
+          };
+        });
+        // Nothing chosen behind the placeholder; the host's centring and spacing stop at the components.
+        expect(look.selectValue).toBe('');
+        expect(look.label).toEqual({ align: 'start', spacing: 'normal' });
+        expect(look.legend).toBe('start');
+        expect(look.radioScheme).toBe(colorScheme);
+        expect((await new AxeBuilder({ page }).include('#root').analyze()).violations).toEqual([]);
+      } finally {
+        await page.emulateMedia({ colorScheme: null });
+      }
+    },
+  );
 
   it("keeps the host's rules on bare elements (h2, p, label, span) off the components, without base.css", async () => {
     await openBuilt(path.join(app, 'dist'), page, 'host.html');
@@ -345,7 +430,11 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
         viewport: innerWidth,
       };
     });
-    expect(look.heading).toEqual({ color: 'rgb(255, 255, 255)', marginTop: '0px', fontFamily: expect.stringMatching(/^"?Figtree Variable"?,/) });
+    expect(look.heading).toEqual({
+      color: 'rgb(255, 255, 255)',
+      marginTop: '0px',
+      fontFamily: expect.stringMatching(/^"?Figtree Variable"?,/),
+    });
     expect(look.label.color).not.toBe('rgb(0, 80, 0)');
     expect(look.error.color).not.toBe('rgb(0, 80, 0)');
     expect(look.error.marginTop).not.toBe('12px');
@@ -396,8 +485,21 @@ describe('a Next.js App Router app', () => {
   it('renders the server component, hydrates the client one, and passes axe in the dark', async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(path.join(app, 'node_modules/.bin/next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: app, env: npmEnv, stdio: 'ignore' });
-    await expect.poll(() => fetch(origin).then((r) => r.status, () => 0), { timeout: 60_000, interval: 250 }).toBe(200);
+    server = spawn(
+      path.join(app, 'node_modules/.bin/next'),
+      ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+      { cwd: app, env: npmEnv, stdio: 'ignore' },
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(200);
 
     // The server's HTML already holds the server component's output, before any script runs.
     const html = await (await fetch(origin)).text();
@@ -406,17 +508,22 @@ describe('a Next.js App Router app', () => {
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`),
+    );
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(origin);
 
     // Hydrated: the client component answers a choice, and nothing was chosen behind the placeholder.
     const select = page.getByLabel('Tipo de documento');
     expect(await select.inputValue()).toBe('');
-    await expect.poll(async () => {
-      await select.selectOption('ce');
-      return page.getByText('Elegiste CE').isVisible();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await select.selectOption('ce');
+        return page.getByText('Elegiste CE').isVisible();
+      })
+      .toBe(true);
 
     await openAndCloseConditions(page);
 

@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion, ultimoMensaje } from './support/account';
 
-const cuenta = { documento: '43218765', password: 'Detecta+2026', celular: '967890123', correo: 'jorge.gutierrez@example.pe' };
+const cuenta = {
+  documento: '43218765',
+  password: 'Detecta+2026',
+  celular: '967890123',
+  correo: 'jorge.gutierrez@example.pe',
+};
 const nueva = 'Nueva#Clave26';
 
 function codigoDe(cuerpo: string | undefined): string {
@@ -14,8 +19,15 @@ function codigoDe(cuerpo: string | undefined): string {
 /** Leaves the demo account as the fixture has it, through the same public calls. */
 async function restaurarClave(request: APIRequestContext) {
   const usuario = { tipoIdentificacion: 8, usuario: cuenta.documento };
-  const captcha = async () => ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string }).token;
-  expect((await request.post('/api/Login/EnvioCodigo', { data: { ...usuario, metodo: 'correo', tokenCaptcha: await captcha() } })).ok()).toBe(true);
+  const captcha = async () =>
+    ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string }).token;
+  expect(
+    (
+      await request.post('/api/Login/EnvioCodigo', {
+        data: { ...usuario, metodo: 'correo', tokenCaptcha: await captcha() },
+      })
+    ).ok(),
+  ).toBe(true);
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.correo))?.cuerpo);
   const token = await captcha();
   const clave = await transformCredential(cuenta.password, token);
@@ -35,7 +47,9 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   // The next step takes the focus the pressed button had: a keyboard user goes on from there.
   await expect(page.getByRole('group', { name: 'Dónde recibir tu código' })).toBeFocused();
   await page.getByRole('button', { name: /Enviar por SMS al/ }).click();
-  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
+  await expect(
+    page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.'),
+  ).toBeVisible();
 
   const codigo = codigoDe((await ultimoMensaje(request, cuenta.celular))?.cuerpo);
   await page.getByLabel('Código de verificación').fill(codigo);
@@ -55,5 +69,7 @@ test('un documento sin cuenta recibe la misma respuesta que uno con cuenta', asy
   await page.getByLabel('Número de documento').fill('49999999');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Enviar por SMS al celular registrado' }).click();
-  await expect(page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.')).toBeVisible();
+  await expect(
+    page.getByText('Si el documento tiene una cuenta activa, te enviamos un código de 6 dígitos.'),
+  ).toBeVisible();
 });

@@ -22,7 +22,10 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 
-  test('el paso 2 muestra cada mensaje de validación y solo habilita el botón con todo correcto', async ({ page, request }) => {
+  test('el paso 2 muestra cada mensaje de validación y solo habilita el botón con todo correcto', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/registro/1');
     await llenarPasoUno(page, '45678912', 'María Fernanda');
     await page.getByRole('button', { name: 'Agregar Salud' }).click();
@@ -96,13 +99,18 @@ test.describe('activación de cuenta', () => {
     await expect(activar).toBeEnabled();
   });
 
-  test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({ page, request }) => {
+  test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/registro/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
     await llenarPasoUno(page, '45678912', 'María Fernanda');
     // Leaving the document field looks the customer up: a policy holder sees the whole list.
     await expect(page.getByRole('button', { name: 'Agregar Salud' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }),
+    ).toHaveCount(0);
     const siguiente = page.getByRole('button', { name: 'Siguiente' });
     await expect(siguiente).toBeDisabled();
     await page.getByRole('button', { name: 'Agregar Salud' }).click();
@@ -111,7 +119,11 @@ test.describe('activación de cuenta', () => {
     await siguiente.click();
 
     // The code goes to the phone and e-mail the lender holds, shown masked; nothing is created yet.
-    await expect(page.getByText('Te enviamos un código de 6 dígitos por SMS al celular •••• ••• 320 y por correo a m•••@example.pe. Vence en 15 minutos.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Te enviamos un código de 6 dígitos por SMS al celular •••• ••• 320 y por correo a m•••@example.pe. Vence en 15 minutos.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Paso 1')).toBeVisible();
     await page.getByLabel('Código de verificación').fill(await codigoDeActivacion(request, MARIA.celular, antes));
     await page.getByRole('button', { name: 'Confirmar código' }).click();
@@ -132,7 +144,10 @@ test.describe('activación de cuenta', () => {
   });
 
   // Camila is invited (45000222); her host gave the phone her code goes to.
-  test('a 360 px, la invitada activa su cuenta: código a su celular, código errado, uno nuevo tras la espera', async ({ page, request }) => {
+  test('a 360 px, la invitada activa su cuenta: código a su celular, código errado, uno nuevo tras la espera', async ({
+    page,
+    request,
+  }) => {
     // Six codes tried, one resent, then the activation and its automatic login.
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -159,11 +174,15 @@ test.describe('activación de cuenta', () => {
     for (const quedan of ['3 intentos', '2 intentos', '1 intento']) {
       await campo.fill(errado);
       await confirmar.click();
-      await expect(page.getByRole('alert').filter({ hasText: `Te ${quedan === '1 intento' ? 'queda' : 'quedan'} ${quedan}.` })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `Te ${quedan === '1 intento' ? 'queda' : 'quedan'} ${quedan}.` }),
+      ).toBeVisible();
     }
     await campo.fill(errado);
     await confirmar.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Superaste los intentos para este código. Pide un código nuevo.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Superaste los intentos para este código. Pide un código nuevo.' }),
+    ).toBeVisible();
     // Even the right code no longer opens this attempt.
     await campo.fill(codigo);
     await confirmar.click();
@@ -196,7 +215,9 @@ test.describe('activación de cuenta', () => {
     await expect(page).toHaveURL(/\/ecosistema$/);
   });
 
-  test('41234567 ya tiene cuenta: aviso amarillo con enlaces para ingresar o restablecer la contraseña', async ({ page }) => {
+  test('41234567 ya tiene cuenta: aviso amarillo con enlaces para ingresar o restablecer la contraseña', async ({
+    page,
+  }) => {
     await page.goto('/registro/1');
     await llenarPasoUno(page, '41234567', 'José Luis');
     await page.getByRole('button', { name: 'Agregar Protección de Tarjeta' }).click();
@@ -210,7 +231,9 @@ test.describe('activación de cuenta', () => {
   test('un documento desconocido solo puede elegir la opción de invitado', async ({ page }) => {
     await page.goto('/registro/1');
     await llenarPasoUno(page, '49999999', 'Ana');
-    const invitado = page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' });
+    const invitado = page.getByRole('button', {
+      name: 'Agregar Invitado Cursos online con certificación o telemedicina',
+    });
     await expect(invitado).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar Salud' })).toHaveCount(0);
   });
@@ -229,11 +252,17 @@ test.describe('activación de cuenta', () => {
     // What the landing's quick form hands over: React Router keeps it in history.state.usr.
     await page.goto('/inicia');
     await page.evaluate(() => {
-      window.history.pushState({ usr: { identificacion: '49999999', tipoIdentificacion: 8 }, key: 'rapido', idx: 1 }, '', '/registro/');
+      window.history.pushState(
+        { usr: { identificacion: '49999999', tipoIdentificacion: 8 }, key: 'rapido', idx: 1 },
+        '',
+        '/registro/',
+      );
     });
     await page.reload();
     await expect(page.getByLabel('Número de documento')).toHaveValue('49999999');
     await expect(page.getByLabel('Tipo de documento')).toHaveValue('8');
-    await expect(page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }),
+    ).toBeVisible();
   });
 });

@@ -17,7 +17,9 @@ const jose = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 async function iniciarYLeerToken(page: Page) {
   const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
   const profileResponse = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
-  const landingLogged = page.waitForResponse((r) => r.url().endsWith('/api/logUser/inserta') && r.request().postDataJSON()?.pagina === jose.destino);
+  const landingLogged = page.waitForResponse(
+    (r) => r.url().endsWith('/api/logUser/inserta') && r.request().postDataJSON()?.pagina === jose.destino,
+  );
   await iniciarSesion(page, jose.documento, jose.password, jose.destino);
   await landingLogged;
   const { data } = (await (await loginResponse).json()) as { data: { token: string } };
@@ -49,9 +51,14 @@ test('un token revocado muestra "Tu sesión ha expirado" y bloquea la página', 
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-test('con el token revocado, la siguiente acción dentro del portal muestra la sesión expirada', async ({ page, request }) => {
+test('con el token revocado, la siguiente acción dentro del portal muestra la sesión expirada', async ({
+  page,
+  request,
+}) => {
   const { token, idUsuario } = await iniciarYLeerToken(page);
-  await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, { headers: { Authorization: `Bearer ${token}` } });
+  await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   // No reload: moving to another page is an authorised call (the activity log) that now answers 401.
   await page.getByRole('button', { name: /José/ }).click();
   await page.getByRole('link', { name: 'Configuración de perfil' }).click();
@@ -63,7 +70,9 @@ test('con el token revocado, la siguiente acción dentro del portal muestra la s
 
 /** Changes the password as "Configuración de perfil" does, from another session: every other session ends. */
 async function cambiarContrasena(request: APIRequestContext, token: string, actual: string, nueva: string) {
-  const { token: tokenCaptcha } = (await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string };
+  const { token: tokenCaptcha } = (await (await request.get('/api/captcha/token?action=submit')).json()) as {
+    token: string;
+  };
   const respuesta = await request.post('/api/Profile/ActualizarPassword', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -79,7 +88,10 @@ async function cambiarContrasena(request: APIRequestContext, token: string, actu
 test.describe('en un teléfono de 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('una sesión cerrada desde otro dispositivo muestra "Tu sesión ha expirado" al abrir Citas', async ({ page, request }) => {
+  test('una sesión cerrada desde otro dispositivo muestra "Tu sesión ha expirado" al abrir Citas', async ({
+    page,
+    request,
+  }) => {
     await iniciarSesion(page, jose.documento, jose.password, jose.destino);
     // On another device the customer changes the password (and back): the session of this browser ends.
     const otroDispositivo = await apiLogin(request, jose.documento, jose.password);
@@ -119,11 +131,16 @@ test('"Cerrar Sesión" en el menú de la persona cierra la sesión', async ({ pa
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   const eventos = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
   expect(eventos).toContain('cerrarSesion');
-  const conTokenViejo = await request.get('/api/Login/obtenerSession', { headers: { Authorization: `Bearer ${token}` } });
+  const conTokenViejo = await request.get('/api/Login/obtenerSession', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(conTokenViejo.status()).toBe(401);
 });
 
-test('"Cerrar sesión" en el aviso de inactividad revoca el token, limpia el almacenamiento y lleva a /inicia', async ({ page, request }) => {
+test('"Cerrar sesión" en el aviso de inactividad revoca el token, limpia el almacenamiento y lleva a /inicia', async ({
+  page,
+  request,
+}) => {
   // The inactivity dialog offers "Cerrar sesión" too.
   await acortarInactividad(page, '60000,59000');
   const { token } = await iniciarYLeerToken(page);
@@ -133,17 +150,23 @@ test('"Cerrar sesión" en el aviso de inactividad revoca el token, limpia el alm
 
   await expect(page).toHaveURL(/\/inicia$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
-  const guardado = await page.evaluate(() => ['token', 'user', 'modules', 'encuesta', 'preferences'].map((k) => window.localStorage.getItem(k)));
+  const guardado = await page.evaluate(() =>
+    ['token', 'user', 'modules', 'encuesta', 'preferences'].map((k) => window.localStorage.getItem(k)),
+  );
   expect(guardado).toEqual([null, null, null, null, null]);
   const eventos = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
   expect(eventos).toContain('cerrarSesion');
-  const conTokenViejo = await request.get('/api/Login/obtenerSession', { headers: { Authorization: `Bearer ${token}` } });
+  const conTokenViejo = await request.get('/api/Login/obtenerSession', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(conTokenViejo.status()).toBe(401);
   await page.goto(jose.destino);
   await expect(page).toHaveURL(/\/inicia$/);
 });
 
-test('la inactividad avisa con cuenta regresiva, permite seguir conectado y luego cierra la sesión', async ({ page }) => {
+test('la inactividad avisa con cuenta regresiva, permite seguir conectado y luego cierra la sesión', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await acortarInactividad(page, '23000,21000');
   await iniciarSesion(page, jose.documento, jose.password, jose.destino);

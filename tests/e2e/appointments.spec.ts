@@ -3,7 +3,13 @@ import { iniciarSesion } from './support/account';
 import { formatTime } from '../../ui/SlotPicker/formatDate.ts';
 import { elegirLugar, elegirPrimerHorario, leerIcs, liberarCitas, mensajesPara, tokenDe } from './support/ecosystem';
 
-const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe', fono: '967890123' };
+const JORGE = {
+  documento: '43218765',
+  password: 'Detecta+2026',
+  destino: '/ecosistema/detecta',
+  email: 'jorge.gutierrez@example.pe',
+  fono: '967890123',
+};
 
 /** The confirmation went out at once; this resends it by the chosen channel. */
 async function reenviarConfirmacion(page: Page, metodo: 'SMS' | 'Correo electrónico') {
@@ -42,7 +48,10 @@ test.describe('citas de salud', () => {
     await expect(main.getByText('Revisa los datos de tu consulta.')).toHaveCount(0);
   });
 
-  test('agendar, confirmar, descargar al calendario, cambiar y cancelar una cita de análisis clínicos', async ({ page, request }) => {
+  test('agendar, confirmar, descargar al calendario, cambiar y cancelar una cita de análisis clínicos', async ({
+    page,
+    request,
+  }) => {
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/detecta/analisis');
@@ -93,17 +102,25 @@ test.describe('citas de salud', () => {
     expect(correo?.cuerpo).toContain(formatTime(nuevaHora));
 
     // Cancel it: nothing happens until the dialog is confirmed.
-    await main.getByRole('article', { name: 'Análisis clínicos' }).getByRole('button', { name: 'Cancelar cita' }).click();
+    await main
+      .getByRole('article', { name: 'Análisis clínicos' })
+      .getByRole('button', { name: 'Cancelar cita' })
+      .click();
     const dialogo = page.getByRole('dialog', { name: '¿Cancelar tu cita?' });
     await expect(dialogo).toBeVisible();
     await dialogo.getByRole('button', { name: 'No, mantener' }).click();
     await expect(dialogo).toBeHidden();
     await expect(main.getByRole('heading', { name: 'Tus citas' })).toBeVisible();
-    await main.getByRole('article', { name: 'Análisis clínicos' }).getByRole('button', { name: 'Cancelar cita' }).click();
+    await main
+      .getByRole('article', { name: 'Análisis clínicos' })
+      .getByRole('button', { name: 'Cancelar cita' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar' }).click();
     await expect(main.getByText('Cita cancelada. Te enviamos la confirmación por correo electrónico.')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Tus citas' })).toHaveCount(0);
-    await expect(main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Análisis clínicos' })).toContainText('Cancelada');
+    await expect(
+      main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Análisis clínicos' }),
+    ).toContainText('Cancelada');
     const [cancelacion] = await mensajesPara(request, JORGE.email);
     expect(cancelacion?.asunto).toBe('Cita cancelada: Análisis clínicos');
     expect(cancelacion?.cuerpo).toContain(formatTime(nuevaHora));
@@ -118,9 +135,15 @@ test.describe('citas de salud', () => {
     await elegirPrimerHorario(page);
     await main.getByRole('button', { name: 'Agendar videoconsulta' }).click();
     await expect(main.getByText('Cita agendada.')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Entrar a tu sala de videoconsulta' })).toHaveAttribute('href', /^\/videollamada\/sala\?id=[\w-]+$/);
+    await expect(main.getByRole('link', { name: 'Entrar a tu sala de videoconsulta' })).toHaveAttribute(
+      'href',
+      /^\/videollamada\/sala\?id=[\w-]+$/,
+    );
     await page.reload();
-    await expect(main.getByRole('link', { name: /^Unirse a la videoconsulta del / })).toHaveAttribute('href', /^\/videollamada\/sala\?id=/);
+    await expect(main.getByRole('link', { name: /^Unirse a la videoconsulta del / })).toHaveAttribute(
+      'href',
+      /^\/videollamada\/sala\?id=/,
+    );
   });
 
   test('un reintento tras perder la respuesta no agenda dos veces', async ({ page, request }) => {
@@ -148,7 +171,9 @@ test.describe('citas de salud', () => {
     expect(claves[0]).toBe(claves[1]);
 
     const token = await tokenDe(request, JORGE.documento, JORGE.password);
-    const lista = await request.get('/api/agendamientos/ListarCitas', { headers: { Authorization: `Bearer ${token}` } });
+    const lista = await request.get('/api/agendamientos/ListarCitas', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const citas = ((await lista.json()) as { data: { beneficio: string; estado: string }[] }).data;
     expect(citas.filter((c) => c.beneficio === 'Análisis clínicos' && c.estado === 'programada')).toHaveLength(1);
     // Clinical analysis is once a year: the use goes back for the journeys after this one.

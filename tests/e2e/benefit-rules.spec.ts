@@ -15,14 +15,19 @@ test.describe('reglas de cada beneficio (360 px)', () => {
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/detecta/analisis');
-    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText('Solo el titular del seguro.');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText(
+      'Solo el titular del seguro.',
+    );
     await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toBeVisible();
     await expect(main.getByRole('radio', { name: /Para un familiar/ })).toHaveCount(0);
     await page.goto('/ecosistema/detecta/telemedicina');
     await expect(main.getByRole('radio', { name: /Para un familiar/ })).toBeVisible();
   });
 
-  test('el segundo análisis clínico del año se rechaza con su motivo y el contador queda en 0', async ({ page, request }) => {
+  test('el segundo análisis clínico del año se rechaza con su motivo y el contador queda en 0', async ({
+    page,
+    request,
+  }) => {
     await liberarCitas(request, JORGE.documento, JORGE.password);
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
@@ -36,17 +41,25 @@ test.describe('reglas de cada beneficio (360 px)', () => {
 
     // Back on the page: no form, the reason and the day it is available again.
     await page.reload();
-    await expect(main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible();
-    await expect(main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /)).toBeVisible();
+    await expect(
+      main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/),
+    ).toBeVisible();
+    await expect(
+      main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Agendar cita' })).toHaveCount(0);
 
     // Citas and "Mi seguro" say the same.
     await page.goto('/ecosistema/citas');
-    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te quedan 0 de 1 análisis este año.');
+    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText(
+      'Análisis clínicos: Te quedan 0 de 1 análisis este año.',
+    );
     await liberarCitas(request, JORGE.documento, JORGE.password);
     // A cancelled appointment gives its use back.
     await page.reload();
-    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText('Análisis clínicos: Te queda 1 de 1 análisis este año.');
+    await expect(main.getByRole('region', { name: 'Tus usos' })).toContainText(
+      'Análisis clínicos: Te queda 1 de 1 análisis este año.',
+    );
     await page.goto('/ecosistema/detecta/analisis');
     await expect(main.getByText('Te queda 1 de 1 análisis este año.', { exact: false })).toBeVisible();
   });
@@ -66,6 +79,10 @@ test.describe('reglas de cada beneficio (360 px)', () => {
     await expect(chequeo).toContainText('Te queda 1 de 1 chequeo este año.');
     await expect(chequeo).toContainText(/Podrás usarlo desde el \d{1,2} de [a-z]+ de \d{4} \(periodo de carencia\)\./);
     await page.goto('/ecosistema/vida-power/chequeo');
-    await expect(main.getByText(/^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /)).toBeVisible();
+    await expect(
+      main.getByText(
+        /^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /,
+      ),
+    ).toBeVisible();
   });
 });

@@ -17,7 +17,9 @@ for (const [ancho, uso, paciente] of [
   test.describe(ancho, () => {
     test.use(uso);
 
-    test(`tras un error, el nombre del paciente se escribe entero en su campo y llega así a la cita (${ancho})`, async ({ page }) => {
+    test(`tras un error, el nombre del paciente se escribe entero en su campo y llega así a la cita (${ancho})`, async ({
+      page,
+    }) => {
       await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
       await page.goto(PSICOLOGIA);
       const main = page.getByRole('main');
@@ -82,10 +84,14 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     await expect(main.getByRole('radio', { name: 'Para un familiar (cónyuge o hijos)' })).toBeChecked();
     await expect(main.getByRole('textbox', { name: 'Nombre del paciente' })).toHaveValue(paciente);
     await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('Control anual');
-    await expect(main.getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio', { checked: true })).toHaveAttribute('value', hora);
+    await expect(
+      main.getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio', { checked: true }),
+    ).toHaveAttribute('value', hora);
   }
 
-  test('una sesión que expira por inactividad no pierde la cita a medio llenar, que vuelve al iniciar sesión', async ({ page }) => {
+  test('una sesión que expira por inactividad no pierde la cita a medio llenar, que vuelve al iniciar sesión', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
     await page.goto(PSICOLOGIA);
@@ -108,17 +114,25 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     const main = page.getByRole('main');
     const agenda = page.waitForResponse('**/api/agendamientos/AgregarAgendaSalud');
     await main.getByRole('button', { name: 'Agendar cita' }).click();
-    expect(((await (await agenda).json()) as { data: { paciente: string; hora: string } }).data).toMatchObject({ paciente: 'Rosa Gutiérrez', hora });
+    expect(((await (await agenda).json()) as { data: { paciente: string; hora: string } }).data).toMatchObject({
+      paciente: 'Rosa Gutiérrez',
+      hora,
+    });
     await expect(main).toContainText('Cita agendada.');
 
     // Booked: the draft is gone, the next visit starts empty.
     await page.reload();
     await expect(main.getByRole('radio', { name: 'Para mí' })).toBeChecked();
     await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('');
-    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:'))),
+    ).toEqual([]);
   });
 
-  test('si la sesión terminó en el servidor, "Agendar cita" avisa y la cita sigue a medio llenar al volver', async ({ page, request }) => {
+  test('si la sesión terminó en el servidor, "Agendar cita" avisa y la cita sigue a medio llenar al volver', async ({
+    page,
+    request,
+  }) => {
     const login = page.waitForResponse((r) => r.url().endsWith('/api/Login/IniciarSession'));
     const perfil = page.waitForResponse((r) => r.url().endsWith('/api/Login/obtenerSession'));
     await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
@@ -128,7 +142,9 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     const hora = await llenarAMedias(page, 'Mateo Gutiérrez');
 
     // The session ends on the server (it idled out, or another device closed it).
-    await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, { headers: { Authorization: `Bearer ${token}` } });
+    await request.get(`/api/Login/Logout/${encodeURIComponent(idUsuario)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await page.getByRole('main').getByRole('button', { name: 'Agendar cita' }).click();
     const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
     await expect(expirada).toBeVisible();
@@ -143,12 +159,20 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
     await page.goto(PSICOLOGIA);
     await llenarAMedias(page, 'Ana Gutiérrez');
-    await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')).length)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')).length,
+        ),
+      )
+      .toBe(1);
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/inicia$/);
-    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('beneficios:borrador:'))),
+    ).toEqual([]);
 
     await ingresarDeNuevo(page);
     await expect(page).toHaveURL(new RegExp(`${ELENA.destino}$`));

@@ -50,7 +50,13 @@ for (const size of [MOVIL, ESCRITORIO]) {
       expect(requests).toEqual([]);
       // The banner arrives with the prerendered page; its buttons answer once the page is interactive.
       await esperarPaginaInteractiva(page);
-      expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.startsWith('http') && !src.includes(location.host)))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          [...document.scripts]
+            .map((s) => s.src)
+            .filter((src) => src.startsWith('http') && !src.includes(location.host)),
+        ),
+      ).toEqual([]);
 
       await banner(page).getByRole('button', { name: 'Aceptar analíticas' }).click();
       await expect(banner(page)).toBeHidden();
@@ -130,6 +136,8 @@ test('a 320 px con texto al 200 %, las dos opciones se apilan y ninguna palabra 
     });
     expect(lines, name).toBeLessThanOrEqual(words);
   }
-  const [rechazar, aceptar] = await Promise.all(['Rechazar', 'Aceptar analíticas'].map((name) => banner(page).getByRole('button', { name }).boundingBox()));
+  const [rechazar, aceptar] = await Promise.all(
+    ['Rechazar', 'Aceptar analíticas'].map((name) => banner(page).getByRole('button', { name }).boundingBox()),
+  );
   expect(aceptar!.y).toBeGreaterThan(rechazar!.y + rechazar!.height - 1);
 });

@@ -8,11 +8,17 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 const COPAGO = /Algunos servicios tienen un copago, que verás en la página de cada beneficio\./;
 
-test('la bienvenida de Vida Power dice lo que cubre "gratis" y la página del servicio muestra su copago', async ({ page }) => {
+test('la bienvenida de Vida Power dice lo que cubre "gratis" y la página del servicio muestra su copago', async ({
+  page,
+}) => {
   await page.goto('/vida-power');
-  const bienvenida = page.getByRole('dialog', { name: 'Hemos preparado estos beneficios pensados exclusivamente para ti' });
+  const bienvenida = page.getByRole('dialog', {
+    name: 'Hemos preparado estos beneficios pensados exclusivamente para ti',
+  });
   await expect(bienvenida).toBeVisible();
-  await expect(bienvenida).toHaveAccessibleDescription('Al unirte automáticamente y de manera totalmente gratis obtienes:');
+  await expect(bienvenida).toHaveAccessibleDescription(
+    'Al unirte automáticamente y de manera totalmente gratis obtienes:',
+  );
   await expect(bienvenida).toContainText(COPAGO);
   await expect(bienvenida).toContainText('Consulta con especialista');
 
@@ -29,7 +35,9 @@ test('los términos no dicen que los beneficios son gratuitos, y nombran el copa
   await expect(terminos).not.toContainText(/son gratuitos/i);
 });
 
-test('Nosotros y las preguntas frecuentes distinguen la cuenta gratis de los servicios con copago', async ({ page }) => {
+test('Nosotros y las preguntas frecuentes distinguen la cuenta gratis de los servicios con copago', async ({
+  page,
+}) => {
   await page.goto('/nosotros');
   const nosotros = page.getByRole('main');
   await expect(nosotros).toContainText('algunos servicios tienen un copago');
@@ -42,5 +50,7 @@ test('Nosotros y las preguntas frecuentes distinguen la cuenta gratis de los ser
   await expect(page.getByRole('region', { name: '¿Tengo que pagar algo por activar mi cuenta?' })).toContainText(
     'algunos servicios tienen un copago, que verás en la página de cada beneficio.',
   );
-  await expect(page.getByRole('listitem').filter({ hasText: 'Disfruta tus beneficios gratis' })).toContainText('Si un servicio tiene copago, lo verás en su página.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Disfruta tus beneficios gratis' })).toContainText(
+    'Si un servicio tiene copago, lo verás en su página.',
+  );
 });

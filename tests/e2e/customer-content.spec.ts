@@ -7,12 +7,26 @@ import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './s
 
 /** What a customer reads must never carry an ISO date (2026-11-24). */
 const FECHA_ISO = /\d{4}-\d{2}-\d{2}/;
-const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe', fono: '967890123' };
-const LUIS = { documento: '72233445', password: 'Cowork#Lima26', destino: '/ecosistema', email: 'luis.paredes@example.pe', fono: '923456781' };
+const JORGE = {
+  documento: '43218765',
+  password: 'Detecta+2026',
+  destino: '/ecosistema/detecta',
+  email: 'jorge.gutierrez@example.pe',
+  fono: '967890123',
+};
+const LUIS = {
+  documento: '72233445',
+  password: 'Cowork#Lima26',
+  destino: '/ecosistema',
+  email: 'luis.paredes@example.pe',
+  fono: '923456781',
+};
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 const TELEFONO = { width: 360, height: 780 };
 
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
+});
 // The room's test puts the server at the consultation's hour; the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));
 
@@ -30,7 +44,10 @@ for (const [ancho, viewport, paciente] of [
   ['360 px', TELEFONO, 'Mateo Gutiérrez'],
   ['1280 px', { width: 1280, height: 800 }, 'Lucía Gutiérrez'],
 ] as const) {
-  test(`telemedicina: especialidad, motivo y paciente llegan a Citas y a la confirmación, sin fechas ISO (${ancho})`, async ({ page, request }) => {
+  test(`telemedicina: especialidad, motivo y paciente llegan a Citas y a la confirmación, sin fechas ISO (${ancho})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     const main = page.getByRole('main');
@@ -88,7 +105,10 @@ for (const [ancho, viewport, paciente] of [
     expect(ics.lineas.find((l) => l.startsWith('DESCRIPTION:'))).toContain(`Paciente: ${paciente}.`);
 
     await main.getByRole('link', { name: 'Ver mis citas' }).click();
-    const tarjeta = main.getByRole('region', { name: 'Tus citas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: paciente });
+    const tarjeta = main
+      .getByRole('region', { name: 'Tus citas' })
+      .getByRole('article', { name: 'Telemedicina' })
+      .filter({ hasText: paciente });
     await tarjeta.scrollIntoViewIfNeeded();
     await expect(tarjeta).toBeInViewport({ ratio: 0.2 });
     await expect(tarjeta).toContainText('Pediatría');
@@ -107,13 +127,21 @@ for (const [ancho, viewport, paciente] of [
   });
 }
 
-test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el cliente con sesión entra sin documento (360 px)', async ({ page, context, request }) => {
+test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el cliente con sesión entra sin documento (360 px)', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize(TELEFONO);
   const sala = await bookVideoRoom(request);
   const token = await tokenDe(request, PACIENTE.documento, PACIENTE.password);
-  const citas = ((await (await request.get('/api/agendamientos/ListarCitas', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    data: { idSala: string | null; fecha: string; hora: string }[];
-  }).data;
+  const citas = (
+    (await (
+      await request.get('/api/agendamientos/ListarCitas', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: { idSala: string | null; fecha: string; hora: string }[];
+    }
+  ).data;
   const suya = citas.find((c) => c.idSala === sala.idSala)!;
   const cuando = formatAppointmentDateTime(suya.fecha, suya.hora);
   // The consultation's hour, on the server and on the phone: Citas offers the room only in its window.
@@ -139,27 +167,55 @@ test('"Finalizar" pregunta antes; al finalizar, Citas muestra "Finalizada"; el c
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const fin = page.waitForResponse('**/api/video/Finalizar');
-  await page.getByRole('dialog', { name: '¿Finalizar la videoconsulta?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar la videoconsulta?' })
+    .getByRole('button', { name: 'Sí, finalizar' })
+    .click();
   await fin;
-  await expect(page.getByText('Has terminado tu sesión, recuerda que puedes volver a agendar tu asistencia en cualquier momento.')).toBeVisible();
+  await expect(
+    page.getByText('Has terminado tu sesión, recuerda que puedes volver a agendar tu asistencia en cualquier momento.'),
+  ).toBeVisible();
 
   await page.goto('/ecosistema/citas');
-  const pasada = main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: cuando }).filter({ hasNotText: 'Cancelada' });
+  const pasada = main
+    .getByRole('region', { name: 'Historial de citas' })
+    .getByRole('article', { name: 'Telemedicina' })
+    .filter({ hasText: cuando })
+    .filter({ hasNotText: 'Cancelada' });
   // Earlier tests may have cancelled other appointments at the same hour: this is the one not cancelled.
   await expect(pasada).toContainText('Finalizada');
   await expect(pasada.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
   // Other benefits may hold an appointment at the same hour; no telemedicine one is left upcoming at it.
-  await expect(main.getByRole('region', { name: 'Tus citas' }).getByRole('article', { name: 'Telemedicina' }).filter({ hasText: cuando })).toHaveCount(0);
+  await expect(
+    main
+      .getByRole('region', { name: 'Tus citas' })
+      .getByRole('article', { name: 'Telemedicina' })
+      .filter({ hasText: cuando }),
+  ).toHaveCount(0);
 });
 
-test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retirar saca al invitado de la elegibilidad (360 px)', async ({ page, request }) => {
+test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retirar saca al invitado de la elegibilidad (360 px)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(TELEFONO);
-  expect((await invitar(request, { documento: JOSE.documento, password: JOSE.password }, { documento: '47200002', nombres: 'Valeria', idProducto: 7442 })).codigo).toBe(0);
+  expect(
+    (
+      await invitar(
+        request,
+        { documento: JOSE.documento, password: JOSE.password },
+        { documento: '47200002', nombres: 'Valeria', idProducto: 7442 },
+      )
+    ).codigo,
+  ).toBe(0);
   await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/invitados');
 
-  const licencias = main.getByRole('list', { name: 'Licencias disponibles' }).getByRole('listitem').filter({ hasText: 'Cursos online con certificación' });
+  const licencias = main
+    .getByRole('list', { name: 'Licencias disponibles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Cursos online con certificación' });
   const quedan = async () => Number((await licencias.textContent())!.match(/quedan? (\d+) de 3/)![1]);
   await expect(licencias).toContainText(/te quedan? \d+ de 3 licencias para invitar/);
   const antes = await quedan();
@@ -193,16 +249,31 @@ test('invitados: nombre, documento enmascarado, beneficio, estado y fecha; retir
   await expect.poll(quedan).toBe(antes + 1);
 
   // The withdrawn guest cannot activate as a guest any more.
-  const tokenCaptcha = ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string }).token;
+  const tokenCaptcha = ((await (await request.get('/api/captcha/token?action=submit')).json()) as { token: string })
+    .token;
   const paso1 = await request.post('/api/Register/RegistroPaso1', {
-    data: { identificacion: '47200002', tipoIdentificacion: 8, tokenCaptcha, nombres: 'Valeria', fono: '', email: '', clave: '', socios: ['0000'] },
+    data: {
+      identificacion: '47200002',
+      tipoIdentificacion: 8,
+      tokenCaptcha,
+      nombres: 'Valeria',
+      fono: '',
+      email: '',
+      clave: '',
+      socios: ['0000'],
+    },
   });
   expect(((await paso1.json()) as { Codigo: number }).Codigo).not.toBe(0);
 });
 
 test('Rosa (solo Protección de Pagos) no ve Protección de Tarjeta', async ({ page }) => {
   await iniciarSesion(page, '70011223', 'Cuotas#Lima2026', '/ecosistema');
-  await expect(page.getByRole('main').getByText(/Protección de Pagos/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Protección de Pagos/)
+      .first(),
+  ).toBeVisible();
   // Neither a band nor a menu entry, visible or folded away.
   await expect(page.getByText(/Protección de Tarjeta/)).toHaveCount(0);
   await expect(page.locator('a[href="/ecosistema/proteccion"]')).toHaveCount(0);
@@ -215,14 +286,21 @@ test('Hogar, que no agenda nada en línea, no tiene "Citas"', async ({ page }) =
   await expect(page.locator('a[href="/ecosistema/citas"]')).toHaveCount(0);
 });
 
-test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su perfil, con confirmación inmediata (360 px)', async ({ page, request }) => {
+test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su perfil, con confirmación inmediata (360 px)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(TELEFONO);
   await iniciarSesion(page, LUIS.documento, LUIS.password, LUIS.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/cuotas/coworking');
   await expect(main.getByRole('region', { name: 'Límites' })).toContainText('1 semana por año calendario');
   await elegirLugar(page, 'San Isidro', 'Punto Cowork Rivera Navarrete');
-  await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').first().check();
+  await main
+    .getByRole('group', { name: /Elige tu semana/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await main.getByRole('button', { name: 'Reservar semana' }).click();
   await expect(main.getByText('Reserva registrada.')).toBeInViewport();
   await expect(page.locator(':focus')).toContainText('Reserva registrada.');
@@ -231,31 +309,51 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   expect(reserva!.asunto).toBe('Reserva de coworking');
   expect(reserva!.cuerpo).not.toMatch(FECHA_ISO);
   expect(reserva!.cuerpo).toContain('en Punto Cowork Rivera Navarrete, Av. Rivera Navarrete 501, piso 6, San Isidro.');
-  await expect(main.getByRole('region', { name: 'Dónde trabajarás' })).toContainText('Av. Rivera Navarrete 501, piso 6, San Isidro');
+  await expect(main.getByRole('region', { name: 'Dónde trabajarás' })).toContainText(
+    'Av. Rivera Navarrete 501, piso 6, San Isidro',
+  );
   const descarga = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Agregar a mi calendario' }).click();
   const ics = await leerIcs(await descarga);
   expect(ics.lineas.some((l) => /^DTSTART;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
   expect(ics.lineas.some((l) => /^DTEND;VALUE=DATE:\d{8}$/.test(l))).toBe(true);
   expect(ics.lineas).toContain('SUMMARY:Sala de coworking');
-  expect(ics.lineas).toContain('LOCATION:Punto Cowork Rivera Navarrete\\, Av. Rivera Navarrete 501\\, piso 6\\, San Isidro');
+  expect(ics.lineas).toContain(
+    'LOCATION:Punto Cowork Rivera Navarrete\\, Av. Rivera Navarrete 501\\, piso 6\\, San Isidro',
+  );
 
   await page.goto('/ecosistema/citas');
   const tarjeta = main.getByRole('article', { name: 'Sala de coworking' });
   await expect(tarjeta).toBeVisible();
   await tarjeta.getByRole('button', { name: 'Cambiar' }).click();
-  await main.getByRole('group', { name: /Elige tu semana/ }).getByRole('radio').nth(1).check();
+  await main
+    .getByRole('group', { name: /Elige tu semana/ })
+    .getByRole('radio')
+    .nth(1)
+    .check();
   await main.getByRole('button', { name: 'Confirmar cambio' }).click();
-  await expect(main.getByText('Reserva actualizada. Te enviamos la confirmación por correo electrónico.')).toBeInViewport();
+  await expect(
+    main.getByText('Reserva actualizada. Te enviamos la confirmación por correo electrónico.'),
+  ).toBeInViewport();
   const [cambio] = await mensajesPara(request, LUIS.email);
   expect(cambio!.asunto).toBe('Reserva de coworking cambiada');
   expect(cambio!.cuerpo).not.toBe(reserva!.cuerpo);
 
-  await main.getByRole('article', { name: 'Sala de coworking' }).getByRole('button', { name: 'Cancelar reserva' }).click();
-  await page.getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
-  await expect(main.getByText('Reserva cancelada. Te enviamos la confirmación por correo electrónico.')).toBeInViewport();
+  await main
+    .getByRole('article', { name: 'Sala de coworking' })
+    .getByRole('button', { name: 'Cancelar reserva' })
+    .click();
+  await page
+    .getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  await expect(
+    main.getByText('Reserva cancelada. Te enviamos la confirmación por correo electrónico.'),
+  ).toBeInViewport();
   await expect(page.locator(':focus')).toContainText('Reserva cancelada.');
-  await expect(main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Sala de coworking' })).toContainText('Cancelada');
+  await expect(
+    main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Sala de coworking' }),
+  ).toContainText('Cancelada');
   const [cancelacion] = await mensajesPara(request, LUIS.email);
   expect(cancelacion!.asunto).toBe('Reserva de coworking cancelada');
   for (const m of [reserva!, cambio!, cancelacion!]) expect(m.cuerpo).not.toMatch(FECHA_ISO);

@@ -19,7 +19,10 @@ async function topmostAtCentreOf(page: Page, selector: string) {
     if (!target) return null;
     const box = target.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { insideTarget: Boolean(top && target.contains(top)), overlay: Boolean(top?.closest('[data-modal-overlay], [role="alertdialog"]')) };
+    return {
+      insideTarget: Boolean(top && target.contains(top)),
+      overlay: Boolean(top?.closest('[data-modal-overlay], [role="alertdialog"]')),
+    };
   }, selector);
 }
 
@@ -55,7 +58,9 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await page.getByLabel('Número de documento').fill('45678912');
       await page.getByLabel('Nombres').fill('María Fernanda');
       await page.getByRole('button', { name: 'Agregar Salud' }).click();
-      await pasarPorElCodigo(page, request, MARIA.celular, () => page.getByRole('button', { name: 'Siguiente' }).click());
+      await pasarPorElCodigo(page, request, MARIA.celular, () =>
+        page.getByRole('button', { name: 'Siguiente' }).click(),
+      );
 
       const correo = page.getByLabel('Correo electrónico', { exact: true });
       const largo = `${'maria.fernanda.quispe.huaman'.repeat(3)}@correo-de-ejemplo.com.pe`;

@@ -15,13 +15,31 @@ async function axe(page: Page, donde: string) {
 const paginas: { ruta: string; listo: (page: Page) => Promise<void> }[] = [
   { ruta: '/ecosistema', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
   { ruta: '/ecosistema/detecta', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
-  { ruta: '/ecosistema/detecta/analisis', listo: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible() },
-  { ruta: '/ecosistema/detecta/telemedicina', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible() },
-  { ruta: '/ecosistema/vida/orientacion', listo: (p) => expect(p.getByRole('main').getByText('Este beneficio no está incluido en tu plan.')).toBeVisible() },
-  { ruta: '/ecosistema/salud', listo: (p) => expect(p.getByRole('main').getByRole('link', { name: 'Volver a mis beneficios' })).toBeVisible() },
+  {
+    ruta: '/ecosistema/detecta/analisis',
+    listo: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible(),
+  },
+  {
+    ruta: '/ecosistema/detecta/telemedicina',
+    listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible(),
+  },
+  {
+    ruta: '/ecosistema/vida/orientacion',
+    listo: (p) => expect(p.getByRole('main').getByText('Este beneficio no está incluido en tu plan.')).toBeVisible(),
+  },
+  {
+    ruta: '/ecosistema/salud',
+    listo: (p) => expect(p.getByRole('main').getByRole('link', { name: 'Volver a mis beneficios' })).toBeVisible(),
+  },
   { ruta: '/ecosistema/citas', listo: (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible() },
-  { ruta: '/ecosistema/invitados', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Invitar' })).toBeVisible() },
-  { ruta: '/ecosistema/configuracion', listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Guardar datos' })).toBeVisible() },
+  {
+    ruta: '/ecosistema/invitados',
+    listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Invitar' })).toBeVisible(),
+  },
+  {
+    ruta: '/ecosistema/configuracion',
+    listo: (p) => expect(p.getByRole('main').getByRole('button', { name: 'Guardar datos' })).toBeVisible(),
+  },
 ];
 
 // Each width starts with Jorge's once-a-year clinical analysis unused, and one video consultation upcoming, so the

@@ -1,6 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
-import { enabledFamilies, isGuest, visibleBenefits, allVisibleBenefits, mobileMenu, userMenu, LOGOUT } from '../../app/domain/session.ts';
+import {
+  enabledFamilies,
+  isGuest,
+  visibleBenefits,
+  allVisibleBenefits,
+  mobileMenu,
+  userMenu,
+  LOGOUT,
+} from '../../app/domain/session.ts';
 import type { Profile } from '../../app/api/contract.ts';
 import { cuentasDemo, iniciarSesion } from './support/account';
 import { perfilDe } from './support/ecosystem';
@@ -23,25 +31,33 @@ test.describe('ecosistema de cada cuenta demo', () => {
       // The avatar menu: full name and the entries the rules allow.
       const cabecera = page.getByRole('banner');
       await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
-      await expect(cabecera.getByRole('navigation', { name: 'Principal' }).getByRole('listitem')).toHaveText(userMenu(perfil).map((e) => e.label));
+      await expect(cabecera.getByRole('navigation', { name: 'Principal' }).getByRole('listitem')).toHaveText(
+        userMenu(perfil).map((e) => e.label),
+      );
       await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
       // The mobile menu: Inicio, each enabled ecosystem, then the avatar menu's entries ending with logout.
       await page.setViewportSize({ width: 360, height: 740 });
       await cabecera.getByRole('button', { name: 'Abrir menú' }).click();
       const enMovil = [...mobileMenu(perfil).filter((e) => e.to !== LOGOUT), ...userMenu(perfil)];
-      await expect(cabecera.getByRole('navigation', { name: 'Menú' }).getByRole('listitem')).toHaveText(enMovil.map((e) => e.label));
+      await expect(cabecera.getByRole('navigation', { name: 'Menú' }).getByRole('listitem')).toHaveText(
+        enMovil.map((e) => e.label),
+      );
       await cabecera.getByRole('button', { name: 'Cerrar menú' }).click();
       await page.setViewportSize({ width: 1280, height: 720 });
 
       if (isGuest(perfil)) {
-        await expect(main.getByRole('heading', { level: 3 })).toHaveText(allVisibleBenefits(perfil).map((b) => b.shorttitle));
+        await expect(main.getByRole('heading', { level: 3 })).toHaveText(
+          allVisibleBenefits(perfil).map((b) => b.shorttitle),
+        );
         return;
       }
       const familias = enabledFamilies(perfil);
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(familias.map((f) => nombreFamilia(f.slug)));
       for (const familia of familias) {
         const seccion = main.getByRole('region', { name: nombreFamilia(familia.slug) });
-        await expect(seccion.getByRole('heading', { level: 3 })).toHaveText(visibleBenefits(perfil, familia.slug).map((b) => b.shorttitle));
+        await expect(seccion.getByRole('heading', { level: 3 })).toHaveText(
+          visibleBenefits(perfil, familia.slug).map((b) => b.shorttitle),
+        );
       }
       // Each family page shows the same cards.
       for (const familia of familias) {
@@ -49,7 +65,11 @@ test.describe('ecosistema de cada cuenta demo', () => {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(nombreFamilia(familia.slug));
         const tarjetas = visibleBenefits(perfil, familia.slug);
         await expect(main.getByRole('article')).toHaveCount(tarjetas.length);
-        for (const b of tarjetas) await expect(main.getByRole('link', { name: new RegExp(`^Ver más\\W+${b.shorttitle}$`) })).toHaveAttribute('href', b.linkIn);
+        for (const b of tarjetas)
+          await expect(main.getByRole('link', { name: new RegExp(`^Ver más\\W+${b.shorttitle}$`) })).toHaveAttribute(
+            'href',
+            b.linkIn,
+          );
       }
     });
   }
@@ -63,7 +83,9 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
     await page.goto('/ecosistema/salud');
-    await expect(main.getByText('El beneficio que tu anfitrion seleccionó para ti, no se encuentra disponible en este servicio')).toBeVisible();
+    await expect(
+      main.getByText('El beneficio que tu anfitrion seleccionó para ti, no se encuentra disponible en este servicio'),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Volver a mis beneficios' })).toHaveAttribute('href', '/ecosistema');
   });
 
@@ -92,7 +114,8 @@ test.describe('ecosistema de cada cuenta demo', () => {
 /** For each benefit, the first demo account allowed to use it. */
 async function quienVeCadaBeneficio(request: import('@playwright/test').APIRequestContext) {
   const perfiles: { cuenta: (typeof cuentasDemo)[number]; perfil: Profile }[] = [];
-  for (const cuenta of cuentasDemo) perfiles.push({ cuenta, perfil: await perfilDe(request, cuenta.documento, cuenta.password) });
+  for (const cuenta of cuentasDemo)
+    perfiles.push({ cuenta, perfil: await perfilDe(request, cuenta.documento, cuenta.password) });
   const asignados = new Map<string, Benefit[]>();
   const nadie: Benefit[] = [];
   for (const b of benefits) {
@@ -134,13 +157,17 @@ test.describe('cada ruta interna de beneficio', () => {
         await expect(main.getByRole('heading', { name: '¿Cómo usarlo?' })).toBeVisible();
         // Within "Usa tu beneficio": the ambulance also shows its emergency line at the top of the page.
         const usa = main.getByRole('region', { name: 'Usa tu beneficio' });
-        const accion = b.accion === 'cursos' || b.accion === 'telefono' || b.accion === 'servicioHogar' ? usa.getByRole('link', { name: acciones[b.accion] }) : usa.getByRole('button', { name: acciones[b.accion] });
+        const accion =
+          b.accion === 'cursos' || b.accion === 'telefono' || b.accion === 'servicioHogar'
+            ? usa.getByRole('link', { name: acciones[b.accion] })
+            : usa.getByRole('button', { name: acciones[b.accion] });
         // A benefit the rules close today (waiting period, uses spent by earlier journeys) states why instead; one given
         // at a place of the network asks for the district first, and shows its button once a place is chosen.
         const cerrado = usa.getByText('Por ahora no puedes agendarlo', { exact: true });
         const lugar = usa.getByRole('group', { name: 'Distrito' });
         await expect(accion.or(cerrado).or(lugar)).toBeVisible();
-        if (b.accion === 'telefono' || b.accion === 'servicioHogar') await expect(accion).toHaveAttribute('href', /^tel:\d+$/);
+        if (b.accion === 'telefono' || b.accion === 'servicioHogar')
+          await expect(accion).toHaveAttribute('href', /^tel:\d+$/);
         if (b.accion === 'cursos') await expect(accion).toHaveAttribute('target', '_blank');
         const vecinos = visibleBenefits(perfil, b.family);
         if (vecinos.length > 1) {
@@ -178,6 +205,8 @@ test.describe('cada ruta interna de beneficio', () => {
   test('una ruta de beneficio desconocida lo dice', async ({ page }) => {
     await iniciarSesion(page, '40102030', 'Hogar$Seguro1', '/ecosistema/hogar');
     await page.goto('/ecosistema/hogar/no-existe');
-    await expect(page.getByRole('main').getByText('La dirección no corresponde a ninguno de nuestros beneficios.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('La dirección no corresponde a ninguno de nuestros beneficios.'),
+    ).toBeVisible();
   });
 });

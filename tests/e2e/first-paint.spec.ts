@@ -58,7 +58,9 @@ test.describe('cliente que ya decidió', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vida Power!' })).toBeInViewport();
   });
 
-  test('un toque antes de los scripts no se pierde: el menú del teléfono se abre cuando la página responde', async ({ page }) => {
+  test('un toque antes de los scripts no se pierde: el menú del teléfono se abre cuando la página responde', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -89,7 +91,8 @@ test.describe('cliente que ya decidió', () => {
       if (request.isNavigationRequest() && new URL(request.url()).search !== '') sent.push(request.url());
     });
     // A submit navigates from a task of its own: two frames later its request has been made.
-    const twoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const twoFrames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await withoutModules(page);
     await page.goto('/inicia');
     await page.getByLabel('Número de documento').fill('41234567');
@@ -125,7 +128,10 @@ test.describe('cliente que ya decidió', () => {
       const { firstPaint, firstScript } = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
-        return { firstPaint: paint?.startTime ?? Infinity, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+        return {
+          firstPaint: paint?.startTime ?? Infinity,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
       });
       expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
       expect(refused).toEqual([]);
@@ -141,8 +147,13 @@ test.describe('cliente que ya decidió', () => {
       const { named, fetched } = await page.evaluate(() => {
         const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
         return {
-          named: [meta('beneficios:entry'), ...meta('beneficios:modules').split(' ')].filter(Boolean).map((href) => new URL(href, location.href).href),
-          fetched: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+          named: [meta('beneficios:entry'), ...meta('beneficios:modules').split(' ')]
+            .filter(Boolean)
+            .map((href) => new URL(href, location.href).href),
+          fetched: performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => name.endsWith('.js')),
         };
       });
       expect(named.length).toBeGreaterThan(3);

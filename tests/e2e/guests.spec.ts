@@ -13,7 +13,10 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 
 test.describe('invitados', () => {
   // José's one telemedicine licence is held by a seeded invitation: he shares courses (3 licences).
-  test('un anfitrión invita a cursos con el celular del invitado, y el invitado, activado con el código que le llega ahí, solo ve ese beneficio', async ({ page, request }) => {
+  test('un anfitrión invita a cursos con el celular del invitado, y el invitado, activado con el código que le llega ahí, solo ve ese beneficio', async ({
+    page,
+    request,
+  }) => {
     // Two logins, two invitations, the activation with its code and the automatic login.
     test.setTimeout(60_000);
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
@@ -63,7 +66,9 @@ test.describe('invitados', () => {
     await expect(main.getByRole('article')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Cursos online']);
     await main.getByRole('link', { name: /^Ver más\W+Cursos online$/ }).click();
-    await expect(main.getByText('Tu anfitrión compartió contigo 1 licencia de cursos con certificación.')).toBeVisible();
+    await expect(
+      main.getByText('Tu anfitrión compartió contigo 1 licencia de cursos con certificación.'),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: /Ir a la plataforma/ })).toBeVisible();
   });
 

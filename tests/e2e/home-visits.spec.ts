@@ -21,7 +21,10 @@ async function sePuedeUsar(page: Page) {
 test.describe('visitas a domicilio (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('Elena agenda Médico a domicilio: el formulario pide la dirección, la confirmación y Citas la muestran, y la vuelve a usar', async ({ page, request }) => {
+  test('Elena agenda Médico a domicilio: el formulario pide la dirección, la confirmación y Citas la muestran, y la vuelve a usar', async ({
+    page,
+    request,
+  }) => {
     await iniciarSesion(page, ELENA.documento, ELENA.password, /\/ecosistema/);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/salud/medico');
@@ -90,7 +93,10 @@ test.describe('visitas a domicilio (360 px)', () => {
     const seccion = main.getByRole('region', { name: 'Direcciones guardadas' });
     await expect(seccion.getByText(DIRECCION)).toBeVisible();
     await sePuedeUsar(page);
-    const eliminar = seccion.getByRole('listitem').filter({ hasText: DIRECCION }).getByRole('button', { name: 'Eliminar' });
+    const eliminar = seccion
+      .getByRole('listitem')
+      .filter({ hasText: DIRECCION })
+      .getByRole('button', { name: 'Eliminar' });
     await expect(eliminar).toHaveAccessibleDescription(`${DIRECCION} Referencia: Frente al parque Kennedy`);
     await eliminar.click();
     await expect(seccion.getByRole('status')).toContainText('Dirección eliminada.');

@@ -25,7 +25,11 @@ for (const size of [MOVIL, ESCRITORIO]) {
       // The banner's scene is there from the first paint, in the family's accent (the banner button's colour).
       const banner = boxes.first();
       await expect(banner).toHaveAttribute('data-loaded', 'true');
-      const accent = await page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first().evaluate((a) => getComputedStyle(a).backgroundColor);
+      const accent = await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Activa tu cuenta' })
+        .first()
+        .evaluate((a) => getComputedStyle(a).backgroundColor);
       expect(await banner.locator('span').evaluate((d) => getComputedStyle(d).backgroundColor)).toBe(accent);
       expect(await banner.locator('span').evaluate((d) => getComputedStyle(d).maskImage)).toContain('hogar');
 

@@ -11,7 +11,12 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await page.goto('/inicia');
       const pie = page.getByRole('contentinfo');
       await pie.scrollIntoViewIfNeeded();
-      for (const text of ['Financiera Beneficios S.A.', 'RUC 20555555551', 'Av. Javier Prado Este 1234, San Isidro, Lima', /Superintendencia de Banca, Seguros y AFP/]) {
+      for (const text of [
+        'Financiera Beneficios S.A.',
+        'RUC 20555555551',
+        'Av. Javier Prado Este 1234, San Isidro, Lima',
+        /Superintendencia de Banca, Seguros y AFP/,
+      ]) {
         await expect(pie.getByText(text)).toBeVisible();
       }
     });

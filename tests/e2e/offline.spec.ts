@@ -25,18 +25,27 @@ test('sin conexión, el inicio de sesión lo dice y se puede reintentar al volve
   await expect(page).toHaveURL(new RegExp(`${JOSE.destino}$`));
 });
 
-test('si los horarios no llegan por falta de red, la página lo dice y los vuelve a pedir sin recargarse', async ({ page }) => {
+test('si los horarios no llegan por falta de red, la página lo dice y los vuelve a pedir sin recargarse', async ({
+  page,
+}) => {
   await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
   // The connection drops just as the free slots are asked for, and comes back.
   let cortes = 1;
-  await page.route('**/api/agendamientos/ObtenerCitasDisponibles', (route) => (cortes-- > 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/agendamientos/ObtenerCitasDisponibles', (route) =>
+    cortes-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/ecosistema/detecta/telemedicina');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
   await expect(main.getByRole('alert').filter({ hasText: SIN_RED })).toBeVisible();
 
   await main.getByRole('button', { name: 'Volver a intentar' }).click();
-  await expect(main.getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('radiogroup', { name: /Elige un horario/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   // What was typed meanwhile is still there.
   await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('Control anual');
 });
@@ -44,12 +53,16 @@ test('si los horarios no llegan por falta de red, la página lo dice y los vuelv
 test('si Citas no carga por falta de red, lo dice y se puede volver a intentar', async ({ page }) => {
   await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
   let cortes = 1;
-  await page.route('**/api/agendamientos/ListarCitas', (route) => (cortes-- > 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/agendamientos/ListarCitas', (route) =>
+    cortes-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/ecosistema/citas');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert').filter({ hasText: SIN_RED })).toBeVisible();
   await main.getByRole('button', { name: 'Volver a intentar' }).click();
   await expect(main.getByRole('alert').filter({ hasText: SIN_RED })).toBeHidden();
   // The list itself: the appointments, or that there are none yet.
-  await expect(main.getByRole('heading', { name: 'Tus citas' }).or(main.getByText('No tienes citas programadas.'))).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: 'Tus citas' }).or(main.getByText('No tienes citas programadas.')),
+  ).toBeVisible();
 });

@@ -114,7 +114,10 @@ test('en el paso 1, un documento que ya tiene cuenta muestra el aviso dentro de 
   await expect(page.locator(':focus')).toContainText('Ya existe un usuario con este documento.');
 });
 
-test('un toque justo después de dejar un campo mal escrito llega a su control: la opción de seguro y los términos', async ({ page, request }) => {
+test('un toque justo después de dejar un campo mal escrito llega a su control: la opción de seguro y los términos', async ({
+  page,
+  request,
+}) => {
   await page.goto('/registro/1');
   await esperarCamposActivos(page);
   await page.getByLabel('Número de documento').fill('45678912');
@@ -125,7 +128,13 @@ test('un toque justo después de dejar un campo mal escrito llega a su control: 
   await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
   await expect(page.getByText('Ingresar solo letras y espacios')).toBeVisible();
   await nombres.fill('María Fernanda');
-  await pasarPorElCodigo(page, request, MARIA.celular, () => page.getByRole('button', { name: 'Siguiente' }).tap(), (boton) => boton.tap());
+  await pasarPorElCodigo(
+    page,
+    request,
+    MARIA.celular,
+    () => page.getByRole('button', { name: 'Siguiente' }).tap(),
+    (boton) => boton.tap(),
+  );
   const clave = page.getByLabel('Contraseña', { exact: true });
   await expect(clave).toBeVisible();
   await clave.fill('abc');
@@ -146,7 +155,11 @@ test('el tipo de documento muestra "DNI" completo', async ({ page }) => {
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { texto: select.selectedOptions[0]!.text, ancho: context.measureText(select.selectedOptions[0]!.text).width, room };
+      return {
+        texto: select.selectedOptions[0]!.text,
+        ancho: context.measureText(select.selectedOptions[0]!.text).width,
+        room,
+      };
     });
     expect(cabe.texto, ruta).toBe('DNI');
     expect(cabe.ancho, ruta).toBeLessThanOrEqual(cabe.room);
@@ -204,7 +217,11 @@ test.describe('los errores aparecen donde la persona está mirando', () => {
 
     await nombres.fill(original);
     await tapFrom(guardar, 'end');
-    await expectRevealed(page, datos.getByRole('status').filter({ hasText: 'Datos actualizados.' }), 'Datos actualizados.');
+    await expectRevealed(
+      page,
+      datos.getByRole('status').filter({ hasText: 'Datos actualizados.' }),
+      'Datos actualizados.',
+    );
   });
 
   test('reserva: la especialidad que falta y la respuesta del servidor', async ({ page }) => {

@@ -17,7 +17,9 @@ async function lineaDeEmergenciaArriba(page: Page) {
 }
 
 for (const ruta of ['/salud/ambulancia', '/vida-power/ambulancia']) {
-  test(`${ruta}: la línea de emergencia está arriba, en la primera pantalla, y llama con un toque`, async ({ page }) => {
+  test(`${ruta}: la línea de emergencia está arriba, en la primera pantalla, y llama con un toque`, async ({
+    page,
+  }) => {
     await page.goto(ruta);
     await lineaDeEmergenciaArriba(page);
   });

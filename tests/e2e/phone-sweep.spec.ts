@@ -16,7 +16,9 @@ const AXE_WIDTHS = [360, 1280] as const;
 const HEIGHT = 740;
 
 // The video room asks for the camera: a fake one, as in the video tests.
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
+});
 
 interface Screen {
   path: string;
@@ -29,7 +31,9 @@ interface Screen {
 const checked = { routes: 0, layouts: 0, axe: 0 };
 
 async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
 }
 
 /** Checks the page as it stands at every width; returns the problems found, each labelled with route and width. */
@@ -45,7 +49,8 @@ async function sweep(page: Page, label: string): Promise<string[]> {
   await page.setViewportSize({ width: 320, height: HEIGHT });
   await setTextZoom(page, 200);
   await settle(page);
-  for (const problem of await layoutProblems(page, { targets: false })) found.push(`${label} a 320 px con texto al 200 %: ${problem}`);
+  for (const problem of await layoutProblems(page, { targets: false }))
+    found.push(`${label} a 320 px con texto al 200 %: ${problem}`);
   await setTextZoom(page, 100);
   checked.layouts += 1;
   for (const width of AXE_WIDTHS) {
@@ -89,7 +94,10 @@ const hasArticles = (page: Page) => expect(page.getByRole('main').getByRole('art
 
 const publicScreens: Screen[] = [
   { path: '/', ready: (p) => expect(p.getByRole('tab').first()).toBeVisible() },
-  ...['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => ({ path: `/${slug}`, ready: hasArticles })),
+  ...['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => ({
+    path: `/${slug}`,
+    ready: hasArticles,
+  })),
   { path: '/detecta-power', ready: withWelcome, then: closeWelcome },
   { path: '/vida-power', ready: withWelcome, then: closeWelcome },
   { path: '/inicia' },
@@ -115,79 +123,103 @@ const publicScreens: Screen[] = [
 /** The booking block has loaded: free times, or the notice that there are none in the coming days. */
 const slots = (page: Page) =>
   expect(
-    page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first().or(page.getByRole('main').getByText(/No hay horarios disponibles/)),
+    page
+      .getByRole('main')
+      .getByRole('radiogroup', { name: /Elige un horario/ })
+      .getByRole('radio')
+      .first()
+      .or(page.getByRole('main').getByText(/No hay horarios disponibles/)),
   ).toBeVisible();
 
 /** Each demo customer opens the pages of their own plan: together, every family and every kind of benefit action. */
-const customers: { documento: string; password: string; destino: string; entrepreneur?: boolean; screens: Screen[] }[] = [
-  {
-    documento: '43218765',
-    password: 'Detecta+2026',
-    destino: '/ecosistema/detecta',
-    screens: [
-      { path: '/ecosistema', ready: hasArticles },
-      { path: '/ecosistema/detecta', ready: hasArticles },
-      {
-        path: '/ecosistema/detecta/analisis',
-        ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible(),
-        then: {
-          name: 'con un local elegido',
-          act: async (p) => {
-            await elegirLugar(p, 'Miraflores');
-            await slots(p);
+const customers: { documento: string; password: string; destino: string; entrepreneur?: boolean; screens: Screen[] }[] =
+  [
+    {
+      documento: '43218765',
+      password: 'Detecta+2026',
+      destino: '/ecosistema/detecta',
+      screens: [
+        { path: '/ecosistema', ready: hasArticles },
+        { path: '/ecosistema/detecta', ready: hasArticles },
+        {
+          path: '/ecosistema/detecta/analisis',
+          ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible(),
+          then: {
+            name: 'con un local elegido',
+            act: async (p) => {
+              await elegirLugar(p, 'Miraflores');
+              await slots(p);
+            },
           },
         },
-      },
-      { path: '/ecosistema/detecta/telemedicina', ready: (p) => expect(p.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible() },
-      { path: '/ecosistema/salud' },
-      { path: '/ecosistema/citas', ready: hasArticles },
-      { path: '/ecosistema/invitados', ready: (p) => expect(p.getByRole('button', { name: 'Invitar' })).toBeVisible() },
-      { path: '/ecosistema/configuracion', ready: (p) => expect(p.getByRole('button', { name: 'Guardar datos' })).toBeVisible() },
-    ],
-  },
-  {
-    documento: '41234567',
-    password: 'Beneficio#2026',
-    destino: '/ecosistema/proteccion',
-    screens: [
-      { path: '/ecosistema/proteccion', ready: hasArticles },
-      { path: '/ecosistema/proteccion/cursos' },
-    ],
-  },
-  {
-    documento: '70011223',
-    password: 'Cuotas#Lima2026',
-    destino: '/ecosistema',
-    // The demo data has no Cuota holder of the entrepreneurship group (who sees marketing and coworking): Rosa is given it.
-    entrepreneur: true,
-    screens: [
-      { path: '/ecosistema/cuotas', ready: hasArticles },
-      { path: '/ecosistema/cuotas/marketing', ready: slots },
-      { path: '/ecosistema/cuotas/coworking', ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible() },
-    ],
-  },
-  {
-    documento: '48765432',
-    password: 'VidaPlus@2026',
-    destino: '/ecosistema/vida',
-    screens: [
-      { path: '/ecosistema/vida', ready: hasArticles },
-      { path: '/ecosistema/vida/orientacion' },
-    ],
-  },
-  {
-    documento: '40102030',
-    password: 'Hogar$Seguro1',
-    destino: '/ecosistema/hogar',
-    screens: [
-      { path: '/ecosistema/hogar', ready: hasArticles },
-      { path: '/ecosistema/hogar/cerrajero' },
-    ],
-  },
-  { documento: '001234567', password: 'Total*Vida99', destino: '/ecosistema/vidaTotal', screens: [{ path: '/ecosistema/vidaTotal', ready: hasArticles }] },
-  { documento: '46813579', password: 'Detecta!Power3', destino: '/ecosistema/detecta-power', screens: [{ path: '/ecosistema/detecta-power', ready: hasArticles }] },
-  { documento: '47924680', password: 'VidaPower#22', destino: '/ecosistema/vida-power', screens: [{ path: '/ecosistema/vida-power', ready: hasArticles }] },
-];
+        {
+          path: '/ecosistema/detecta/telemedicina',
+          ready: (p) => expect(p.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible(),
+        },
+        { path: '/ecosistema/salud' },
+        { path: '/ecosistema/citas', ready: hasArticles },
+        {
+          path: '/ecosistema/invitados',
+          ready: (p) => expect(p.getByRole('button', { name: 'Invitar' })).toBeVisible(),
+        },
+        {
+          path: '/ecosistema/configuracion',
+          ready: (p) => expect(p.getByRole('button', { name: 'Guardar datos' })).toBeVisible(),
+        },
+      ],
+    },
+    {
+      documento: '41234567',
+      password: 'Beneficio#2026',
+      destino: '/ecosistema/proteccion',
+      screens: [{ path: '/ecosistema/proteccion', ready: hasArticles }, { path: '/ecosistema/proteccion/cursos' }],
+    },
+    {
+      documento: '70011223',
+      password: 'Cuotas#Lima2026',
+      destino: '/ecosistema',
+      // The demo data has no Cuota holder of the entrepreneurship group (who sees marketing and coworking): Rosa is given it.
+      entrepreneur: true,
+      screens: [
+        { path: '/ecosistema/cuotas', ready: hasArticles },
+        { path: '/ecosistema/cuotas/marketing', ready: slots },
+        {
+          path: '/ecosistema/cuotas/coworking',
+          ready: (p) => expect(p.getByRole('main').getByRole('group', { name: 'Distrito' })).toBeVisible(),
+        },
+      ],
+    },
+    {
+      documento: '48765432',
+      password: 'VidaPlus@2026',
+      destino: '/ecosistema/vida',
+      screens: [{ path: '/ecosistema/vida', ready: hasArticles }, { path: '/ecosistema/vida/orientacion' }],
+    },
+    {
+      documento: '40102030',
+      password: 'Hogar$Seguro1',
+      destino: '/ecosistema/hogar',
+      screens: [{ path: '/ecosistema/hogar', ready: hasArticles }, { path: '/ecosistema/hogar/cerrajero' }],
+    },
+    {
+      documento: '001234567',
+      password: 'Total*Vida99',
+      destino: '/ecosistema/vidaTotal',
+      screens: [{ path: '/ecosistema/vidaTotal', ready: hasArticles }],
+    },
+    {
+      documento: '46813579',
+      password: 'Detecta!Power3',
+      destino: '/ecosistema/detecta-power',
+      screens: [{ path: '/ecosistema/detecta-power', ready: hasArticles }],
+    },
+    {
+      documento: '47924680',
+      password: 'VidaPower#22',
+      destino: '/ecosistema/vida-power',
+      screens: [{ path: '/ecosistema/vida-power', ready: hasArticles }],
+    },
+  ];
 
 test.afterAll(() => {
   // The video room is one screen, swept before and after its document (each such second state is one more sweep).

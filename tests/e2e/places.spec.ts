@@ -2,14 +2,22 @@ import { expect, test } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
 import { liberarCitas, elegirLugar, elegirPrimerHorario, leerIcs, mensajesPara } from './support/ecosystem';
 
-const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', email: 'jorge.gutierrez@example.pe' };
+const JORGE = {
+  documento: '43218765',
+  password: 'Detecta+2026',
+  destino: '/ecosistema/detecta',
+  email: 'jorge.gutierrez@example.pe',
+};
 const CODIGO = /^[ACDEFHJKMNPQRTUVWXY34679]{3}-[ACDEFHJKMNPQRTUVWXY34679]{3}$/;
 
 test.describe('citas en un local de la red afiliada', () => {
   // Análisis clínicos is once a policy year: another journey may have spent Jorge's; a cancellation gives it back.
   test.beforeEach(({ request }) => liberarCitas(request, JORGE.documento, JORGE.password, 8));
 
-  test('Jorge agenda análisis clínicos en un laboratorio de Miraflores: la confirmación dice dónde, el ayuno y el código (360 px)', async ({ page, request }) => {
+  test('Jorge agenda análisis clínicos en un laboratorio de Miraflores: la confirmación dice dónde, el ayuno y el código (360 px)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
     await page.goto('/ecosistema/detecta/analisis');
@@ -29,10 +37,18 @@ test.describe('citas en un local de la red afiliada', () => {
     await distritos.getByRole('radio', { name: 'Miraflores' }).check();
     const locales = main.getByRole('group', { name: 'Elige el local' });
     const laboratorio = locales.getByRole('radio', { name: 'Laboratorio Clínico Santa Rosalía' });
-    await expect(laboratorio).toHaveAccessibleDescription(/^Av\. José Larco 812, Miraflores De lunes a sábado, de 7:00\sa\.\sm\. a 6:00\sp\.\sm\.$/);
+    await expect(laboratorio).toHaveAccessibleDescription(
+      /^Av\. José Larco 812, Miraflores De lunes a sábado, de 7:00\sa\.\sm\. a 6:00\sp\.\sm\.$/,
+    );
     await expect(locales.getByRole('radio')).toHaveCount(1);
-    await expect(locales.getByRole('link', { name: 'Llamar al (01) 612-4580' })).toHaveAttribute('href', 'tel:+5116124580');
-    await expect(locales.getByRole('link', { name: /^Ver en el mapa/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Jos%C3%A9%20Larco%20812/);
+    await expect(locales.getByRole('link', { name: 'Llamar al (01) 612-4580' })).toHaveAttribute(
+      'href',
+      'tel:+5116124580',
+    );
+    await expect(locales.getByRole('link', { name: /^Ver en el mapa/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Jos%C3%A9%20Larco%20812/,
+    );
     const accion = main.getByRole('region', { name: 'Usa tu beneficio' });
     await accion.screenshot({ path: test.info().outputPath('elegir-local-360.png') });
     await laboratorio.check();
@@ -47,7 +63,9 @@ test.describe('citas en un local de la red afiliada', () => {
     const dondeIr = main.getByRole('region', { name: 'Dónde te atenderán' });
     await expect(dondeIr).toContainText('Laboratorio Clínico Santa Rosalía');
     await expect(dondeIr).toContainText('Av. José Larco 812, Miraflores');
-    await expect(main.getByRole('region', { name: 'Preparación' })).toContainText('Ayuno de 8 a 12 horas: puedes tomar agua.');
+    await expect(main.getByRole('region', { name: 'Preparación' })).toContainText(
+      'Ayuno de 8 a 12 horas: puedes tomar agua.',
+    );
     await expect(main.getByRole('region', { name: 'Qué llevar' })).toContainText('Tu DNI o carné de extranjería.');
     const codigo = (await main.getByText('Código de reserva:').locator('strong').textContent())!;
     expect(codigo).toMatch(CODIGO);
@@ -80,6 +98,8 @@ test.describe('citas en un local de la red afiliada', () => {
     await main.getByRole('group', { name: 'Distrito' }).getByRole('radio', { name: 'Callao' }).check();
     await expect(main.getByRole('radio', { name: 'Laboratorio Jirón Cuzco' })).toHaveCount(0);
     await expect(main.getByRole('radiogroup', { name: /Elige un horario/ })).toHaveCount(0);
-    await expect(main.getByRole('group', { name: 'Elige el local' }).getByRole('radio', { name: 'Laboratorio Puerto Nuevo' })).not.toBeChecked();
+    await expect(
+      main.getByRole('group', { name: 'Elige el local' }).getByRole('radio', { name: 'Laboratorio Puerto Nuevo' }),
+    ).not.toBeChecked();
   });
 });

@@ -8,10 +8,22 @@ import { benefitByRoute, familyBySlug } from '../../app/domain/catalogue/index.t
 test.use({ javaScriptEnabled: false });
 
 const forms: Record<string, { heading: string; fields: string[]; submit: string }> = {
-  '/': { heading: '¿Ya estás disfrutando de tus beneficios?', fields: ['Tipo de documento', 'Número de documento'], submit: 'Activar' },
+  '/': {
+    heading: '¿Ya estás disfrutando de tus beneficios?',
+    fields: ['Tipo de documento', 'Número de documento'],
+    submit: 'Activar',
+  },
   '/inicia': { heading: 'Inicia sesión', fields: ['Número de documento', 'Contraseña'], submit: 'Iniciar sesión' },
-  '/registro/1': { heading: 'Activa tu cuenta', fields: ['Tipo de documento', 'Número de documento', 'Nombres'], submit: 'Siguiente' },
-  '/password': { heading: 'Restablece tu contraseña', fields: ['Tipo de documento', 'Número de documento'], submit: 'Continuar' },
+  '/registro/1': {
+    heading: 'Activa tu cuenta',
+    fields: ['Tipo de documento', 'Número de documento', 'Nombres'],
+    submit: 'Siguiente',
+  },
+  '/password': {
+    heading: 'Restablece tu contraseña',
+    fields: ['Tipo de documento', 'Número de documento'],
+    submit: 'Continuar',
+  },
 };
 
 const familyTitle = (slug: string) => {
@@ -21,12 +33,19 @@ const familyTitle = (slug: string) => {
 
 const pages: Record<string, string> = {
   '/nosotros': 'Nosotros',
-  ...Object.fromEntries(['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => [`/${slug}`, familyTitle(slug)])),
+  ...Object.fromEntries(
+    ['proteccion', 'vida', 'detecta', 'salud', 'cuotas', 'hogar', 'vidaTotal'].map((slug) => [
+      `/${slug}`,
+      familyTitle(slug),
+    ]),
+  ),
   '/detecta-power': 'Detecta Power!',
   '/vida-power': 'Vida Power!',
   // Benefit pages: one of each kind (a video consultation, a place, a home visit, an emergency, a Power plan's).
   ...Object.fromEntries(
-    ['/salud/telemedicina', '/salud/analisis', '/salud/medico', '/salud/ambulancia', '/vida-power/chequeo'].map((route) => [route, benefitByRoute(route)!.tituloOut]),
+    ['/salud/telemedicina', '/salud/analisis', '/salud/medico', '/salud/ambulancia', '/vida-power/chequeo'].map(
+      (route) => [route, benefitByRoute(route)!.tituloOut],
+    ),
   ),
 };
 

@@ -96,7 +96,9 @@ test.describe('portada', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' }),
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     const salto = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect(salto).toBeFocused();
@@ -115,11 +117,16 @@ test.describe('portada', () => {
 
     const menu = page.getByRole('button', { name: /menú de la cuenta/ });
     await menu.click();
-    await expect(page.getByRole('link', { name: 'Configuración de perfil' })).toHaveAttribute('href', '/ecosistema/configuracion');
+    await expect(page.getByRole('link', { name: 'Configuración de perfil' })).toHaveAttribute(
+      'href',
+      '/ecosistema/configuracion',
+    );
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/inicia$/);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' }),
+    ).toBeVisible();
   });
 
   test('el carrusel recorre las categorías activas por posición', async ({ page }) => {
@@ -129,12 +136,21 @@ test.describe('portada', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(families.length);
     const first = families[0]!;
-    await expect(page.getByRole('tab', { name: first.navtitle ?? first.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: first.navtitle ?? first.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Categoría siguiente' }).click();
     const second = families[1]!;
-    await expect(page.getByRole('tab', { name: second.navtitle ?? second.name })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: 'Ver todos los beneficios' })).toHaveAttribute('href', second.rutaexterna);
+    await expect(page.getByRole('tab', { name: second.navtitle ?? second.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Ver todos los beneficios' })).toHaveAttribute(
+      'href',
+      second.rutaexterna,
+    );
 
     await page.getByRole('button', { name: 'Categoría anterior' }).click();
     await page.getByRole('button', { name: 'Categoría anterior' }).click();
@@ -161,16 +177,21 @@ test.describe('portada', () => {
     await page.getByRole('button', { name: '¿No resolvimos tu duda?' }).click();
     const contacto = page.getByRole('dialog', { name: 'Contáctanos' });
     await expect(contacto).toBeVisible();
-    await expect(contacto.getByRole('link', { name: /beneficios@financiera\.pe/ })).toHaveAttribute('href', 'mailto:beneficios@financiera.pe');
+    await expect(contacto.getByRole('link', { name: /beneficios@financiera\.pe/ })).toHaveAttribute(
+      'href',
+      'mailto:beneficios@financiera.pe',
+    );
     await expect(contacto.getByRole('link', { name: /311-9000/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await contacto.getByRole('button', { name: 'Aceptar' }).click();
     await expect(contacto).toBeHidden();
     // The parts loaded on demand do not insert again the styles that came inline with the page.
-    const enabledStylesheets = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
-    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const enabledStylesheets = await page
+      .locator('link[rel="stylesheet"]:not([disabled])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const inlined = await page
+      .locator('link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(inlined.length).toBeGreaterThan(0);
     expect(enabledStylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
@@ -196,7 +217,10 @@ test.describe('cabecera y pie', () => {
     await conoce.click();
     await expect(conoce).toHaveAttribute('aria-expanded', 'true');
     for (const family of activeFamilies()) {
-      await expect(navegacion.getByRole('link', { name: family.navtitle ?? family.name, exact: true })).toHaveAttribute('href', family.rutaexterna);
+      await expect(navegacion.getByRole('link', { name: family.navtitle ?? family.name, exact: true })).toHaveAttribute(
+        'href',
+        family.rutaexterna,
+      );
     }
     await page.keyboard.press('Escape');
     await expect(conoce).toHaveAttribute('aria-expanded', 'false');
@@ -218,7 +242,9 @@ test.describe('cabecera y pie', () => {
     await page.getByRole('link', { name: 'Beneficios, ir al inicio' }).click();
     await expect(page).toHaveURL('/');
     await page.goto('/videollamada/abc?id=1');
-    const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/' && request.isNavigationRequest());
+    const reload = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/' && request.isNavigationRequest(),
+    );
     await page.getByRole('link', { name: 'Beneficios, ir al inicio' }).click();
     await reload;
     await expect(page).toHaveURL('/');
@@ -228,7 +254,10 @@ test.describe('cabecera y pie', () => {
     test.setTimeout(60_000);
     await page.goto('/');
     const pie = page.getByRole('contentinfo');
-    await expect(pie.getByRole('link', { name: 'beneficios@financiera.pe' })).toHaveAttribute('href', 'mailto:beneficios@financiera.pe');
+    await expect(pie.getByRole('link', { name: 'beneficios@financiera.pe' })).toHaveAttribute(
+      'href',
+      'mailto:beneficios@financiera.pe',
+    );
     await expect(pie.getByRole('link', { name: 'Financiera: (01) 311-9090' })).toHaveAttribute('href', 'tel:013119090');
     await expect(pie.getByRole('link', { name: /Libro de reclamaciones/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(pie.getByText('V2.1.0')).toBeVisible();
@@ -265,7 +294,9 @@ test.describe('cabecera y pie', () => {
       await page.goto(path);
       const franja = page.getByRole('region', { name: 'Información' });
       await expect(franja).toBeVisible();
-      await expect(franja).toContainText(/311-9000|Aún no tienes un seguro\? Pídelo en cualquier oficina de la financiera/);
+      await expect(franja).toContainText(
+        /311-9000|Aún no tienes un seguro\? Pídelo en cualquier oficina de la financiera/,
+      );
     }
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -294,7 +325,10 @@ test.describe('páginas de familia y de beneficio', () => {
       await page.goto(benefit.linkOut);
       await expect(page.getByRole('heading', { level: 1, name: benefit.tituloOut })).toBeVisible();
       await expect(page.getByRole('main').getByText(benefit.descripcionOut)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first()).toHaveAttribute('href', '/registro/1');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first()).toHaveAttribute(
+        'href',
+        '/registro/1',
+      );
     }
   });
 
@@ -310,27 +344,38 @@ test.describe('páginas de familia y de beneficio', () => {
     await page.goto('/salud/no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Salud' })).toBeVisible();
     await page.goto('/no-existe');
-    await expect(page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Ya estás disfrutando de tus beneficios?' }),
+    ).toBeVisible();
   });
 
   for (const slug of ['detecta-power', 'vida-power'] as const) {
     test(`/${slug} da la bienvenida y muestra 4 beneficios`, async ({ page }) => {
       await page.goto(`/${slug}`);
-      const bienvenida = page.getByRole('dialog', { name: 'Hemos preparado estos beneficios pensados exclusivamente para ti' });
+      const bienvenida = page.getByRole('dialog', {
+        name: 'Hemos preparado estos beneficios pensados exclusivamente para ti',
+      });
       await expect(bienvenida).toBeVisible();
-      await expect(bienvenida.getByText('Al unirte automáticamente y de manera totalmente gratis obtienes:')).toBeVisible();
+      await expect(
+        bienvenida.getByText('Al unirte automáticamente y de manera totalmente gratis obtienes:'),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await bienvenida.getByRole('button', { name: 'Continuar' }).click();
       await expect(bienvenida).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: familyTitle(slug) })).toBeVisible();
-      await expect(page.getByRole('list', { name: `Beneficios de ${familyTitle(slug)}` }).getByRole('article')).toHaveCount(4);
+      await expect(
+        page.getByRole('list', { name: `Beneficios de ${familyTitle(slug)}` }).getByRole('article'),
+      ).toHaveCount(4);
     });
   }
 
   test('/nosotros presenta el programa', async ({ page }) => {
     await page.goto('/nosotros');
     await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute('href', '/registro/1');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute(
+      'href',
+      '/registro/1',
+    );
   });
 });
 

@@ -25,7 +25,10 @@ for (const size of [MOVIL, ESCRITORIO]) {
   test.describe(`a ${size.width} px`, () => {
     test.use({ viewport: size, reducedMotion: 'reduce' });
 
-    test('la página de Salud abre la activación en un modal, con las mismas reglas, mensajes y código', async ({ page, request }) => {
+    test('la página de Salud abre la activación en un modal, con las mismas reglas, mensajes y código', async ({
+      page,
+      request,
+    }) => {
       // Two axe runs, two step-1 answers and the code.
       test.setTimeout(60_000);
       await page.goto('/salud');
@@ -40,16 +43,24 @@ for (const size of [MOVIL, ESCRITORIO]) {
       const documento = dialogo(page).getByLabel('Número de documento');
       await documento.fill('4567');
       await dialogo(page).getByLabel('Nombres').click();
-      await expect(dialogo(page).getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' })).toBeVisible();
+      await expect(
+        dialogo(page).getByRole('alert').filter({ hasText: 'Documento debe incluir 8 números' }),
+      ).toBeVisible();
       await expect(dialogo(page).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 
       // An existing customer gets the page's yellow notice, with its ways forward.
       await documento.fill('41234567');
       await dialogo(page).getByLabel('Nombres').fill('José Luis');
-      await dialogo(page).getByRole('button', { name: /^Agregar / }).first().click();
+      await dialogo(page)
+        .getByRole('button', { name: /^Agregar / })
+        .first()
+        .click();
       await dialogo(page).getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialogo(page).getByText('Ya existe un usuario con este documento.')).toBeVisible();
-      await expect(dialogo(page).getByRole('link', { name: 'restablece tu contraseña' })).toHaveAttribute('href', '/password');
+      await expect(dialogo(page).getByRole('link', { name: 'restablece tu contraseña' })).toHaveAttribute(
+        'href',
+        '/password',
+      );
 
       // A holder without an account gets the code at the phone on record, inside the dialog, and goes on to step 2 there.
       await documento.fill(MARIA.documento);
@@ -69,7 +80,9 @@ for (const size of [MOVIL, ESCRITORIO]) {
       await expect(activar).toBeFocused();
     });
 
-    test('la landing Vida Power también la abre sin salir de la página, y el botón de cierre devuelve el foco', async ({ page }) => {
+    test('la landing Vida Power también la abre sin salir de la página, y el botón de cierre devuelve el foco', async ({
+      page,
+    }) => {
       await page.goto('/vida-power');
       await esperarPaginaInteractiva(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
@@ -85,7 +98,9 @@ for (const size of [MOVIL, ESCRITORIO]) {
   });
 }
 
-test('el banner final de la página de familia también abre el modal; ambos siguen siendo enlaces a /registro/1', async ({ page }) => {
+test('el banner final de la página de familia también abre el modal; ambos siguen siendo enlaces a /registro/1', async ({
+  page,
+}) => {
   await page.goto('/hogar');
   await esperarPaginaInteractiva(page);
   const enlaces = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' });

@@ -17,12 +17,24 @@ async function bookAhead(request: APIRequestContext) {
   const token = await apiLogin(request, JOSE.documento, JOSE.password);
   const headers = { Authorization: `Bearer ${token}` };
   const desde = new Date(Date.now() - 5 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10);
-  const slots = await request.post('/api/agendamientos/ObtenerCitasDisponibles', { headers, data: { idBeneficio: JOSE.idBeneficio, desde, dias: 7 } });
-  const { data: dias } = (await slots.json()) as { data: { fecha: string; horarios: { hora: string; disponible: boolean }[] }[] };
-  const libre = dias.flatMap((d) => d.horarios.filter((h) => h.disponible).map((h) => ({ fecha: d.fecha, hora: h.hora })))[0]!;
+  const slots = await request.post('/api/agendamientos/ObtenerCitasDisponibles', {
+    headers,
+    data: { idBeneficio: JOSE.idBeneficio, desde, dias: 7 },
+  });
+  const { data: dias } = (await slots.json()) as {
+    data: { fecha: string; horarios: { hora: string; disponible: boolean }[] }[];
+  };
+  const libre = dias.flatMap((d) =>
+    d.horarios.filter((h) => h.disponible).map((h) => ({ fecha: d.fecha, hora: h.hora })),
+  )[0]!;
   const booked = await request.post('/api/agendamientos/AgregarAgendaSalud', {
     headers,
-    data: { idBeneficio: JOSE.idBeneficio, ...libre, claveIdempotencia: randomUUID(), especialidad: 'Medicina general' },
+    data: {
+      idBeneficio: JOSE.idBeneficio,
+      ...libre,
+      claveIdempotencia: randomUUID(),
+      especialidad: 'Medicina general',
+    },
   });
   const body = (await booked.json()) as { codigo: number; data: { idAgenda: number; codigoReserva: string } };
   expect(body.codigo).toBe(0);
@@ -37,12 +49,19 @@ test('el enlace del recordatorio abre Citas en esa cita después de iniciar sesi
   const cita = await bookAhead(request);
   // The day before, at the appointment's hour, the server's queue sends the reminder.
   await relojDelServidor(request, videoWindow(cita).startsAt - DAY);
-  const run = await request.post('/api/dev/trabajos', { headers: { 'x-outbox-key': process.env.E2E_OUTBOX_KEY ?? '' } });
+  const run = await request.post('/api/dev/trabajos', {
+    headers: { 'x-outbox-key': process.env.E2E_OUTBOX_KEY ?? '' },
+  });
   expect(run.ok()).toBe(true);
   await relojDelServidor(request, null);
 
-  const { mensajes } = (await (await outboxGet(request, JOSE.correo)).json()) as { mensajes: { asunto: string; cuerpo: string }[] };
-  const recordatorio = mensajes.find((m) => m.asunto.startsWith('Recordatorio: mañana') && m.cuerpo.includes(`Código de reserva: ${cita.codigoReserva}.`));
+  const { mensajes } = (await (await outboxGet(request, JOSE.correo)).json()) as {
+    mensajes: { asunto: string; cuerpo: string }[];
+  };
+  const recordatorio = mensajes.find(
+    (m) =>
+      m.asunto.startsWith('Recordatorio: mañana') && m.cuerpo.includes(`Código de reserva: ${cita.codigoReserva}.`),
+  );
   expect(recordatorio, 'el recordatorio de la víspera').toBeDefined();
   const enlace = recordatorio!.cuerpo.match(/Mira tu cita: (\S+)$/)![1]!;
   expect(new URL(enlace).pathname + new URL(enlace).search).toBe(`/ecosistema/citas?cita=${cita.idAgenda}`);

@@ -34,7 +34,9 @@ test('sin enlace, o tras cerrar la sesión a propósito, el inicio lleva a la p�
 test('una dirección de otro sitio en el estado de la navegación no se sigue', async ({ page }) => {
   await page.goto('/inicia');
   // What a crafted history entry could carry: React Router keeps the state under "usr".
-  await page.evaluate(() => window.history.replaceState({ usr: { volver: '//evil.example/ecosistema' }, key: 'x', idx: 0 }, '', '/inicia'));
+  await page.evaluate(() =>
+    window.history.replaceState({ usr: { volver: '//evil.example/ecosistema' }, key: 'x', idx: 0 }, '', '/inicia'),
+  );
   await page.reload();
   await ingresar(page);
   await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${JOSE.destino}$`));

@@ -3,7 +3,13 @@ import { esperarFormularioActivo, iniciarSesion, ultimoMensaje } from './support
 import { activarInvitado, invitar } from './support/ecosystem';
 
 /** A fresh account of this spec only, so changing its password touches no other test; Rosa hosts it, so José's course licences stay for the guests specs. */
-const CUENTA = { documento: '47334455', nombres: 'Carmen', email: 'carmen.prueba@example.pe', fono: '987334455', password: 'Inicial#2026' };
+const CUENTA = {
+  documento: '47334455',
+  nombres: 'Carmen',
+  email: 'carmen.prueba@example.pe',
+  fono: '987334455',
+  password: 'Inicial#2026',
+};
 
 /** The 6-digit code of a message from the development outbox. */
 function codigoDe(cuerpo: string | undefined): string {
@@ -14,12 +20,19 @@ function codigoDe(cuerpo: string | undefined): string {
 
 test.describe('configuración de perfil', () => {
   test.beforeAll(async ({ request }) => {
-    const invitacion = await invitar(request, { documento: '70011223', password: 'Cuotas#Lima2026' }, { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442, fono: CUENTA.fono });
+    const invitacion = await invitar(
+      request,
+      { documento: '70011223', password: 'Cuotas#Lima2026' },
+      { documento: CUENTA.documento, nombres: CUENTA.nombres, idProducto: 7442, fono: CUENTA.fono },
+    );
     expect(invitacion.codigo, invitacion.mensaje).toBe(0);
     await activarInvitado(request, CUENTA);
   });
 
-  test('actualiza los datos personales con las reglas del registro, y pide la contraseña para un nuevo contacto (360 px)', async ({ page, request }) => {
+  test('actualiza los datos personales con las reglas del registro, y pide la contraseña para un nuevo contacto (360 px)', async ({
+    page,
+    request,
+  }) => {
     // Two current-password checks and a login at the production password cost, besides the form's steps.
     test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
@@ -65,9 +78,15 @@ test.describe('configuración de perfil', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await datos.getByRole('button', { name: 'Guardar datos' }).click();
     // The new phone and e-mail take effect only with the codes sent to them.
-    await expect(datos.getByText('Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.')).toBeVisible();
-    await datos.getByLabel('Código enviado a tu nuevo correo').fill(codigoDe((await ultimoMensaje(request, 'carmen.ruiz@example.pe'))?.cuerpo));
-    await datos.getByLabel('Código enviado a tu nuevo celular').fill(codigoDe((await ultimoMensaje(request, '987000111'))?.cuerpo));
+    await expect(
+      datos.getByText('Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.'),
+    ).toBeVisible();
+    await datos
+      .getByLabel('Código enviado a tu nuevo correo')
+      .fill(codigoDe((await ultimoMensaje(request, 'carmen.ruiz@example.pe'))?.cuerpo));
+    await datos
+      .getByLabel('Código enviado a tu nuevo celular')
+      .fill(codigoDe((await ultimoMensaje(request, '987000111'))?.cuerpo));
     await datos.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(datos.getByText('Tu nuevo contacto quedó confirmado.')).toBeVisible();
     // The old e-mail hears of it.

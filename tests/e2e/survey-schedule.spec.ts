@@ -22,7 +22,9 @@ async function salir(page: Page) {
   await expect(page).toHaveURL(/\/inicia$/);
 }
 
-test('la encuesta no vuelve en cada inicio de sesión: una vez por semana, y compacta en el teléfono', async ({ page }) => {
+test('la encuesta no vuelve en cada inicio de sesión: una vez por semana, y compacta en el teléfono', async ({
+  page,
+}) => {
   await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
   await expect(encuesta(page)).toBeInViewport();
   // A phone's screen stays the page's: the popup takes at most a fifth of it.
@@ -41,7 +43,10 @@ test('la encuesta no vuelve en cada inicio de sesión: una vez por semana, y com
     const key = 'beneficios:encuesta-mostrada';
     const shown = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, number>;
     const eightDays = 8 * 24 * 60 * 60 * 1000;
-    window.localStorage.setItem(key, JSON.stringify(Object.fromEntries(Object.entries(shown).map(([k, at]) => [k, at - eightDays]))));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify(Object.fromEntries(Object.entries(shown).map(([k, at]) => [k, at - eightDays]))),
+    );
   });
   await salir(page);
   await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
@@ -53,12 +58,22 @@ test('la encuesta no cubre un formulario: espera a una página sin campos', asyn
   await page.goto('/ecosistema/detecta/telemedicina');
   await completarInicio(page, JORGE.documento, JORGE.password);
   await expect(page).toHaveURL(/\/ecosistema\/detecta\/telemedicina$/);
-  await expect(page.getByRole('main').getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('radiogroup', { name: /Elige un horario/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   await asentada(page);
   await expect(encuesta(page)).toHaveCount(0);
 
   // On the family page, with nothing to fill in, it asks.
-  await page.getByRole('main').getByRole('link', { name: /Detecta/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Detecta/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${JORGE.destino}$`));
   await expect(encuesta(page)).toBeInViewport();
 });

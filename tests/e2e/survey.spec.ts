@@ -23,7 +23,9 @@ test('el cliente califica su experiencia y recibe el código de registro', async
 
   expect(cod).toBeGreaterThan(0);
   // The stored answer's id is not the customer's business: thanks, no code.
-  await expect(encuesta(page).getByRole('status')).toHaveText('¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.');
+  await expect(encuesta(page).getByRole('status')).toHaveText(
+    '¡Gracias por tu opinión! Nos ayuda a mejorar tus beneficios.',
+  );
   await expectAccessibleAtBothWidths(page, 'section[role="dialog"]');
   await encuesta(page).getByRole('button', { name: 'Cerrar encuesta' }).click();
   await expect(encuesta(page)).toHaveCount(0);
@@ -37,9 +39,7 @@ test('el cliente califica su experiencia y recibe el código de registro', async
   await otro.close();
 });
 
-test('si el envío falla, "Lo sentimos" y la encuesta sigue disponible hasta cerrarla', async ({
-  page,
-}) => {
+test('si el envío falla, "Lo sentimos" y la encuesta sigue disponible hasta cerrarla', async ({ page }) => {
   await page.route('**/api/encuestas/guardarEncuesta', (route) =>
     route.fulfill({ status: 500, json: { error: 'error_interno', mensaje: 'Ocurrió un error inesperado.' } }),
   );

@@ -73,7 +73,9 @@ for (const width of [360, 1280]) {
       await expect(page.getByLabel('Código de verificación')).toBeVisible();
     });
 
-    test('lo elegido y escrito en la portada antes de que cargue se conserva y "Activar" lo lleva al registro', async ({ page }) => {
+    test('lo elegido y escrito en la portada antes de que cargue se conserva y "Activar" lo lleva al registro', async ({
+      page,
+    }) => {
       const scripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       const tipo = page.getByRole('combobox', { name: 'Tipo de documento' });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './support/fixtures.ts';
-import { ROOM_TIME_PASSED, consultationSentence, roomOpenUntilSentence, roomOpensSentence, videoWindow } from '../../app/domain/videoWindow.ts';
+import {
+  ROOM_TIME_PASSED,
+  consultationSentence,
+  roomOpenUntilSentence,
+  roomOpensSentence,
+  videoWindow,
+} from '../../app/domain/videoWindow.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
@@ -13,7 +19,10 @@ const TELEFONO = { width: 360, height: 780 };
 const MARCO = 'Sala de videoconsulta con tu especialista';
 
 // A fake camera and microphone: the machine has none.
-test.use({ viewport: TELEFONO, launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+test.use({
+  viewport: TELEFONO,
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
+});
 // Some tests put the server at an appointment's hour; the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));
 // Whole journeys (log in, book, Citas, the room) on a shared machine.
@@ -34,7 +43,9 @@ async function abrirCitas(page: Page) {
   await page.goto('/ecosistema/citas');
 }
 
-test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la sala, y no la muestran (360 px)', async ({ page }) => {
+test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la sala, y no la muestran (360 px)', async ({
+  page,
+}) => {
   await iniciarSesion(page, JORGE.documento, JORGE.password, JORGE.destino);
   const main = page.getByRole('main');
   await page.goto('/ecosistema/detecta/telemedicina');
@@ -60,7 +71,9 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
 
   // The room's own link, opened days early: when to come back, and no room, camera or frame.
   await page.goto(enlace);
-  await expect(page.getByRole('status').filter({ hasText: 'Tu sala aún no está abierta' })).toContainText(roomOpensSentence(cita));
+  await expect(page.getByRole('status').filter({ hasText: 'Tu sala aún no está abierta' })).toContainText(
+    roomOpensSentence(cita),
+  );
   await expect(main).toContainText(consultationSentence(cita));
   await expect(main).toContainText('Puedes entrar desde 15 minutos antes hasta 60 minutos después.');
   await expect(main).toContainText('Vuelve con este mismo enlace a esa hora.');
@@ -71,7 +84,11 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
   await expectAccessibleAtBothWidths(page);
 });
 
-test('la sala que se espera se abre sola 15 minutos antes; "Finalizar" antes de la hora deja la cita programada (360 px)', async ({ page, context, request }) => {
+test('la sala que se espera se abre sola 15 minutos antes; "Finalizar" antes de la hora deja la cita programada (360 px)', async ({
+  page,
+  context,
+  request,
+}) => {
   const sala = await bookVideoRoom(request);
   // A minute before the room opens, on the server and on the phone.
   await enLaHoraDeLaCita(page, request, sala, -16);
@@ -91,11 +108,16 @@ test('la sala que se espera se abre sola 15 minutos antes; "Finalizar" antes de 
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const fin = page.waitForResponse('**/api/video/Finalizar');
-  await page.getByRole('dialog', { name: '¿Finalizar la videoconsulta?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar la videoconsulta?' })
+    .getByRole('button', { name: 'Sí, finalizar' })
+    .click();
   // Not ended: the consultation's hour has not come.
   expect(await (await fin).json()).toEqual({ codigo: 2 });
   const aviso = page.getByRole('status').filter({ hasText: 'tu cita sigue programada' });
-  await expect(aviso).toContainText('Saliste de la sala antes de la hora de tu consulta, así que tu cita sigue programada.');
+  await expect(aviso).toContainText(
+    'Saliste de la sala antes de la hora de tu consulta, así que tu cita sigue programada.',
+  );
   await expect(aviso).toContainText(roomOpenUntilSentence(sala));
   await expect(page.getByTitle(MARCO)).toHaveCount(0);
 
@@ -123,6 +145,8 @@ test('cuando pasa la hora, Citas lo dice sin recargar y la sala también (360 px
   await page.goto(sala.linkSala);
   const aviso = page.getByRole('alert');
   await expect(aviso).toContainText('La sala ya se cerró');
-  await expect(aviso).toContainText(`${ROOM_TIME_PASSED} Si no llegaste a atenderte, agenda una nueva videoconsulta desde tus beneficios.`);
+  await expect(aviso).toContainText(
+    `${ROOM_TIME_PASSED} Si no llegaste a atenderte, agenda una nueva videoconsulta desde tus beneficios.`,
+  );
   await expect(page.locator('iframe')).toHaveCount(0);
 });

@@ -8,7 +8,9 @@ import { liberarCitas } from './support/ecosystem.ts';
 import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 // A fake camera and microphone: the machine has none. Permission stays with each test.
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
+});
 // Tests that enter a room put the server at the appointment's hour (its room's window); the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));
 
@@ -18,7 +20,11 @@ async function ingresarDocumento(page: Page, documento: string) {
   await page.getByRole('button', { name: 'Ingresar a la consulta' }).click();
 }
 
-test('con su documento y la cámara permitida, el paciente entra a la sala y la finaliza', async ({ page, context, request }) => {
+test('con su documento y la cámara permitida, el paciente entra a la sala y la finaliza', async ({
+  page,
+  context,
+  request,
+}) => {
   const sala = await bookVideoRoom(request);
   await enLaHoraDeLaCita(page, request, sala);
   await context.grantPermissions(['camera', 'microphone']);
@@ -39,7 +45,10 @@ test('con su documento y la cámara permitida, el paciente entra a la sala y la 
   await expectAccessibleAtBothWidths(page);
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await page.getByRole('dialog', { name: '¿Finalizar la videoconsulta?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar la videoconsulta?' })
+    .getByRole('button', { name: 'Sí, finalizar' })
+    .click();
   await expect(
     page.getByText('Has terminado tu sesión, recuerda que puedes volver a agendar tu asistencia en cualquier momento.'),
   ).toBeVisible();
@@ -69,7 +78,10 @@ test('un documento que no es el de la cita muestra el mensaje del servidor', asy
   await expect(page.getByText('Documento debe incluir 8 números')).toBeVisible();
 });
 
-test('un enlace personal con otro documento muestra el mensaje del servidor sin pedir datos', async ({ page, request }) => {
+test('un enlace personal con otro documento muestra el mensaje del servidor sin pedir datos', async ({
+  page,
+  request,
+}) => {
   const sala = await bookVideoRoom(request);
   await page.goto(`/videollamada/12345678?id=${sala.idSala}`);
   await expect(page.getByRole('alert')).toContainText('El documento no corresponde a esta consulta.');
@@ -112,7 +124,12 @@ test('si la llamada terminó mientras el paciente revisaba su cámara: "la llama
   await expect(page.getByTitle('Sala de videoconsulta con tu especialista')).toHaveCount(0);
 });
 
-test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea médica', async ({ page, context, request, baseURL }) => {
+test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea médica', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const sala = await bookVideoRoom(request);
   await enLaHoraDeLaCita(page, request, sala);
   // The browser's own setting says "block", as when the customer refused the prompt before.
@@ -147,7 +164,10 @@ test('con la cámara bloqueada, explica cómo permitirla y ofrece la línea méd
   await expect(page.getByRole('button', { name: 'Finalizar' })).toBeVisible();
 });
 
-test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el historial de citas', async ({ page, request }) => {
+test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el historial de citas', async ({
+  page,
+  request,
+}) => {
   const sala = await bookVideoRoom(request);
   await liberarCitas(request, PACIENTE.documento, PACIENTE.password, PACIENTE.idBeneficio);
 
@@ -155,6 +175,9 @@ test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el histori
   await page.goto('/ecosistema/citas');
   // Without its room (the API drops it once cancelled), the card still says how it was to be held.
   const historial = page.getByRole('main').getByRole('region', { name: 'Historial de citas' });
-  const tarjeta = historial.getByRole('article', { name: 'Telemedicina' }).filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) }).filter({ hasText: 'Cancelada' });
+  const tarjeta = historial
+    .getByRole('article', { name: 'Telemedicina' })
+    .filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) })
+    .filter({ hasText: 'Cancelada' });
   await expect(tarjeta.first()).toContainText('Videoconsulta');
 });

@@ -25,13 +25,17 @@ describe('the story harness', () => {
     expect(run.status).not.toBe(0);
 
     const report = JSON.parse(fs.readFileSync(output, 'utf8')) as JsonReport;
-    const results = Object.fromEntries(report.testResults.flatMap((file) => file.assertionResults).map((r) => [r.title, r]));
+    const results = Object.fromEntries(
+      report.testResults.flatMap((file) => file.assertionResults).map((r) => [r.title, r]),
+    );
 
     expect(results['Healthy']?.status).toBe('passed');
     expect(results['Wrong Assertion']?.status).toBe('failed');
     expect(results['Wrong Assertion']?.failureMessages.join('')).toContain('Iniciar sesión');
     expect(results['Axe Violation']?.status).toBe('failed');
-    expect(results['Axe Violation']?.failureMessages.join('')).toMatch(/toHaveNoViolations|button-name|discernible text/);
+    expect(results['Axe Violation']?.failureMessages.join('')).toMatch(
+      /toHaveNoViolations|button-name|discernible text/,
+    );
     expect(results['Changed Pixel']?.status).toBe('failed');
     expect(results['Changed Pixel']?.failureMessages.join('')).toMatch(/toMatchScreenshot|[Ss]creenshot/);
     // One accent differs from its baseline by a single pixel: the second look does not let it through.

@@ -67,7 +67,10 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Creates an empty database beside the one `adminUrl` names; `drop` removes it with its connections. */
-export async function createDatabase(adminUrl: string, prefix = 'beneficios_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  prefix = 'beneficios_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -52,18 +52,28 @@ describe('the built Storybook at 360 px', () => {
   it('holds the introduction, the foundations and every component', () => {
     const titles = new Set(entries.map((e) => e.title));
     expect(titles.has('Introduction')).toBe(true);
-    for (const page of ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion']) expect(titles.has(`Foundations/${page}`)).toBe(true);
-    const components = fs.readdirSync(path.join(projectRoot, 'ui'), { withFileTypes: true }).filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name));
-    for (const c of components) expect(entries.some((e) => e.title === `UI/${c.name}` && e.type === 'docs'), `UI/${c.name} docs`).toBe(true);
+    for (const page of ['Colours', 'Typography', 'Spacing, radii and shadows', 'Motion'])
+      expect(titles.has(`Foundations/${page}`)).toBe(true);
+    const components = fs
+      .readdirSync(path.join(projectRoot, 'ui'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name));
+    for (const c of components)
+      expect(
+        entries.some((e) => e.title === `UI/${c.name}` && e.type === 'docs'),
+        `UI/${c.name} docs`,
+      ).toBe(true);
   });
 
-  it.each(entries.map((e) => [`${e.type} ${e.id}`, e.id]))('%s renders without console errors and fits the viewport', (_label, id) => {
-    const visit = visits.get(id)!;
-    expect(visit.outcome, 'render outcome').toBe(visit.entry.type === 'docs' ? 'docsRendered' : 'storyFinished');
-    expect(visit.errors).toEqual([]);
-    expect(visit.axeViolations, 'axe, run by the a11y addon').toEqual([]);
-    expect(visit.scrollWidth, `page width at ${visit.viewportWidth} px`).toBeLessThanOrEqual(visit.viewportWidth);
-  });
+  it.each(entries.map((e) => [`${e.type} ${e.id}`, e.id]))(
+    '%s renders without console errors and fits the viewport',
+    (_label, id) => {
+      const visit = visits.get(id)!;
+      expect(visit.outcome, 'render outcome').toBe(visit.entry.type === 'docs' ? 'docsRendered' : 'storyFinished');
+      expect(visit.errors).toEqual([]);
+      expect(visit.axeViolations, 'axe, run by the a11y addon').toEqual([]);
+      expect(visit.scrollWidth, `page width at ${visit.viewportWidth} px`).toBeLessThanOrEqual(visit.viewportWidth);
+    },
+  );
 });
 
 describe('with normal motion', () => {
@@ -82,14 +92,28 @@ describe('with normal motion', () => {
 function recipeVariants(file: string): Record<string, Record<string, string[]>> {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: Record<string, Record<string, string[]>> = {};
-  const keyOf = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText());
+  const keyOf = (name: ts.PropertyName) =>
+    ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
   source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer) && node.initializer.expression.getText() === 'recipe') {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      node.initializer.expression.getText() === 'recipe'
+    ) {
       const options = node.initializer.arguments[0];
-      const variants = options && ts.isObjectLiteralExpression(options) ? options.properties.find((p) => p.name && keyOf(p.name) === 'variants') : undefined;
+      const variants =
+        options && ts.isObjectLiteralExpression(options)
+          ? options.properties.find((p) => p.name && keyOf(p.name) === 'variants')
+          : undefined;
       if (variants && ts.isPropertyAssignment(variants) && ts.isObjectLiteralExpression(variants.initializer)) {
         found[node.name.getText()] = Object.fromEntries(
-          variants.initializer.properties.filter(ts.isPropertyAssignment).map((p) => [keyOf(p.name), ts.isObjectLiteralExpression(p.initializer) ? p.initializer.properties.map((o) => keyOf(o.name!)) : []]),
+          variants.initializer.properties
+            .filter(ts.isPropertyAssignment)
+            .map((p) => [
+              keyOf(p.name),
+              ts.isObjectLiteralExpression(p.initializer) ? p.initializer.properties.map((o) => keyOf(o.name!)) : [],
+            ]),
         );
       }
     }
@@ -111,7 +135,10 @@ function propVariants(component: string): Record<string, string[]> {
   for (const cssFile of fs.readdirSync(folder).filter((f) => f.endsWith('.css.ts'))) {
     for (const [recipeName, variants] of Object.entries(recipeVariants(path.join(folder, cssFile)))) {
       for (const call of code.matchAll(new RegExp(`\\b${recipeName}\\(\\{([^}]*)\\}\\)`, 'g'))) {
-        const shorthand = (call[1] ?? '').split(',').map((s) => s.trim()).filter((s) => /^\w+$/.test(s));
+        const shorthand = (call[1] ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => /^\w+$/.test(s));
         for (const prop of shorthand) if (variants[prop]) expected[prop] = variants[prop];
       }
     }
@@ -123,7 +150,11 @@ const componentDocs = entries.filter((e) => e.type === 'docs' && e.title.startsW
 
 describe('every component’s docs page offers its variants in the props table', () => {
   it('finds the recipe variants that come from props (Button: variant, size, fullWidth)', () => {
-    expect(propVariants('Button')).toEqual({ variant: ['primary', 'secondary', 'link', 'danger'], size: ['sm', 'md', 'lg'], fullWidth: ['true', 'false'] });
+    expect(propVariants('Button')).toEqual({
+      variant: ['primary', 'secondary', 'link', 'danger'],
+      size: ['sm', 'md', 'lg'],
+      fullWidth: ['true', 'false'],
+    });
   });
 
   it.each(componentDocs.map((e) => [e.title, e.id]))('%s', (title, id) => {
@@ -134,7 +165,8 @@ describe('every component’s docs page offers its variants in the props table',
       const row = rows.get(prop);
       expect(row, `${prop} in the props table`).toBeDefined();
       if (options.every((o) => o === 'true' || o === 'false')) expect(row!.control, `${prop} control`).toBe('boolean');
-      else expect(row!.options.map((o) => o.replace(/^'|'$/g, '')).sort(), `${prop} options`).toEqual([...options].sort());
+      else
+        expect(row!.options.map((o) => o.replace(/^'|'$/g, '')).sort(), `${prop} options`).toEqual([...options].sort());
     }
     // Nothing a designer cannot read: no data URIs or element dumps in any control.
     expect(visit.tableText).not.toMatch(/data:image|\$\$typeof/);

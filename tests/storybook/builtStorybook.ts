@@ -20,7 +20,8 @@ export interface IndexEntry {
 /** The built Storybook's index (`npm run build-storybook` writes it). */
 export function readIndex(): IndexEntry[] {
   const file = path.join(staticDir, 'index.json');
-  if (!fs.existsSync(file)) throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first.');
+  if (!fs.existsSync(file))
+    throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first.');
   const index = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries);
 }
@@ -46,7 +47,10 @@ export function serveStatic(): Promise<{ url: string; close: () => Promise<void>
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
+    res.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'max-age=3600',
+    });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
@@ -81,7 +85,14 @@ export interface Visit {
   tableText: string;
 }
 
-const DONE_EVENTS = ['storyFinished', 'docsRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
+const DONE_EVENTS = [
+  'storyFinished',
+  'docsRendered',
+  'storyErrored',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'storyMissing',
+];
 
 /**
  * Listens to the preview's channel from the first script on, so no render event is missed. A finished story carries
@@ -105,7 +116,9 @@ function recordRenderEvents(done: string[]) {
     for (const event of done) {
       channel.on(event, (payload) => {
         const axe = payload?.reporters?.filter((report) => report.type === 'a11y') ?? [];
-        for (const report of axe) for (const v of report.result?.violations ?? []) w.__axeViolations.push(...v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+        for (const report of axe)
+          for (const v of report.result?.violations ?? [])
+            w.__axeViolations.push(...v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
         w.__renderEvents.push(event);
       });
     }
@@ -123,17 +136,30 @@ function readPropsTable(): PropRow[] {
       const cell = row.cells[row.cells.length - 1]!;
       const select = cell.querySelector('select');
       const radios = [...cell.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-      if (select) return { name, control: 'options' as const, options: [...select.options].map((o) => o.value).filter((v) => v !== '') };
+      if (select)
+        return {
+          name,
+          control: 'options' as const,
+          options: [...select.options].map((o) => o.value).filter((v) => v !== ''),
+        };
       if (radios.length) return { name, control: 'options' as const, options: radios.map((r) => r.value) };
-      const booleanControl = cell.querySelector('input[type="checkbox"]') ?? [...cell.querySelectorAll('button')].find((b) => /boolean/i.test(b.textContent ?? ''));
+      const booleanControl =
+        cell.querySelector('input[type="checkbox"]') ??
+        [...cell.querySelectorAll('button')].find((b) => /boolean/i.test(b.textContent ?? ''));
       if (booleanControl) return { name, control: 'boolean' as const, options: ['false', 'true'] };
-      return { name, control: cell.querySelector('input, textarea, button, select') ? ('other' as const) : ('none' as const), options: [] };
+      return {
+        name,
+        control: cell.querySelector('input, textarea, button, select') ? ('other' as const) : ('none' as const),
+        options: [],
+      };
     });
 }
 
 function printedInTables(): string {
   const tables = [...document.querySelectorAll('#storybook-docs .docblock-argstable')];
-  const values = tables.flatMap((t) => [...t.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((i) => i.value));
+  const values = tables.flatMap((t) =>
+    [...t.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((i) => i.value),
+  );
   return [...tables.map((t) => t.textContent ?? ''), ...values].join('\n');
 }
 
@@ -144,16 +170,30 @@ const viewportWidths: Record<string, number> = { small: 320, mobile: 360, tablet
  * Each story's own viewport, read from the preview: its viewport global, or `desktop` for the stories of a component
  * laid out for wide screens (`parameters.desktopLayout`, e.g. the header's desktop menus).
  */
-async function storyViewports(page: Page, baseUrl: string, firstId: string): Promise<Record<string, string | undefined>> {
+async function storyViewports(
+  page: Page,
+  baseUrl: string,
+  firstId: string,
+): Promise<Record<string, string | undefined>> {
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
   return page.evaluate(async () => {
-    type Extracted = Record<string, { storyGlobals?: { viewport?: { value?: string } }; parameters?: { desktopLayout?: boolean } }>;
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void>; extract: () => Promise<Extracted> } }).__STORYBOOK_PREVIEW__;
+    type Extracted = Record<
+      string,
+      { storyGlobals?: { viewport?: { value?: string } }; parameters?: { desktopLayout?: boolean } }
+    >;
+    const preview = (
+      window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void>; extract: () => Promise<Extracted> } }
+    ).__STORYBOOK_PREVIEW__;
     // The preview exists before it has read the story index; extract() refuses until then.
     await preview.ready();
     const stories = await preview.extract();
-    return Object.fromEntries(Object.entries(stories).map(([id, story]) => [id, story.storyGlobals?.viewport?.value ?? (story.parameters?.desktopLayout ? 'desktop' : undefined)]));
+    return Object.fromEntries(
+      Object.entries(stories).map(([id, story]) => [
+        id,
+        story.storyGlobals?.viewport?.value ?? (story.parameters?.desktopLayout ? 'desktop' : undefined),
+      ]),
+    );
   });
 }
 
@@ -162,17 +202,27 @@ async function storyViewports(page: Page, baseUrl: string, firstId: string): Pro
  * event on the preview's channel (`setCurrentStory`), so the preview's scripts load once for all entries.
  */
 function showEntry(target: { storyId: string; viewMode: string }) {
-  const w = window as unknown as { __renderEvents: string[]; __axeViolations: string[]; __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+  const w = window as unknown as {
+    __renderEvents: string[];
+    __axeViolations: string[];
+    __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void };
+  };
   w.__renderEvents = [];
   w.__axeViolations = [];
   w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', target);
 }
 
 /** Storybook reloads the preview under a running step (see `visitAll`). */
-const reloading = (error: unknown) => /Execution context was destroyed|interrupted by another navigation/.test(String(error));
+const reloading = (error: unknown) =>
+  /Execution context was destroyed|interrupted by another navigation/.test(String(error));
 
 /** Shows one entry and records what a visitor meets: `open` loads the preview at the entry's URL, `pick` selects it in the open preview. */
-async function visit(page: Page, baseUrl: string, entry: IndexEntry, how: 'open' | 'pick'): Promise<Omit<Visit, 'errors'>> {
+async function visit(
+  page: Page,
+  baseUrl: string,
+  entry: IndexEntry,
+  how: 'open' | 'pick',
+): Promise<Omit<Visit, 'errors'>> {
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   if (how === 'open') await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
   else await page.evaluate(showEntry, { storyId: entry.id, viewMode });
@@ -195,7 +245,10 @@ async function visit(page: Page, baseUrl: string, entry: IndexEntry, how: 'open'
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewportWidth: window.innerWidth }));
+  const measured = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewportWidth: window.innerWidth,
+  }));
   const props = entry.type === 'docs' ? await page.evaluate(readPropsTable) : [];
   const tableText = entry.type === 'docs' ? await page.evaluate(printedInTables) : '';
   const axeViolations = await page.evaluate(() => (window as unknown as { __axeViolations: string[] }).__axeViolations);
@@ -229,7 +282,11 @@ export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[
     let seen = await visit(page, baseUrl, entry, how).catch(async (error: unknown) => {
       if (!reloading(error)) throw error;
       // Storybook reloaded the preview under the visit: let the reloaded preview render before leaving it.
-      await page.waitForFunction(() => (window as unknown as { __renderEvents: string[] }).__renderEvents.length > 0, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __renderEvents: string[] }).__renderEvents.length > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
       return undefined;
     });
     // A visit that was reloaded away, or a pick the preview took and never rendered (rare: its URL changes and no

@@ -5,15 +5,26 @@ import * as library from '../../ui/SlotPicker/formatDate.ts';
 // A customer reads the same date on a card of the library and in the portal's SMS, e-mail and video room.
 describe('the portal and the library write a date alike', () => {
   const days = Array.from({ length: 2 * 366 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
-  const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+  const times = Array.from(
+    { length: 48 },
+    (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
 
   it('every day of two years', () => {
     expect(days.filter((d) => portal.formatDay(d) !== library.formatDay(d))).toEqual([]);
   });
 
   it('every half hour, with or without seconds', () => {
-    expect(times.filter((t) => portal.formatTime(t) !== library.formatTime(t) || portal.formatTime(`${t}:00`) !== library.formatTime(`${t}:00`))).toEqual([]);
-    expect(portal.formatAppointmentDateTime('2026-11-24', '9:05')).toBe(library.formatAppointmentDateTime('2026-11-24', '9:05'));
+    expect(
+      times.filter(
+        (t) =>
+          portal.formatTime(t) !== library.formatTime(t) ||
+          portal.formatTime(`${t}:00`) !== library.formatTime(`${t}:00`),
+      ),
+    ).toEqual([]);
+    expect(portal.formatAppointmentDateTime('2026-11-24', '9:05')).toBe(
+      library.formatAppointmentDateTime('2026-11-24', '9:05'),
+    );
   });
 
   it('tells a difference apart', () => {

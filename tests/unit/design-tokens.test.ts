@@ -5,7 +5,9 @@ import { designTokens, tokensCss } from '../../ui/package/designTokens.ts';
 
 /** Every `var(--bnf-…)` the components read, from the theme contracts. */
 const contractNames = (tree: object): string[] =>
-  Object.values(tree).flatMap((leaf) => (typeof leaf === 'string' ? [/^var\((--[\w-]+)\)$/.exec(leaf)![1]!] : contractNames(leaf)));
+  Object.values(tree).flatMap((leaf) =>
+    typeof leaf === 'string' ? [/^var\((--[\w-]+)\)$/.exec(leaf)![1]!] : contractNames(leaf),
+  );
 
 /** Every token path of a W3C Design Tokens tree, joined with dashes. */
 const tokenPaths = (tree: object, prefix: string[] = []): string[] =>

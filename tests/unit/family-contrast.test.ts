@@ -17,7 +17,17 @@ export function contrast(a: string, b: string): number {
 
 describe('family accents', () => {
   it('there are nine, one per product code', () => {
-    expect(familySwatches.map((f) => f.code)).toEqual(['7702-1', '7705-1', '7703-1', '7706-1', '7704-1', '7717-1', '7715-1', '7722-1', '7723-1']);
+    expect(familySwatches.map((f) => f.code)).toEqual([
+      '7702-1',
+      '7705-1',
+      '7703-1',
+      '7706-1',
+      '7704-1',
+      '7717-1',
+      '7715-1',
+      '7722-1',
+      '7723-1',
+    ]);
     expect(new Set(familySwatches.map((f) => f.accent)).size).toBe(9);
   });
 
@@ -65,28 +75,37 @@ describe('dark theme', () => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(ratio);
   });
 
-  it.each(Object.entries(darkFamilyPalette))('family %s: accent reads as text, as a fill and on its soft background', (_code, f) => {
-    expect(contrast(f.accent, c.surface)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(f.accent, f.onAccent)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(f.accentHover, f.onAccent)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(f.accent, f.accentSoft)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(darkFamilyPalette))(
+    'family %s: accent reads as text, as a fill and on its soft background',
+    (_code, f) => {
+      expect(contrast(f.accent, c.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(f.accent, f.onAccent)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(f.accentHover, f.onAccent)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(f.accent, f.accentSoft)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('brandTheme', () => {
-  it.each(['#0b3d6b', '#e30613', '#b4182d', '#00a19a', '#ffcc00', '#6d3fc0'])('%s: the on-colour reads on the brand and its hover, light and dark', (brand) => {
-    for (const mode of ['light', 'dark'] as const) {
-      const t = brandTheme({ brand }, { mode });
-      const on = t['--bnf-color-on-brand']!;
-      expect(contrast(on, t['--bnf-color-brand']!)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(on, t['--bnf-color-brand-hover']!)).toBeGreaterThanOrEqual(4.5);
-      // Brand-coloured text on the brand's soft tint (a chosen option), wherever it reads on the surface itself.
-      const surface = mode === 'dark' ? darkColorValues.surface : themeValues.color.surface;
-      if (contrast(t['--bnf-color-brand']!, surface) >= 4.5) expect(contrast(t['--bnf-color-brand']!, t['--bnf-color-brand-soft']!)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each(['#0b3d6b', '#e30613', '#b4182d', '#00a19a', '#ffcc00', '#6d3fc0'])(
+    '%s: the on-colour reads on the brand and its hover, light and dark',
+    (brand) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const t = brandTheme({ brand }, { mode });
+        const on = t['--bnf-color-on-brand']!;
+        expect(contrast(on, t['--bnf-color-brand']!)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(on, t['--bnf-color-brand-hover']!)).toBeGreaterThanOrEqual(4.5);
+        // Brand-coloured text on the brand's soft tint (a chosen option), wherever it reads on the surface itself.
+        const surface = mode === 'dark' ? darkColorValues.surface : themeValues.color.surface;
+        if (contrast(t['--bnf-color-brand']!, surface) >= 4.5)
+          expect(contrast(t['--bnf-color-brand']!, t['--bnf-color-brand-soft']!)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('in dark mode lifts the brand to read on the dark surface', () => {
-    expect(contrast(brandTheme({ brand: '#0b3d6b' }, { mode: 'dark' })['--bnf-color-brand']!, darkColorValues.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(brandTheme({ brand: '#0b3d6b' }, { mode: 'dark' })['--bnf-color-brand']!, darkColorValues.surface),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -47,7 +47,11 @@ describe('markup that assistive technology cannot use fails the lint', () => {
 
   it.each([
     ['ui/Fake/Fake.tsx', 'export const Fake = () => <img src="/a.png" />;', 'jsx-a11y/alt-text'],
-    ['app/pages/Fake.tsx', 'export const Fake = () => <div onClick={() => {}}>Abrir</div>;', 'jsx-a11y/click-events-have-key-events'],
+    [
+      'app/pages/Fake.tsx',
+      'export const Fake = () => <div onClick={() => {}}>Abrir</div>;',
+      'jsx-a11y/click-events-have-key-events',
+    ],
     ['stories/Fake.stories.tsx', 'export const Fake = () => <a href="#">Ir</a>;', 'jsx-a11y/anchor-is-valid'],
   ])('%s: %s', async (file, source, rule) => {
     expect(await a11yErrors(file, source)).toContain(rule);

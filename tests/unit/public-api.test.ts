@@ -5,7 +5,13 @@ import { projectRoot, read } from './source-files.ts';
 /** Names exported by an index file: `export { A, B }` and `export type { C }` lines. */
 export function exportedNames(source: string): string[] {
   return [...source.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)]
-    .flatMap(([, type, names]) => (names ?? '').split(',').map((n) => n.trim()).filter(Boolean).map((n) => (type ? `type ${n}` : n)))
+    .flatMap(([, type, names]) =>
+      (names ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => (type ? `type ${n}` : n)),
+    )
     .sort();
 }
 
@@ -20,6 +26,9 @@ describe('public API', () => {
   });
 
   it('reads export lists', () => {
-    expect(exportedNames("export { Button } from './Button';\nexport type { ButtonProps } from './Button';")).toEqual(['Button', 'type ButtonProps']);
+    expect(exportedNames("export { Button } from './Button';\nexport type { ButtonProps } from './Button';")).toEqual([
+      'Button',
+      'type ButtonProps',
+    ]);
   });
 });

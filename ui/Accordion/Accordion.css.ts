@@ -1,8 +1,14 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { familyVars, vars } from '../../tokens';
 
-const open = keyframes({ from: { height: 0, opacity: 0 }, to: { height: 'var(--radix-accordion-content-height)', opacity: 1 } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)', opacity: 1 }, to: { height: 0, opacity: 0 } });
+const open = keyframes({
+  from: { height: 0, opacity: 0 },
+  to: { height: 'var(--radix-accordion-content-height)', opacity: 1 },
+});
+const close = keyframes({
+  from: { height: 'var(--radix-accordion-content-height)', opacity: 1 },
+  to: { height: 0, opacity: 0 },
+});
 
 export const root = style({
   display: 'flex',

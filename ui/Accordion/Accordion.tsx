@@ -5,8 +5,10 @@ import * as styles from './Accordion.css';
 
 const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
-export interface AccordionRootProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixAccordion.Root>, 'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'> {
+export interface AccordionRootProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixAccordion.Root>,
+  'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'
+> {
   /** The open item's value (controlled); empty string when all are closed. */
   value?: string;
   /** The item open at first (uncontrolled). */
@@ -16,19 +18,19 @@ export interface AccordionRootProps
 }
 
 /** One item open at a time, and the open one can be closed (Radix `type="single" collapsible`). */
-export const AccordionRoot = forwardRef<ComponentRef<typeof RadixAccordion.Root>, AccordionRootProps>(function AccordionRoot(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixAccordion.Root ref={ref} type="single" collapsible className={cx(styles.root, className)} {...rest} />;
-});
-AccordionRoot.displayName = 'Accordion.Root';
-
-export const AccordionItem = forwardRef<ComponentRef<typeof RadixAccordion.Item>, ComponentPropsWithoutRef<typeof RadixAccordion.Item>>(
-  function AccordionItem({ className, ...rest }, ref) {
-    return <RadixAccordion.Item ref={ref} className={cx(styles.item, className)} {...rest} />;
+export const AccordionRoot = forwardRef<ComponentRef<typeof RadixAccordion.Root>, AccordionRootProps>(
+  function AccordionRoot({ className, ...rest }, ref) {
+    return <RadixAccordion.Root ref={ref} type="single" collapsible className={cx(styles.root, className)} {...rest} />;
   },
 );
+AccordionRoot.displayName = 'Accordion.Root';
+
+export const AccordionItem = forwardRef<
+  ComponentRef<typeof RadixAccordion.Item>,
+  ComponentPropsWithoutRef<typeof RadixAccordion.Item>
+>(function AccordionItem({ className, ...rest }, ref) {
+  return <RadixAccordion.Item ref={ref} className={cx(styles.item, className)} {...rest} />;
+});
 AccordionItem.displayName = 'Accordion.Item';
 
 export interface AccordionTriggerProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Trigger> {
@@ -37,34 +39,34 @@ export interface AccordionTriggerProps extends ComponentPropsWithoutRef<typeof R
 }
 
 /** The question: a button inside a heading, with a chevron that turns when open. */
-export const AccordionTrigger = forwardRef<ComponentRef<typeof RadixAccordion.Trigger>, AccordionTriggerProps>(function AccordionTrigger(
-  { className, children, headingLevel = 3, ...rest },
-  ref,
-) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <RadixAccordion.Header asChild className={styles.header}>
-      <Heading>
-        <RadixAccordion.Trigger ref={ref} className={cx(styles.trigger, className)} {...rest}>
-          <span>{children}</span>
-          <ChevronDownIcon className={styles.chevron} />
-        </RadixAccordion.Trigger>
-      </Heading>
-    </RadixAccordion.Header>
-  );
-});
-AccordionTrigger.displayName = 'Accordion.Trigger';
-
-/** The answer, shown when its item is open. */
-export const AccordionContent = forwardRef<ComponentRef<typeof RadixAccordion.Content>, ComponentPropsWithoutRef<typeof RadixAccordion.Content>>(
-  function AccordionContent({ className, children, ...rest }, ref) {
+export const AccordionTrigger = forwardRef<ComponentRef<typeof RadixAccordion.Trigger>, AccordionTriggerProps>(
+  function AccordionTrigger({ className, children, headingLevel = 3, ...rest }, ref) {
+    const Heading = `h${headingLevel}` as const;
     return (
-      <RadixAccordion.Content ref={ref} className={cx(styles.content, className)} {...rest}>
-        <div className={styles.contentInner}>{children}</div>
-      </RadixAccordion.Content>
+      <RadixAccordion.Header asChild className={styles.header}>
+        <Heading>
+          <RadixAccordion.Trigger ref={ref} className={cx(styles.trigger, className)} {...rest}>
+            <span>{children}</span>
+            <ChevronDownIcon className={styles.chevron} />
+          </RadixAccordion.Trigger>
+        </Heading>
+      </RadixAccordion.Header>
     );
   },
 );
+AccordionTrigger.displayName = 'Accordion.Trigger';
+
+/** The answer, shown when its item is open. */
+export const AccordionContent = forwardRef<
+  ComponentRef<typeof RadixAccordion.Content>,
+  ComponentPropsWithoutRef<typeof RadixAccordion.Content>
+>(function AccordionContent({ className, children, ...rest }, ref) {
+  return (
+    <RadixAccordion.Content ref={ref} className={cx(styles.content, className)} {...rest}>
+      <div className={styles.contentInner}>{children}</div>
+    </RadixAccordion.Content>
+  );
+});
 AccordionContent.displayName = 'Accordion.Content';
 
 export interface AccordionItemData {

@@ -13,12 +13,25 @@ export const card = style({
   boxShadow: vars.shadow.card,
   fontFamily: vars.font.body,
   color: vars.color.text,
-  selectors: { '&[data-status="cancelada"]': { borderInlineStartColor: vars.color.border, background: vars.color.surfaceMuted } },
+  selectors: {
+    '&[data-status="cancelada"]': { borderInlineStartColor: vars.color.border, background: vars.color.surfaceMuted },
+  },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const when = style({
   display: 'flex',
@@ -32,12 +45,22 @@ export const when = style({
 /** The place reads like the date, in proportional figures: an address is words more than numbers. */
 export const where = style([when, { fontVariantNumeric: 'normal', overflowWrap: 'anywhere' }]);
 
-export const whenIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: familyVars.accent });
+export const whenIcon = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginTop: vars.space.xxs,
+  color: familyVars.accent,
+});
 
 export const code = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 /** Read aloud character by character: bold, tabular, never broken across lines. */
-export const codeValue = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const codeValue = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -56,7 +79,13 @@ export const joinNotice = style({
   lineHeight: vars.lineHeight.body,
 });
 
-export const joinNoticeIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs, color: vars.color.info });
+export const joinNoticeIcon = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginTop: vars.space.xxs,
+  color: vars.color.info,
+});
 
 export const status = recipe({
   base: {

@@ -77,7 +77,13 @@ const defaultStatusLabels: Record<AppointmentStatus, string> = {
   ausente: 'No asistió',
   cancelada: 'Cancelada',
 };
-const statusTone = { programada: 'active', reprogramada: 'active', atendida: 'neutral', ausente: 'critical', cancelada: 'critical' } as const;
+const statusTone = {
+  programada: 'active',
+  reprogramada: 'active',
+  atendida: 'neutral',
+  ausente: 'critical',
+  cancelada: 'critical',
+} as const;
 
 /** One booked appointment: benefit, date and time in es-PE, its status and what can be done with it. */
 export function AppointmentCard({
@@ -112,10 +118,19 @@ export function AppointmentCard({
         <Heading id={`${id}-title`} className={title}>
           {benefitName}
         </Heading>
-        <span className={statusClass({ tone: statusTone[status] })}>{statusLabels?.[status] ?? defaultStatusLabels[status]}</span>
+        <span className={statusClass({ tone: statusTone[status] })}>
+          {statusLabels?.[status] ?? defaultStatusLabels[status]}
+        </span>
       </div>
       <p id={`${id}-when`} className={when}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={whenIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={whenIcon}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
         </svg>
@@ -137,7 +152,14 @@ export function AppointmentCard({
       {detail ? <p className={detailClass}>{detail}</p> : null}
       {upcoming && joinNotice ? (
         <p className={joinNoticeClass}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={joinNoticeIcon} fill="none" stroke="currentColor" strokeWidth={2}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={joinNoticeIcon}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -146,7 +168,13 @@ export function AppointmentCard({
       ) : null}
       {upcoming && (renderJoinLink || onReschedule || onCancel || onAddToCalendar) ? (
         <div className={actions}>
-          {renderJoinLink ? renderJoinLink({ className: button({ variant: 'primary', size: 'md' }), children: joinLabel, 'aria-describedby': context }) : null}
+          {renderJoinLink
+            ? renderJoinLink({
+                className: button({ variant: 'primary', size: 'md' }),
+                children: joinLabel,
+                'aria-describedby': context,
+              })
+            : null}
           {onReschedule ? (
             <Button variant="secondary" onClick={onReschedule} aria-describedby={context}>
               {rescheduleLabel}

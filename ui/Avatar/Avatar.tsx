@@ -19,7 +19,10 @@ export interface AvatarProps {
 }
 
 /** A round badge with the person's initials, in the family accent; its accessible name is the full name. */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ names, surnames = '', decorative = false, size = 'md', className }, ref) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { names, surnames = '', decorative = false, size = 'md', className },
+  ref,
+) {
   const fullName = `${names} ${surnames}`.trim();
   return (
     <span

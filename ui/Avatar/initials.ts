@@ -1,4 +1,4 @@
-const firstLetter = (word: string | undefined) => (word ? Array.from(word)[0] ?? '' : '');
+const firstLetter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
 
 /** Two initials: the first name's and the first surname's (or the second name's when there is no surname). */
 export function initialsOf(names: string, surnames = ''): string {

@@ -55,7 +55,18 @@ const defaultLink = ({ href, className, children }: CardLinkProps) => (
 
 /** A benefit: image, short title, description and a "Ver más" link, in its family's accent. */
 export const BenefitCard = forwardRef<HTMLElement, BenefitCardProps>(function BenefitCard(
-  { image, title, description, href, renderLink = defaultLink, linkLabel = 'Ver más', family, headingLevel = 3, imageLoading = 'lazy', className },
+  {
+    image,
+    title,
+    description,
+    href,
+    renderLink = defaultLink,
+    linkLabel = 'Ver más',
+    family,
+    headingLevel = 3,
+    imageLoading = 'lazy',
+    className,
+  },
   ref,
 ) {
   const Heading = `h${headingLevel}` as const;
@@ -66,7 +77,14 @@ export const BenefitCard = forwardRef<HTMLElement, BenefitCardProps>(function Be
       data-family={family}
     >
       {image.tinted ? (
-        <Illustration src={image.src} alt={image.alt} width={image.width} height={image.height} frame={{ width: 16, height: 9 }} loading={imageLoading} />
+        <Illustration
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          frame={{ width: 16, height: 9 }}
+          loading={imageLoading}
+        />
       ) : (
         <img
           className={styles.media}

@@ -23,8 +23,19 @@ export const block = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs, lineHeight: vars.lineHeight.body });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+  lineHeight: vars.lineHeight.body,
+});

@@ -28,7 +28,18 @@ export interface BenefitTermsProps {
  * What an insurer publishes for a benefit, in blocks a customer scans on a phone: who may use it,
  * what is included, limits, waiting period, exclusions, where and when it applies, how to use it.
  */
-export function BenefitTerms({ who, includes, limits, waitingPeriod, exclusions, where, hours, howTo, conditions, headingLevel = 2 }: BenefitTermsProps) {
+export function BenefitTerms({
+  who,
+  includes,
+  limits,
+  waitingPeriod,
+  exclusions,
+  where,
+  hours,
+  howTo,
+  conditions,
+  headingLevel = 2,
+}: BenefitTermsProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const section = (key: string, title: string, body: ReactNode, className = block) => (
@@ -55,13 +66,19 @@ export function BenefitTerms({ who, includes, limits, waitingPeriod, exclusions,
       {section('quienes', '¿Quiénes pueden usarlo?', <p className={text}>{who}</p>)}
       {section('limites', 'Límites', bullets(limits))}
       {section('carencia', 'Periodo de carencia', <p className={text}>{waitingPeriod}</p>)}
-      {section('donde', 'Dónde y cuándo', <>
-        <p className={text}>{where}</p>
-        <p className={text}>{hours}</p>
-      </>)}
+      {section(
+        'donde',
+        'Dónde y cuándo',
+        <>
+          <p className={text}>{where}</p>
+          <p className={text}>{hours}</p>
+        </>,
+      )}
       {section('exclusiones', 'No incluye', bullets(exclusions))}
       {howTo && howTo.length > 0 ? section('como', '¿Cómo usarlo?', bullets(howTo, true)) : null}
-      {conditions && conditions.length > 0 ? section('condiciones', 'Condiciones', bullets(conditions), `${block} ${wide}`) : null}
+      {conditions && conditions.length > 0
+        ? section('condiciones', 'Condiciones', bullets(conditions), `${block} ${wide}`)
+        : null}
     </div>
   );
 }

@@ -50,9 +50,24 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: vars.size.tapTargetMin, paddingBlock: vars.space.xs, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.size.tapTarget, paddingBlock: vars.space.sm, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
-      lg: { minHeight: vars.size.field, paddingBlock: vars.space.sm, paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+      sm: {
+        minHeight: vars.size.tapTargetMin,
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.tapTarget,
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.field,
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.xl,
+        fontSize: vars.fontSize.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

@@ -31,7 +31,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the system: primary, secondary, link and danger emphasis in three sizes. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { asChild = false, loading = false, loadingLabel = 'Procesando', variant = 'primary', size = 'md', fullWidth = false, className, disabled, children, type, ...rest },
+  {
+    asChild = false,
+    loading = false,
+    loadingLabel = 'Procesando',
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    className,
+    disabled,
+    children,
+    type,
+    ...rest
+  },
   ref,
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');

@@ -9,7 +9,10 @@ export interface CardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'c
 }
 
 /** A responsive list of cards: one column on phones, up to `columns` (default 4) on wide screens. */
-export const CardGrid = forwardRef<HTMLUListElement, CardGridProps>(function CardGrid({ columns = 4, className, children, ...rest }, ref) {
+export const CardGrid = forwardRef<HTMLUListElement, CardGridProps>(function CardGrid(
+  { columns = 4, className, children, ...rest },
+  ref,
+) {
   return (
     <ul ref={ref} className={[grid({ columns }), className].filter(Boolean).join(' ')} data-columns={columns} {...rest}>
       {Children.toArray(children).map((child, i) => (

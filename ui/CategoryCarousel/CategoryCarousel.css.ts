@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
 
 /** `minWidth: 0` lets the carousel narrow to its column (a grid or flex item otherwise grows to fit every tab). */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0, maxWidth: '100%', fontFamily: vars.font.body });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  maxWidth: '100%',
+  fontFamily: vars.font.body,
+});
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 

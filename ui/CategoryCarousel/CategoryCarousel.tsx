@@ -76,7 +76,10 @@ export function CategoryCarousel({
 }: CategoryCarouselProps) {
   const shown = useMemo(() => categories.filter((c) => c.active).sort((a, b) => a.position - b.position), [categories]);
   const [selectedId, setSelectedId] = useState(defaultCategoryId);
-  const selectedIndex = Math.max(0, shown.findIndex((c) => c.id === selectedId));
+  const selectedIndex = Math.max(
+    0,
+    shown.findIndex((c) => c.id === selectedId),
+  );
   const selected = shown[selectedIndex];
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -96,7 +99,12 @@ export function CategoryCarousel({
   };
 
   const onTabKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: shown.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex + 1,
+      ArrowLeft: selectedIndex - 1,
+      Home: 0,
+      End: shown.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -123,7 +131,13 @@ export function CategoryCarousel({
   return (
     <section className={styles.root} aria-label={label} data-selected={selected.id}>
       <div className={styles.nav}>
-        <button type="button" className={styles.arrow} aria-label={previousLabel} aria-controls={panelId} onClick={() => select(selectedIndex - 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={previousLabel}
+          aria-controls={panelId}
+          onClick={() => select(selectedIndex - 1)}
+        >
           <ChevronLeftIcon />
         </button>
         <div role="tablist" aria-label={label} className={styles.tablist}>
@@ -147,7 +161,13 @@ export function CategoryCarousel({
             </button>
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={nextLabel} aria-controls={panelId} onClick={() => select(selectedIndex + 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={nextLabel}
+          aria-controls={panelId}
+          onClick={() => select(selectedIndex + 1)}
+        >
           <ChevronRightIcon />
         </button>
       </div>

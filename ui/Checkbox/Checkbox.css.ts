@@ -19,7 +19,10 @@ export const input = style({
   accentColor: familyVars.accent,
   cursor: 'pointer',
   selectors: {
-    '&[aria-invalid="true"]': { outline: `${vars.borderWidth.thick} solid ${vars.color.critical}`, outlineOffset: vars.borderWidth.thick },
+    '&[aria-invalid="true"]': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.critical}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

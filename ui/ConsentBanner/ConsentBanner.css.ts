@@ -26,14 +26,25 @@ export const inner = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
 });
 
-export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 auto', minWidth: 0 });
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.borderWidth.thick } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+  },
 });
 
 export const text = style({ margin: 0 });

@@ -57,7 +57,13 @@ export function ConsentBanner({
 
   if (!open) return null;
   return (
-    <section className={styles.banner} data-consent-banner="" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-state="open">
+    <section
+      className={styles.banner}
+      data-consent-banner=""
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      data-state="open"
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>

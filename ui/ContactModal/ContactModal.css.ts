@@ -22,4 +22,9 @@ export const channel = style({
 
 export const channelIcon = style({ color: familyVars.accent, flexShrink: 0 });
 export const channelLabel = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const channelValue = style({ display: 'block', fontWeight: vars.fontWeight.medium, color: vars.color.link, textDecoration: 'underline' });
+export const channelValue = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.link,
+  textDecoration: 'underline',
+});

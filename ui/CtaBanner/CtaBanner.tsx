@@ -33,7 +33,10 @@ export function CtaBanner({
   headingLevel = 2,
 }: CtaBannerProps) {
   const Heading = `h${headingLevel}` as const;
-  const props: CtaActionProps = { className: `${button({ variant: 'primary', size: 'lg' })} ${action}`, children: actionLabel };
+  const props: CtaActionProps = {
+    className: `${button({ variant: 'primary', size: 'lg' })} ${action}`,
+    children: actionLabel,
+  };
   return (
     <section className={banner}>
       <div className={copy}>

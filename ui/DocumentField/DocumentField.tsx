@@ -77,40 +77,46 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
   const changeType = (nextType: DocumentTypeCode) => {
     const nextRule = rules[nextType];
     // The number already typed is kept, trimmed to what the new type accepts.
-    update({ type: nextType, number: applyInputRules(value, nextRule.digitsOnly ? 'digits' : undefined, nextRule.maxLength) });
+    update({
+      type: nextType,
+      number: applyInputRules(value, nextRule.digitsOnly ? 'digits' : undefined, nextRule.maxLength),
+    });
   };
 
   return (
     <fieldset className={[frame, className].filter(Boolean).join(' ')} disabled={disabled}>
       <div className={group}>
-      <Select
-        className={typeField}
-        label={typeLabel}
-        name={name ? `${name}Tipo` : undefined}
-        value={type}
-        options={(Object.keys(rules) as DocumentTypeCode[]).map((code) => ({ value: code, label: rules[code].label }))}
-        onValueChange={(next) => changeType(next as DocumentTypeCode)}
-      />
-      <TextField
-        ref={ref}
-        label={numberLabel}
-        name={name}
-        aria-describedby={hint ? hintId : undefined}
-        error={error}
-        value={value}
-        inputMode={rule.inputMode}
-        inputFilter={rule.digitsOnly ? 'digits' : undefined}
-        maxLength={rule.maxLength}
-        autoComplete="off"
-        onValueChange={(next) => update({ type, number: next })}
-        onBlur={() => onNumberBlur?.({ type, number: value })}
-      />
-      {/* Under both controls, so the two labels stay level. */}
-      {hint ? (
-        <p id={hintId} className={`${hintClass} ${groupHint}`}>
-          {hint}
-        </p>
-      ) : null}
+        <Select
+          className={typeField}
+          label={typeLabel}
+          name={name ? `${name}Tipo` : undefined}
+          value={type}
+          options={(Object.keys(rules) as DocumentTypeCode[]).map((code) => ({
+            value: code,
+            label: rules[code].label,
+          }))}
+          onValueChange={(next) => changeType(next as DocumentTypeCode)}
+        />
+        <TextField
+          ref={ref}
+          label={numberLabel}
+          name={name}
+          aria-describedby={hint ? hintId : undefined}
+          error={error}
+          value={value}
+          inputMode={rule.inputMode}
+          inputFilter={rule.digitsOnly ? 'digits' : undefined}
+          maxLength={rule.maxLength}
+          autoComplete="off"
+          onValueChange={(next) => update({ type, number: next })}
+          onBlur={() => onNumberBlur?.({ type, number: value })}
+        />
+        {/* Under both controls, so the two labels stay level. */}
+        {hint ? (
+          <p id={hintId} className={`${hintClass} ${groupHint}`}>
+            {hint}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -13,7 +13,9 @@ export const box = style([
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'normal',
     gap: vars.space.sm,
-    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.lg } },
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.lg },
+    },
   },
 ]);
 

@@ -4,7 +4,10 @@ import { render as renderInBrowser } from '../../tests/browser/render';
 import { motion } from '../../tokens';
 import { FadingBanner } from './FadingBanner';
 
-const messages = ['¿Dudas sobre la web? Llámanos al (01) 311 9000', 'Aún no tienes un seguro? Pídelo en cualquier oficina de la financiera'];
+const messages = [
+  '¿Dudas sobre la web? Llámanos al (01) 311 9000',
+  'Aún no tienes un seguro? Pídelo en cualquier oficina de la financiera',
+];
 
 const visible = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-state="in"], [data-state="current"]')].map((node) => node.textContent);
@@ -108,7 +111,10 @@ describe('FadingBanner', () => {
 
   it('starts stopped when the system asks for reduced motion', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original.call(window, query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original.call(window, query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       const container = await render(<FadingBanner messages={messages} />);
       advance(motion.bannerInterval * 2);

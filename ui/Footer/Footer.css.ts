@@ -26,7 +26,12 @@ export const inner = style({
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase' });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+});
 
 /** Footer links and triggers look alike: underlined text on the brand band, 44 px high. */
 export const link = style({

@@ -14,13 +14,28 @@ export const card = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   selectors: {
-    '&[data-status="retirado"], &[data-status="rechazado"]': { borderInlineStartColor: vars.color.border, background: vars.color.surfaceMuted },
+    '&[data-status="retirado"], &[data-status="rechazado"]': {
+      borderInlineStartColor: vars.color.border,
+      background: vars.color.surfaceMuted,
+    },
   },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const facts = style({ display: 'grid', gap: vars.space.xxs, margin: 0, fontSize: vars.fontSize.sm });
 
@@ -30,7 +45,12 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.body,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
 

@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { formatLongDate } from '../SlotPicker/formatDate';
-import { actions, card, fact, facts, header, name as nameClass, note, status as statusClass, term, value } from './GuestCard.css';
+import {
+  actions,
+  card,
+  fact,
+  facts,
+  header,
+  name as nameClass,
+  note,
+  status as statusClass,
+  term,
+  value,
+} from './GuestCard.css';
 
 /** Where an invitation stands: screened (up to 7 working days), active, refused, or withdrawn by the host. */
 export type GuestStatus = 'evaluacion' | 'activo' | 'rechazado' | 'retirado';
@@ -36,7 +47,8 @@ const defaultLabels: Record<GuestStatus, string> = {
   retirado: 'Retirado',
 };
 const defaultNotes: Record<GuestStatus, string> = {
-  evaluacion: 'Revisamos la invitación en un plazo de hasta 7 días hábiles. Mientras tanto, tu invitado ya puede activar su cuenta.',
+  evaluacion:
+    'Revisamos la invitación en un plazo de hasta 7 días hábiles. Mientras tanto, tu invitado ya puede activar su cuenta.',
   activo: 'Tu invitado ya activó su cuenta y usa el beneficio.',
   rechazado: 'La invitación no fue aprobada. La licencia vuelve a estar disponible.',
   retirado: 'Retiraste esta invitación. La licencia vuelve a estar disponible.',
@@ -87,7 +99,13 @@ export function GuestCard({
       {noteText ? <p className={note}>{noteText}</p> : null}
       {onWithdraw && status === 'evaluacion' ? (
         <div className={actions}>
-          <Button variant="secondary" onClick={onWithdraw} loading={withdrawing} loadingLabel="Retirando" aria-describedby={`${id}-name`}>
+          <Button
+            variant="secondary"
+            onClick={onWithdraw}
+            loading={withdrawing}
+            loadingLabel="Retirando"
+            aria-describedby={`${id}-name`}
+          >
             {withdrawLabel}
           </Button>
         </div>

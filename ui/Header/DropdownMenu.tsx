@@ -16,7 +16,8 @@ export interface DropdownMenuProps {
   name: string;
 }
 
-const focusables = (panel: HTMLElement | null) => (panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')] : []);
+const focusables = (panel: HTMLElement | null) =>
+  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')] : [];
 
 /**
  * A disclosure menu of navigation entries: the button says whether it is open; arrow keys move between

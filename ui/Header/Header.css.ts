@@ -112,4 +112,9 @@ export const menuItem = style([
   { whiteSpace: 'nowrap', selectors: { '&:hover, &:focus-visible': { background: familyVars.accentSoft } } },
 ]);
 
-export const firstName = style({ maxWidth: `calc(${vars.size.modalMax} / 3)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const firstName = style({
+  maxWidth: `calc(${vars.size.modalMax} / 3)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

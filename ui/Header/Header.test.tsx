@@ -35,7 +35,16 @@ describe('Header menus', () => {
   });
 
   it('closes the menu after choosing an entry', async () => {
-    const container = await render(<Header {...base} renderLink={({ href, className, children }) => <a href={`#${href}`} className={className}>{children}</a>} />);
+    const container = await render(
+      <Header
+        {...base}
+        renderLink={({ href, className, children }) => (
+          <a href={`#${href}`} className={className}>
+            {children}
+          </a>
+        )}
+      />,
+    );
     const products = button(container, /Conoce tus beneficios/);
     await userEvent.click(products);
     await userEvent.click(container.querySelector('a[href="#/salud"]')!);
@@ -45,7 +54,12 @@ describe('Header menus', () => {
   it('shows only the account entries it is given, then "Cerrar Sesión"', async () => {
     const onLogout = vi.fn();
     const container = await render(
-      <Header {...base} user={{ names: 'José Luis', surnames: 'Ñahui Rojas' }} userMenu={[{ id: 'perfil', label: 'Configuración de perfil', href: '/p' }]} onLogout={onLogout} />,
+      <Header
+        {...base}
+        user={{ names: 'José Luis', surnames: 'Ñahui Rojas' }}
+        userMenu={[{ id: 'perfil', label: 'Configuración de perfil', href: '/p' }]}
+        onLogout={onLogout}
+      />,
     );
     const account = button(container, /José/);
     expect(account.textContent).toContain('JÑ');

@@ -94,7 +94,17 @@ export function Header({
   return (
     <header className={styles.header} data-auth={user ? 'in' : 'out'}>
       <div className={styles.bar}>
-        {renderLink({ href: logoHref, className: styles.logo, children: logoLabel ? <span aria-label={logoLabel} role="img">{logo}</span> : logo })}
+        {renderLink({
+          href: logoHref,
+          className: styles.logo,
+          children: logoLabel ? (
+            <span aria-label={logoLabel} role="img">
+              {logo}
+            </span>
+          ) : (
+            logo
+          ),
+        })}
         <nav className={styles.desktopNav} aria-label="Principal">
           {user ? (
             <DropdownMenu
@@ -112,7 +122,9 @@ export function Header({
               header={<p className={styles.menuHeader}>{`${user.names} ${user.surnames}`}</p>}
             >
               {userMenu.map((entry) => (
-                <li key={entry.id}>{renderLink({ href: entry.href, className: styles.menuItem, children: entry.label })}</li>
+                <li key={entry.id}>
+                  {renderLink({ href: entry.href, className: styles.menuItem, children: entry.label })}
+                </li>
               ))}
               <li>
                 <button type="button" className={styles.menuItem} onClick={onLogout}>
@@ -134,7 +146,9 @@ export function Header({
                   }
                 >
                   {productLinks.map((entry) => (
-                    <li key={entry.id}>{renderLink({ href: entry.href, className: styles.menuItem, children: entry.label })}</li>
+                    <li key={entry.id}>
+                      {renderLink({ href: entry.href, className: styles.menuItem, children: entry.label })}
+                    </li>
                   ))}
                 </DropdownMenu>
               ) : null}

@@ -11,7 +11,11 @@ export const hero = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', paddingBlock: vars.space.xxxl, paddingInline: vars.space.xxl },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      paddingBlock: vars.space.xxxl,
+      paddingInline: vars.space.xxl,
+    },
   },
 });
 
@@ -39,4 +43,9 @@ export const form = style({
 /** The illustration keeps its box while the image loads, so nothing shifts. */
 export const illustration = style({ width: '100%', overflow: 'hidden', borderRadius: vars.radius.lg });
 
-globalStyle(`${illustration} > img, ${illustration} > svg`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`${illustration} > img, ${illustration} > svg`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { copy, form as formClass, heading as headingClass, hero, illustration as illustrationClass, text as textClass } from './Hero.css';
+import {
+  copy,
+  form as formClass,
+  heading as headingClass,
+  hero,
+  illustration as illustrationClass,
+  text as textClass,
+} from './Hero.css';
 
 export interface HeroProps {
   /** The big question or promise; the landing's question by default. */

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { familyVars, media, vars } from '../../tokens';
 
-export const section = style({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body, color: vars.color.text });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
 
 export const heading = style({
   margin: 0,

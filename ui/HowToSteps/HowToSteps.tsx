@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../tokens';
-import { heading as headingClass, icon as iconClass, list, number, section, step, stepText, stepTitle } from './HowToSteps.css';
+import {
+  heading as headingClass,
+  icon as iconClass,
+  list,
+  number,
+  section,
+  step,
+  stepText,
+  stepTitle,
+} from './HowToSteps.css';
 
 export interface HowToStep {
   /** What to do, in a few words. */
@@ -29,7 +38,12 @@ const defaultSteps: readonly HowToStep[] = [
 ];
 
 /** The landing's numbered how-to: three short steps in a row on wider screens, stacked on phones. */
-export function HowToSteps({ heading = '¿Cómo activar tus beneficios?', headingLevel = 2, steps = defaultSteps, stepWord = 'Paso' }: HowToStepsProps) {
+export function HowToSteps({
+  heading = '¿Cómo activar tus beneficios?',
+  headingLevel = 2,
+  steps = defaultSteps,
+  stepWord = 'Paso',
+}: HowToStepsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={section}>

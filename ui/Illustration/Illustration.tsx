@@ -50,7 +50,9 @@ export function Illustration({ src, alt = '', width, height, frame, loading = 'l
   }, [near]);
 
   const ratio = frame ?? { width, height };
-  const drawing: CSSProperties | undefined = near ? { maskImage: `url("${src}")`, WebkitMaskImage: `url("${src}")` } : undefined;
+  const drawing: CSSProperties | undefined = near
+    ? { maskImage: `url("${src}")`, WebkitMaskImage: `url("${src}")` }
+    : undefined;
   return (
     <span
       ref={box}

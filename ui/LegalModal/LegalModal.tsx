@@ -23,7 +23,16 @@ export interface LegalModalProps {
 }
 
 /** Terms and privacy: a title, a 400 px scrolling body reachable by keyboard, and "Aceptar". */
-export function LegalModal({ open, defaultOpen, onOpenChange, trigger, title, children, acceptLabel = 'Aceptar', onAccept }: LegalModalProps) {
+export function LegalModal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  children,
+  acceptLabel = 'Aceptar',
+  onAccept,
+}: LegalModalProps) {
   const titleId = useId();
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

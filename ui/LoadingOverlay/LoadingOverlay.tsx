@@ -19,9 +19,19 @@ export interface LoadingOverlayProps {
  * A blocking veil with a spinner over a region while it is busy. It traps no focus;
  * it blocks the pointer, and keyboard users keep their place (submit handlers should ignore repeats while busy).
  */
-export function LoadingOverlay({ loading, message = 'Cargando', children, fullScreen = false, className }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  loading,
+  message = 'Cargando',
+  children,
+  fullScreen = false,
+  className,
+}: LoadingOverlayProps) {
   return (
-    <div className={[region, className].filter(Boolean).join(' ')} aria-busy={loading} data-loading={loading || undefined}>
+    <div
+      className={[region, className].filter(Boolean).join(' ')}
+      aria-busy={loading}
+      data-loading={loading || undefined}
+    >
       {children}
       {loading ? (
         <div className={veil} data-fullscreen={fullScreen} data-testid="loading-overlay">

@@ -38,11 +38,13 @@ export const actions = style({
   paddingInline: vars.space.xs,
 });
 
-
 /** Each as wide as its words; they share a row while both fit and take a row each on the narrowest phones. */
 export const actionButton = style({ flex: '1 1 auto', paddingInline: vars.space.md, textAlign: 'center' });
 
-export const group = style({ borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`, paddingTop: vars.space.xs });
+export const group = style({
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+});
 
 export const groupLabel = style({
   margin: 0,

@@ -96,7 +96,8 @@ export function MobileMenu({
   useEffect(() => {
     if (!open) return;
     // The event's path, not its target: the opener swaps its icon on this very click, detaching the target.
-    const inside = (event: Event) => event.composedPath().some((node) => node === navRef.current || node === openerRef?.current);
+    const inside = (event: Event) =>
+      event.composedPath().some((node) => node === navRef.current || node === openerRef?.current);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose?.(true);
     };
@@ -180,7 +181,14 @@ export function MobileMenu({
   );
 
   return (
-    <nav ref={navRef} id={id} aria-label={label} hidden={!open} className={styles.menu} data-state={open ? 'open' : 'closed'}>
+    <nav
+      ref={navRef}
+      id={id}
+      aria-label={label}
+      hidden={!open}
+      className={styles.menu}
+      data-state={open ? 'open' : 'closed'}
+    >
       {/* Drawn only while open: a closed menu holds no second copy of the header's links. */}
       {open ? contents() : null}
     </nav>

@@ -13,11 +13,12 @@ export function ModalRoot(props: Dialog.DialogProps) {
 ModalRoot.displayName = 'Modal.Root';
 
 /** The element that opens the modal; focus returns to it on close. Use `asChild` for your own button. */
-export const ModalTrigger = forwardRef<ComponentRef<typeof Dialog.Trigger>, ComponentPropsWithoutRef<typeof Dialog.Trigger>>(
-  function ModalTrigger(props, ref) {
-    return <Dialog.Trigger ref={ref} {...props} />;
-  },
-);
+export const ModalTrigger = forwardRef<
+  ComponentRef<typeof Dialog.Trigger>,
+  ComponentPropsWithoutRef<typeof Dialog.Trigger>
+>(function ModalTrigger(props, ref) {
+  return <Dialog.Trigger ref={ref} {...props} />;
+});
 ModalTrigger.displayName = 'Modal.Trigger';
 
 /** Any element that closes the modal (use `asChild` around a Button). */
@@ -60,14 +61,32 @@ export interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialo
 
 /** The dialog panel with its overlay, in a portal: a full-height sheet on phones, a card from tablet up. */
 export const ModalContent = forwardRef<ComponentRef<typeof Dialog.Content>, ModalContentProps>(function ModalContent(
-  { className, children, hideCloseButton = false, closeLabel = 'Cerrar', dismissOnOutsideClick = true, lockRoot, family, urgent = false, onPointerDownOutside, onInteractOutside, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  {
+    className,
+    children,
+    hideCloseButton = false,
+    closeLabel = 'Cerrar',
+    dismissOnOutsideClick = true,
+    lockRoot,
+    family,
+    urgent = false,
+    onPointerDownOutside,
+    onInteractOutside,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
   ref,
 ) {
   // Radix returns focus to its Trigger only; a modal opened by the app (no Trigger) returns it to whatever had it.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className={cx(styles.overlay, urgent && styles.urgentOverlay)} data-modal-overlay="" data-layer={urgent ? 'urgent' : undefined} />
+      <Dialog.Overlay
+        className={cx(styles.overlay, urgent && styles.urgentOverlay)}
+        data-modal-overlay=""
+        data-layer={urgent ? 'urgent' : undefined}
+      />
       <Dialog.Content
         ref={ref}
         className={cx(styles.content, urgent && styles.urgentContent, family && familyThemes[family], className)}
@@ -109,13 +128,19 @@ export const ModalContent = forwardRef<ComponentRef<typeof Dialog.Content>, Moda
 ModalContent.displayName = 'Modal.Content';
 
 /** The modal's main content, between title and actions. */
-export const ModalBody = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ModalBody({ className, ...rest }, ref) {
+export const ModalBody = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ModalBody(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={cx(styles.body, className)} {...rest} />;
 });
 ModalBody.displayName = 'Modal.Body';
 
 /** The row of actions: stacked at the bottom of the sheet on phones, aligned right on wider screens. */
-export const ModalFooter = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ModalFooter({ className, ...rest }, ref) {
+export const ModalFooter = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ModalFooter(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={cx(styles.footer, className)} {...rest} />;
 });
 ModalFooter.displayName = 'Modal.Footer';
@@ -155,7 +180,18 @@ export interface ModalProps extends Omit<ModalContentProps, 'title' | 'children'
 }
 
 /** A ready-made modal: title, optional description and media, body and actions. The parts are attached for custom layouts. */
-function ModalComposed({ open, defaultOpen, onOpenChange, trigger, title, description, media, children, footer, ...contentProps }: ModalProps) {
+function ModalComposed({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  media,
+  children,
+  footer,
+  ...contentProps
+}: ModalProps) {
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}

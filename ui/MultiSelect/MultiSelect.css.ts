@@ -3,7 +3,14 @@ import { familyVars, vars } from '../../tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, fontFamily: vars.font.body, color: vars.color.text });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const listHeading = style({
   margin: 0,

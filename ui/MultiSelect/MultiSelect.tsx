@@ -84,7 +84,9 @@ export function MultiSelect({
   const optionsRef = useRef<HTMLUListElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
 
-  const chosenOptions = chosen.map((v) => options.find((o) => o.value === v)).filter((o): o is MultiSelectOption => Boolean(o));
+  const chosenOptions = chosen
+    .map((v) => options.find((o) => o.value === v))
+    .filter((o): o is MultiSelectOption => Boolean(o));
   const available = options.filter((o) => !chosen.includes(o.value));
   const atMax = chosen.length >= max;
 
@@ -163,7 +165,14 @@ export function MultiSelect({
               disabled={disabled}
               onClick={() => remove(item, index)}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth={2.5}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.5}
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>
@@ -187,7 +196,14 @@ export function MultiSelect({
                   disabled={disabled}
                   onClick={() => add(item, index)}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth={2.5}>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className={icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2.5}
+                  >
                     <path d="M12 5v14M5 12h14" strokeLinecap="round" />
                   </svg>
                   <span>{item.label}</span>

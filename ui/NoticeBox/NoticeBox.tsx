@@ -17,7 +17,12 @@ export interface NoticeBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   toneLabel?: string;
 }
 
-const toneLabels: Record<NoticeTone, string> = { info: 'Información', success: 'Éxito', warning: 'Atención', error: 'Error' };
+const toneLabels: Record<NoticeTone, string> = {
+  info: 'Información',
+  success: 'Éxito',
+  warning: 'Atención',
+  error: 'Error',
+};
 
 const paths: Record<NoticeTone, ReactNode> = {
   info: (
@@ -54,8 +59,21 @@ export const NoticeBox = forwardRef<HTMLDivElement, NoticeBoxProps>(function Not
   const mode = announce ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
-    <div ref={ref} role={role} data-tone={tone} className={[notice({ tone }), className].filter(Boolean).join(' ')} {...rest}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={iconTone({ tone })} fill="none" stroke="currentColor" strokeWidth={2}>
+    <div
+      ref={ref}
+      role={role}
+      data-tone={tone}
+      className={[notice({ tone }), className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={iconTone({ tone })}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      >
         {paths[tone]}
       </svg>
       <div className={body}>

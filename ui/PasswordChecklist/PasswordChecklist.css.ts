@@ -20,4 +20,9 @@ export const item = style({
   selectors: { '&[data-met="true"]': { color: vars.color.success } },
 });
 
-export const icon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs });
+export const icon = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginTop: vars.space.xxs,
+});

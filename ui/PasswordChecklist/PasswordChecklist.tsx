@@ -52,7 +52,14 @@ export function PasswordChecklist({
         const met = checks[key];
         return (
           <li key={key} className={item} data-check={key} data-met={met}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth={2.5}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className={icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.5}
+            >
               <circle cx="12" cy="12" r="10" />
               {met ? <path d="M7.5 12.5l3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" /> : null}
             </svg>

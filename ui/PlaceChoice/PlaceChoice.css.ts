@@ -54,7 +54,12 @@ export const line = style({
   overflowWrap: 'anywhere',
 });
 
-export const icon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs });
+export const icon = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginTop: vars.space.xxs,
+});
 
 /** The phone and the map, under the text, lined up with it past the radio. */
 export const links = style({

@@ -77,7 +77,9 @@ export function PlaceChoice<Value extends string = string>({
         <ul className={styles.list}>
           {options.map((option, index) => {
             const optionId = `${id}-${index}`;
-            const described = [`${optionId}-address`, option.hours ? `${optionId}-hours` : null].filter(Boolean).join(' ');
+            const described = [`${optionId}-address`, option.hours ? `${optionId}-hours` : null]
+              .filter(Boolean)
+              .join(' ');
             return (
               <li key={option.value} className={styles.card}>
                 <label htmlFor={optionId} className={styles.choice}>
@@ -111,7 +113,11 @@ export function PlaceChoice<Value extends string = string>({
                 {option.phone || option.mapHref ? (
                   <div className={styles.links}>
                     {option.phone ? (
-                      <a className={styles.link} href={option.phoneHref ?? `tel:${option.phone.replace(/[^\d+]/g, '')}`} aria-describedby={`${optionId}-name`}>
+                      <a
+                        className={styles.link}
+                        href={option.phoneHref ?? `tel:${option.phone.replace(/[^\d+]/g, '')}`}
+                        aria-describedby={`${optionId}-name`}
+                      >
                         <PhoneIcon className={styles.icon} />
                         <span>
                           <span className={visuallyHidden}>{callLabel} </span>
@@ -120,7 +126,13 @@ export function PlaceChoice<Value extends string = string>({
                       </a>
                     ) : null}
                     {option.mapHref ? (
-                      <a className={styles.link} href={option.mapHref} target="_blank" rel="noopener noreferrer" aria-describedby={`${optionId}-name`}>
+                      <a
+                        className={styles.link}
+                        href={option.mapHref}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-describedby={`${optionId}-name`}
+                      >
                         {mapLabel}
                         <span className={visuallyHidden}> {newTabLabel}</span>
                         <ExternalLinkIcon className={styles.icon} />

@@ -56,7 +56,12 @@ export function RadioGroup<Value extends string = string>({
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (
-            <label key={option.value} htmlFor={optionId} className={optionClass} data-disabled={option.disabled || undefined}>
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={optionClass}
+              data-disabled={option.disabled || undefined}
+            >
               <input
                 id={optionId}
                 type="radio"

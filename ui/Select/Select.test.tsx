@@ -25,7 +25,9 @@ describe('Select', () => {
   });
 
   it('keeps a default value given with the placeholder', async () => {
-    const container = await render(<Select label="Tipo de documento" placeholder="Seleccionar" options={options} defaultValue="6" />);
+    const container = await render(
+      <Select label="Tipo de documento" placeholder="Seleccionar" options={options} defaultValue="6" />,
+    );
     expect(container.querySelector('select')!.value).toBe('6');
   });
 

@@ -82,7 +82,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ))}
           {children}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={chevron} fill="none" stroke="currentColor" strokeWidth={2.5}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={chevron}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

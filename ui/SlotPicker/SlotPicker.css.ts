@@ -3,9 +3,21 @@ import { familyVars, vars } from '../../tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body, color: vars.color.text });
 
-export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: vars.size.fieldMin });
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: vars.size.fieldMin,
+});
 
-export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

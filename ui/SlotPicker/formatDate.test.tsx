@@ -22,12 +22,20 @@ describe('appointment date formatting (es-PE)', () => {
     const month = new Intl.DateTimeFormat('es-PE', { month: 'short', timeZone: 'UTC' });
     // Every day of 2024 (a leap year) to 2031, and the first and last day the portal could meet.
     const start = Date.UTC(2024, 0, 1);
-    const days = [...Array.from({ length: 8 * 366 }, (_, i) => start + i * 86_400_000), Date.UTC(2000, 1, 29), Date.UTC(2099, 11, 31)];
+    const days = [
+      ...Array.from({ length: 8 * 366 }, (_, i) => start + i * 86_400_000),
+      Date.UTC(2000, 1, 29),
+      Date.UTC(2099, 11, 31),
+    ];
     for (const time of days) {
       const date = new Date(time);
       const iso = date.toISOString().slice(0, 10);
       expect(formatLongDate(iso), iso).toBe(long.format(date));
-      expect(formatDayParts(iso), iso).toEqual({ weekday: weekday.format(date), day: String(date.getUTCDate()), month: month.format(date) });
+      expect(formatDayParts(iso), iso).toEqual({
+        weekday: weekday.format(date),
+        day: String(date.getUTCDate()),
+        month: month.format(date),
+      });
     }
   });
 

@@ -27,7 +27,20 @@ const MONTHS = [
 ] as const;
 /** es-PE's short weekdays and months, as `Intl.DateTimeFormat('es-PE', { weekday / month: 'short' })` writes them. */
 const WEEKDAYS_SHORT = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
-const MONTHS_SHORT = ['Ene.', 'Feb.', 'Mar.', 'Abr.', 'May.', 'Jun.', 'Jul.', 'Ago.', 'Set.', 'Oct.', 'Nov.', 'Dic.'] as const;
+const MONTHS_SHORT = [
+  'Ene.',
+  'Feb.',
+  'Mar.',
+  'Abr.',
+  'May.',
+  'Jun.',
+  'Jul.',
+  'Ago.',
+  'Set.',
+  'Oct.',
+  'Nov.',
+  'Dic.',
+] as const;
 
 function toUtcDate(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number);
@@ -49,7 +62,11 @@ export function formatDay(isoDate: string): string {
 /** The three parts of a day tile: "sáb", "28", "Nov." */
 export function formatDayParts(isoDate: string): { weekday: string; day: string; month: string } {
   const date = toUtcDate(isoDate);
-  return { weekday: WEEKDAYS_SHORT[date.getUTCDay()]!, day: String(date.getUTCDate()), month: MONTHS_SHORT[date.getUTCMonth()]! };
+  return {
+    weekday: WEEKDAYS_SHORT[date.getUTCDay()]!,
+    day: String(date.getUTCDate()),
+    month: MONTHS_SHORT[date.getUTCMonth()]!,
+  };
 }
 
 /** "10:00 a. m." / "3:00 p. m." from "10:00", "15:00:00" or "9:00": the 12-hour clock of es-PE, plain spaces. */

@@ -51,8 +51,16 @@ export const marker = style({
   fontSize: vars.fontSize.xs,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    [`${step}[data-state="current"] &`]: { background: familyVars.accent, borderColor: familyVars.accent, color: familyVars.onAccent },
-    [`${step}[data-state="complete"] &`]: { background: familyVars.accentSoft, borderColor: familyVars.accent, color: familyVars.accent },
+    [`${step}[data-state="current"] &`]: {
+      background: familyVars.accent,
+      borderColor: familyVars.accent,
+      color: familyVars.onAccent,
+    },
+    [`${step}[data-state="complete"] &`]: {
+      background: familyVars.accentSoft,
+      borderColor: familyVars.accent,
+      color: familyVars.accent,
+    },
   },
 });
 

@@ -15,7 +15,13 @@ export interface StepIndicatorProps {
 }
 
 /** Where the user is in a multi-step form; the current step carries `aria-current="step"`. */
-export function StepIndicator({ current, total = 2, labels, listLabel = 'Pasos del registro', completeText = 'completado' }: StepIndicatorProps) {
+export function StepIndicator({
+  current,
+  total = 2,
+  labels,
+  listLabel = 'Pasos del registro',
+  completeText = 'completado',
+}: StepIndicatorProps) {
   const names = labels ?? Array.from({ length: total }, (_, i) => `Paso ${i + 1}`);
   return (
     <ol className={list} aria-label={listLabel}>
@@ -23,7 +29,12 @@ export function StepIndicator({ current, total = 2, labels, listLabel = 'Pasos d
         const n = i + 1;
         const state = n < current ? 'complete' : n === current ? 'current' : 'upcoming';
         return (
-          <li key={`${i}-${name}`} className={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={`${i}-${name}`}
+            className={step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={marker} aria-hidden="true">
               {state === 'complete' ? (
                 <svg viewBox="0 0 24 24" className={markerIcon} fill="none" stroke="currentColor" strokeWidth={3}>

@@ -55,7 +55,12 @@ export function SurveyFaces({
       </p>
       <div className={cx(styles.faces, compactOnPhones && styles.compactFaces)}>
         {surveyValues.map((option) => (
-          <label key={option} className={cx(styles.face, compactOnPhones && styles.compactFace)} data-value={option} data-checked={current === option || undefined}>
+          <label
+            key={option}
+            className={cx(styles.face, compactOnPhones && styles.compactFace)}
+            data-value={option}
+            data-checked={current === option || undefined}
+          >
             <input
               type="radio"
               className={styles.input}
@@ -68,7 +73,10 @@ export function SurveyFaces({
                 onChange?.(option);
               }}
             />
-            <Face value={option} className={cx(styles.icon, styles.mood[option], compactOnPhones && styles.compactIcon)} />
+            <Face
+              value={option}
+              className={cx(styles.icon, styles.mood[option], compactOnPhones && styles.compactIcon)}
+            />
             <span>{faceLabels[option]}</span>
           </label>
         ))}

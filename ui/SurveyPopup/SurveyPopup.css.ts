@@ -24,7 +24,13 @@ export const popup = style({
   boxShadow: vars.shadow.raised,
   '@media': {
     [belowTablet]: { gap: vars.space.sm, padding: vars.space.md, paddingTop: vars.space.sm },
-    [media.tablet]: { insetInline: 'auto', right: vars.space.lg, bottom: vars.space.lg, width: vars.size.modalMax, maxWidth: `calc(100% - ${vars.space.xl})` },
+    [media.tablet]: {
+      insetInline: 'auto',
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      width: vars.size.modalMax,
+      maxWidth: `calc(100% - ${vars.space.xl})`,
+    },
   },
 });
 
@@ -35,7 +41,14 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
-  '@media': { [belowTablet]: { paddingInlineStart: 0, paddingBlockStart: vars.space.xs, fontSize: vars.fontSize.md, textAlign: 'start' } },
+  '@media': {
+    [belowTablet]: {
+      paddingInlineStart: 0,
+      paddingBlockStart: vars.space.xs,
+      fontSize: vars.fontSize.md,
+      textAlign: 'start',
+    },
+  },
 });
 
 export { cornerCloseButton as close } from '../internal/controls.css';
@@ -56,5 +69,13 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { [belowTablet]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm } },
+  '@media': {
+    [belowTablet]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+    },
+  },
 });

@@ -51,7 +51,8 @@ export function SurveyPopup({
     previousStatus.current = status;
     // The form that held the focus is gone: the thanks take it, so a keyboard or screen-reader user is not sent
     // back to the start of the page. Focus the person moved elsewhere meanwhile stays where it is.
-    if (arrived && (document.activeElement === null || document.activeElement === document.body)) thanks.current?.focus();
+    if (arrived && (document.activeElement === null || document.activeElement === document.body))
+      thanks.current?.focus();
   }, [status]);
   if (!open) return null;
 
@@ -63,7 +64,14 @@ export function SurveyPopup({
   return (
     // Escape closes the popup from any of its controls, as a dialog's does.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.popup} data-status={status} onKeyDown={onKeyDown}>
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className={styles.popup}
+      data-status={status}
+      onKeyDown={onKeyDown}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -55,7 +55,10 @@ describe('TextField', () => {
     const input = container.querySelector('input')!;
     expect(input.labels?.[0]?.textContent).toBe('Celular');
     const ids = input.getAttribute('aria-describedby')!.split(' ');
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['9 dígitos', 'Ingrese un número válido.']);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      '9 dígitos',
+      'Ingrese un número válido.',
+    ]);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -2,7 +2,15 @@ import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes
 import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { EyeIcon, EyeOffIcon } from '../internal/icons/contentIcons';
 import { FieldError } from './FieldError';
-import { control, fieldRoot, hint as hintClass, label as labelClass, revealButton, revealIcon, withReveal } from './field.css';
+import {
+  control,
+  fieldRoot,
+  hint as hintClass,
+  label as labelClass,
+  revealButton,
+  revealIcon,
+  withReveal,
+} from './field.css';
 import { applyInputRules, type InputFilter } from './inputFilters';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'maxLength'> {
@@ -34,7 +42,21 @@ const canSetSelection = (input: HTMLInputElement) => ['text', 'search', 'tel', '
 
 /** A labelled text input with hint, announced error, input filter and maximum length. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error: errorProp, inputFilter, maxLength, onValueChange, onChange, id, className, type = 'text', revealable = true, revealLabel = 'Mostrar contraseña', ...rest },
+  {
+    label,
+    hint,
+    error: errorProp,
+    inputFilter,
+    maxLength,
+    onValueChange,
+    onChange,
+    id,
+    className,
+    type = 'text',
+    revealable = true,
+    revealLabel = 'Mostrar contraseña',
+    ...rest
+  },
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
@@ -46,14 +68,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const filtered = applyInputRules(input.value, inputFilter, maxLength);
     if (filtered !== input.value) {
       // Keep the caret where the user was typing, minus whatever the filter removed before it.
-      const caret = applyInputRules(input.value.slice(0, input.selectionStart ?? input.value.length), inputFilter, maxLength).length;
+      const caret = applyInputRules(
+        input.value.slice(0, input.selectionStart ?? input.value.length),
+        inputFilter,
+        maxLength,
+      ).length;
       // Rewriting the DOM value keeps uncontrolled inputs filtered too; controlled ones re-render from the parent.
       input.value = filtered;
       if (canSetSelection(input)) input.setSelectionRange(caret, caret);

@@ -37,7 +37,12 @@ export const error = style({
   color: vars.color.critical,
 });
 
-export const errorIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: vars.space.xxs });
+export const errorIcon = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginTop: vars.space.xxs,
+});
 
 /** The box of a text input or select; invalid and disabled states come from ARIA/DOM attributes. */
 export const control = style({
@@ -88,7 +93,10 @@ export const revealButton = style({
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text },
     '&[aria-pressed="true"]': { color: vars.color.text },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

@@ -26,4 +26,9 @@ export const ended = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const endedText = style({ margin: 0, maxWidth: vars.size.modalMax, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body });
+export const endedText = style({
+  margin: 0,
+  maxWidth: vars.size.modalMax,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.body,
+});

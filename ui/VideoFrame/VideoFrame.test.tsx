@@ -16,7 +16,9 @@ describe('VideoFrame', () => {
     // Ending is for good, so the customer is asked first; nothing ends until they confirm.
     await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
     expect(onEnd).not.toHaveBeenCalled();
-    const confirm = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.textContent === 'Sí, finalizar')!;
+    const confirm = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
+      (b) => b.textContent === 'Sí, finalizar',
+    )!;
     await userEvent.click(confirm);
     expect(onEnd).toHaveBeenCalledTimes(1);
     await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();

@@ -94,7 +94,11 @@ export function WelcomeModal({
       // A click on the dimmed page around the panel (the dialog itself has no padding outside its box).
       onClick={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
-        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
         if (event.target === event.currentTarget && outside) close();
       }}
     >

@@ -1,4 +1,15 @@
-import { Children, cloneElement, forwardRef, isValidElement, useCallback, version, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  Children,
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useCallback,
+  version,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 type Props = Record<string, unknown>;
 
@@ -6,7 +17,11 @@ const reactMajor = Number.parseInt(version, 10);
 
 /** The ref an element was given: a prop from React 19 on, the element's own field before. */
 function refOf(element: ReactElement): Ref<HTMLElement> | undefined {
-  return (reactMajor >= 19 ? (element.props as { ref?: Ref<HTMLElement> }).ref : (element as unknown as { ref?: Ref<HTMLElement> }).ref) ?? undefined;
+  return (
+    (reactMajor >= 19
+      ? (element.props as { ref?: Ref<HTMLElement> }).ref
+      : (element as unknown as { ref?: Ref<HTMLElement> }).ref) ?? undefined
+  );
 }
 
 function setRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null) {
@@ -36,7 +51,10 @@ function mergeProps(slot: Props, child: Props): Props {
  * Renders its one child element with the slot's props merged in (`asChild`): what Radix's Slot does for our
  * components, without its `Slottable` and lazy-child handling, which none of them uses and which every page loaded.
  */
-export const Slot = forwardRef<HTMLElement, HTMLAttributes<HTMLElement> & { children?: ReactNode }>(function Slot({ children, ...slotProps }, ref) {
+export const Slot = forwardRef<HTMLElement, HTMLAttributes<HTMLElement> & { children?: ReactNode }>(function Slot(
+  { children, ...slotProps },
+  ref,
+) {
   const child = Children.only(children);
   const childRef = isValidElement(child) ? refOf(child) : undefined;
   const composed = useCallback(

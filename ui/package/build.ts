@@ -56,7 +56,11 @@ async function buildModules() {
       assetsInlineLimit: 0,
       lib: {
         // The theme first, so custom properties lead the stylesheet.
-        entry: { 'tokens/theme.css': 'tokens/theme.css.ts', 'ui/index': 'ui/index.ts', 'tokens/index': 'tokens/index.ts' },
+        entry: {
+          'tokens/theme.css': 'tokens/theme.css.ts',
+          'ui/index': 'ui/index.ts',
+          'tokens/index': 'tokens/index.ts',
+        },
         formats: ['es'],
         cssFileName: 'styles',
       },
@@ -92,7 +96,11 @@ async function buildCommonJs() {
       cssCodeSplit: false,
       copyPublicDir: false,
       assetsInlineLimit: 0,
-      lib: { entry: { 'ui/index': 'ui/index.ts', 'tokens/index': 'tokens/index.ts' }, formats: ['cjs'], cssFileName: 'styles' },
+      lib: {
+        entry: { 'ui/index': 'ui/index.ts', 'tokens/index': 'tokens/index.ts' },
+        formats: ['cjs'],
+        cssFileName: 'styles',
+      },
       rollupOptions: {
         external: isExternal,
         output: {
@@ -128,12 +136,16 @@ function markClientModules() {
   for (const dir of ['ui', 'cjs/ui']) {
     const base = path.join(out, dir);
     const files = fs.readdirSync(base, { recursive: true, encoding: 'utf8' }).filter((file) => /\.c?js$/.test(file));
-    const sources = new Map(files.map((file) => [path.join(base, file), fs.readFileSync(path.join(base, file), 'utf8')]));
+    const sources = new Map(
+      files.map((file) => [path.join(base, file), fs.readFileSync(path.join(base, file), 'utf8')]),
+    );
     const imports = (file: string) =>
-      [...sources.get(file)!.matchAll(/(?:from |require\()["'](\.{1,2}\/[^"']+)["']/g)].map((m) => path.join(path.dirname(file), m[1]!));
+      [...sources.get(file)!.matchAll(/(?:from |require\()["'](\.{1,2}\/[^"']+)["']/g)].map((m) =>
+        path.join(path.dirname(file), m[1]!),
+      );
     // A module that renders a client module is one too: its props (handlers, render functions) cross into it.
     const client = new Set([...sources.keys()].filter((file) => needsClient(sources.get(file)!)));
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const file of sources.keys()) {
         if (!client.has(file) && imports(file).some((target) => client.has(target))) {
@@ -164,7 +176,8 @@ async function buildBase() {
     },
   });
   const css = fs.readFileSync(path.join(tmp, 'base.css'), 'utf8').replace(/\/\*\$vite\$:\d+\*\/\n?/g, '');
-  const header = '/* @beneficios/ui base: reset, body font and colours. Opt-in: import after fonts.css, before styles.css. */\n';
+  const header =
+    '/* @beneficios/ui base: reset, body font and colours. Opt-in: import after fonts.css, before styles.css. */\n';
   fs.writeFileSync(path.join(out, 'base.css'), header + css);
   fs.rmSync(tmp, { recursive: true });
 }
@@ -178,24 +191,40 @@ function copyFonts() {
     fs.copyFileSync(path.join(source, 'files', file!), path.join(out, 'fonts', file!));
   }
   fs.copyFileSync(path.join(source, 'LICENSE'), path.join(out, 'fonts/OFL.txt'));
-  const header = '/* Figtree (variable weight), SIL Open Font License 1.1 (fonts/OFL.txt). Opt-in: import before styles.css. */\n';
+  const header =
+    '/* Figtree (variable weight), SIL Open Font License 1.1 (fonts/OFL.txt). Opt-in: import before styles.css. */\n';
   fs.writeFileSync(path.join(out, 'fonts.css'), header + css.replaceAll('url(./files/', 'url(./fonts/'));
 }
 
 function writeDeclarations() {
-  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(root, 'tsconfig.lib.json')], { stdio: 'inherit' });
+  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(root, 'tsconfig.lib.json')], {
+    stdio: 'inherit',
+  });
   // The components' class-name modules are internal; their types would name vanilla-extract, which apps do not install.
   for (const file of fs.readdirSync(path.join(out, 'ui'), { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.css.d.ts')) fs.rmSync(path.join(out, 'ui', file));
   }
-  const declarations = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts'));
+  const declarations = fs
+    .readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.d.ts'));
   const leaks = declarations.flatMap((file) => {
     const source = fs.readFileSync(path.join(out, file), 'utf8');
-    const relativeImports = [...source.matchAll(/(?:from |import\()['"](\.[^'"]+)['"]/g)].map((m) => path.join(path.dirname(file), m[1]!));
-    const unresolved = relativeImports.filter((spec) => ![`${spec}.d.ts`, `${spec}/index.d.ts`].some((f) => fs.existsSync(path.join(out, f))));
-    return [...(source.includes('@vanilla-extract') ? [`${file} → @vanilla-extract`] : []), ...unresolved.map((spec) => `${file} → ${spec}`)];
+    const relativeImports = [...source.matchAll(/(?:from |import\()['"](\.[^'"]+)['"]/g)].map((m) =>
+      path.join(path.dirname(file), m[1]!),
+    );
+    const unresolved = relativeImports.filter(
+      (spec) => ![`${spec}.d.ts`, `${spec}/index.d.ts`].some((f) => fs.existsSync(path.join(out, f))),
+    );
+    return [
+      ...(source.includes('@vanilla-extract') ? [`${file} → @vanilla-extract`] : []),
+      ...unresolved.map((spec) => `${file} → ${spec}`),
+    ];
   });
-  const devOnly = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(out, file), 'utf8').includes('jsx-dev-runtime'));
+  const devOnly = fs
+    .readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) => file.endsWith('.js') && fs.readFileSync(path.join(out, file), 'utf8').includes('jsx-dev-runtime'),
+    );
   if (devOnly.length) throw new Error(`Modules built with React's development JSX: ${devOnly.join(', ')}`);
   if (leaks.length) throw new Error(`Declarations that apps could not resolve: ${leaks.join(', ')}`);
   addExtensions(declarations);
@@ -210,13 +239,16 @@ function addExtensions(declarations: string[]) {
   for (const file of declarations) {
     const target = path.join(out, file);
     const source = fs.readFileSync(target, 'utf8');
-    const rewritten = source.replace(/((?:from |import\()['"])(\.{1,2}\/[^'"]*)(['"])/g, (whole, before: string, spec: string, after: string) => {
-      if (/\.(js|cjs|mjs|json)$/.test(spec)) return whole;
-      const base = path.join(path.dirname(target), spec);
-      if (fs.existsSync(`${base}.d.ts`)) return `${before}${spec}.js${after}`;
-      if (fs.existsSync(path.join(base, 'index.d.ts'))) return `${before}${spec}/index.js${after}`;
-      return whole;
-    });
+    const rewritten = source.replace(
+      /((?:from |import\()['"])(\.{1,2}\/[^'"]*)(['"])/g,
+      (whole, before: string, spec: string, after: string) => {
+        if (/\.(js|cjs|mjs|json)$/.test(spec)) return whole;
+        const base = path.join(path.dirname(target), spec);
+        if (fs.existsSync(`${base}.d.ts`)) return `${before}${spec}.js${after}`;
+        if (fs.existsSync(path.join(base, 'index.d.ts'))) return `${before}${spec}/index.js${after}`;
+        return whole;
+      },
+    );
     fs.writeFileSync(target, rewritten);
   }
 }

@@ -59,7 +59,13 @@ function shadow(css: string) {
   return css.split(/,\s*(?![^()]*\))/).map((layer) => {
     const match = /^(\S+) (\S+) (\S+) (rgba\([^)]*\))$/.exec(layer.trim());
     if (!match) throw new Error(`Unsupported shadow ${css}`);
-    return { color: color(match[4]!), offsetX: dimension(match[1]!), offsetY: dimension(match[2]!), blur: dimension(match[3]!), spread: dimension('0') };
+    return {
+      color: color(match[4]!),
+      offsetX: dimension(match[1]!),
+      offsetY: dimension(match[2]!),
+      blur: dimension(match[3]!),
+      spread: dimension('0'),
+    };
   });
 }
 
@@ -92,7 +98,11 @@ export function tokenEntries(): [string[], string][] {
   for (const [name, css] of Object.entries(defaultFamilyValues)) entries.push([['family', name], css]);
   for (const { code, slug } of families) {
     const [accent, accentHover, accentSoft] = familyPalette[code];
-    entries.push([['accent', slug], accent], [['accent', `${slug}Hover`], accentHover], [['accent', `${slug}Soft`], accentSoft]);
+    entries.push(
+      [['accent', slug], accent],
+      [['accent', `${slug}Hover`], accentHover],
+      [['accent', `${slug}Soft`], accentSoft],
+    );
   }
   return entries;
 }
@@ -110,9 +120,11 @@ export function designTokens(): Group {
   const familyNames = Object.fromEntries(families.map((f) => [kebab(f.slug), f.name]));
   for (const [key, token] of Object.entries(tree.accent as Group)) {
     const family = familyNames[key.replace(/-(hover|soft)$/, '')];
-    (token as Token).$description = `${family} (${key.endsWith('-hover') ? 'hover' : key.endsWith('-soft') ? 'soft background' : 'accent'})`;
+    (token as Token).$description =
+      `${family} (${key.endsWith('-hover') ? 'hover' : key.endsWith('-soft') ? 'soft background' : 'accent'})`;
   }
-  (tree.family as Group).$description = 'The accent of the current family scope; FamilyScope (class bnf-family-<slug>) sets it.';
+  (tree.family as Group).$description =
+    'The accent of the current family scope; FamilyScope (class bnf-family-<slug>) sets it.';
   return tree;
 }
 
@@ -122,14 +134,20 @@ export function tokensCss(): string {
   const familyClasses = families.map(({ code, slug }) => {
     const [accent, accentHover, accentSoft] = familyPalette[code];
     const props = { accent, accentHover, accentSoft, onAccent: palette.white };
-    return `.${tokenName(['family', slug])} {\n${Object.entries(props).map(([name, css]) => line([['family', name], css])).join('\n')}\n}`;
+    return `.${tokenName(['family', slug])} {\n${Object.entries(props)
+      .map(([name, css]) => line([['family', name], css]))
+      .join('\n')}\n}`;
   });
-  const darkColours = Object.entries(darkColorValues).map(([name, css]) => line([['color', name], css])).join('\n');
+  const darkColours = Object.entries(darkColorValues)
+    .map(([name, css]) => line([['color', name], css]))
+    .join('\n');
   const darkFamilies = families.map(({ code, slug }) => {
     const props = Object.entries(darkFamilyPalette[code]).map(([name, css]) => line([['family', name], css]));
     return `[${colorModeAttribute}="dark"] .${tokenName(['family', slug])} {\n${props.join('\n')}\n}`;
   });
-  const familyDefaults = Object.entries(defaultFamilyValues).map(([name, css]) => line([['family', name], css])).join('\n');
+  const familyDefaults = Object.entries(defaultFamilyValues)
+    .map(([name, css]) => line([['family', name], css]))
+    .join('\n');
   return [
     `/* @beneficios/ui tokens as custom properties (also part of styles.css). */\n:root {\n${tokenEntries().map(line).join('\n')}\n}`,
     ...familyClasses,

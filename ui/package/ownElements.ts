@@ -22,7 +22,8 @@ const declarations = (style: ElementRule['style']) =>
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`)
     .join(' ');
 
-const textElements = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, span, strong, em, small, figcaption, caption, th, td';
+const textElements =
+  'h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, span, strong, em, small, figcaption, caption, th, td';
 
 /**
  * The document base's element rules (tokens/elementBase.ts), given to the components' own elements only, first in
@@ -33,7 +34,7 @@ const textElements = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, span
  */
 export function ownElementsCss(): string {
   return [
-    '/* The components\' own elements keep the look base.css gives them, whatever an app sets on bare elements. */',
+    "/* The components' own elements keep the look base.css gives them, whatever an app sets on bare elements. */",
     ...elementBase.map((rule) => `${selectorOf(rule)} { ${declarations(rule.style)} }`),
     `${own(textElements)} { color: inherit; }`,
     '',

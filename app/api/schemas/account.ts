@@ -116,7 +116,9 @@ function claveConCaptcha<T extends z.ZodObject>(schema: T): T {
 }
 
 /** POST /login/updateuser (bearer). */
-export const updateUserRequest = claveConCaptcha(z.strictObject({ email: emailSchema, fono: fonoSchema, ...claveParaContacto }));
+export const updateUserRequest = claveConCaptcha(
+  z.strictObject({ email: emailSchema, fono: fonoSchema, ...claveParaContacto }),
+);
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const updateUserResponse = codigoMensajeSchema;
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
@@ -163,7 +165,10 @@ export const cambiarContrasenaRequest = documentoSegunTipo(
   z.strictObject({
     tipoIdentificacion: tipoIdentificacionSchema,
     usuario: documentoSchema,
-    codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+    codigo: z
+      .string()
+      .length(6)
+      .regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
     clave: claveTransformadaSchema,
     claveRevision: claveRevisionSchema,
     tokenCaptcha: tokenCaptchaSchema,
@@ -208,7 +213,10 @@ export type ActualizarDatosPersonalesResponse = z.infer<typeof actualizarDatosPe
 /** POST /Profile/ConfirmarContacto (bearer, our addition): the code sent to a new e-mail or phone makes it the account's. */
 export const confirmarContactoRequest = z.strictObject({
   canal: metodoEnvioSchema,
-  codigo: z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+  codigo: z
+    .string()
+    .length(6)
+    .regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
 });
 export type ConfirmarContactoRequest = z.infer<typeof confirmarContactoRequest>;
 export const confirmarContactoResponse = codigoMensajeSchema;

@@ -8,8 +8,14 @@ export const logUserRequest = z.strictObject({
   ciudad_localizacion: z.string().max(100),
   fechaServidor: z.string().max(30),
   horaServidor: z.string().max(30),
-  fechaLocal: z.string().max(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Fecha dd/mm/yyyy'),
-  horaLocal: z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora HH:mm'),
+  fechaLocal: z
+    .string()
+    .max(10)
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Fecha dd/mm/yyyy'),
+  horaLocal: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora HH:mm'),
   direccion_ip: z.string().max(45),
   pagina: z.string().max(300),
   control: z.string().max(100),

@@ -7,7 +7,10 @@ import { codigoMensajeSchema, idNumericoSchema, mensajeSchema } from './primitiv
 export { MAX_DIRECCIONES };
 
 /** An INEI ubigeo: six digits (department, province, district). */
-export const ubigeoSchema = z.string().max(6).regex(/^\d{6}$/, 'Elige el distrito.');
+export const ubigeoSchema = z
+  .string()
+  .max(6)
+  .regex(/^\d{6}$/, 'Elige el distrito.');
 
 // Street names carry letters, numbers and a few signs ("Av. José Pardo 1234, dpto. 501", "Mz. B lt. 5", "Jr. O'Higgins
 // 120 (int. 3)"); nothing else, so what is stored reads well in an SMS and in a calendar.

@@ -61,9 +61,17 @@ export { ESPECIALIDADES, type Especialidad } from './codes.ts';
 export const especialidadSchema = z.enum(ESPECIALIDADES);
 
 /** Why the customer books (free text a doctor reads before the consultation). */
-export const motivoSchema = z.string().trim().min(3, 'Cuéntanos el motivo de tu consulta.').max(300, 'El motivo no puede tener más de 300 caracteres.');
+export const motivoSchema = z
+  .string()
+  .trim()
+  .min(3, 'Cuéntanos el motivo de tu consulta.')
+  .max(300, 'El motivo no puede tener más de 300 caracteres.');
 /** Who the patient is: the holder's own name or a family member's. */
-export const pacienteSchema = z.string().trim().min(2, 'Ingresa el nombre del paciente.').max(100, 'El nombre no puede tener más de 100 caracteres.');
+export const pacienteSchema = z
+  .string()
+  .trim()
+  .min(2, 'Ingresa el nombre del paciente.')
+  .max(100, 'El nombre no puede tener más de 100 caracteres.');
 
 /** One appointment. Video benefits carry a room: idSala and linkSala "/videollamada/sala?id={idSala}". */
 export const citaSchema = z.object({

@@ -29,7 +29,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** HTTP-level errors: status and body. The 413 wording is our choice. */
 export const apiErrors = {
   noAutorizado: { status: 401, body: { error: 'no_autorizado', mensaje: 'Tu sesión ha expirado' } },
-  solicitudInvalida: { status: 400, body: { error: 'solicitud_invalida', mensaje: 'Los datos enviados no son válidos.' } },
+  solicitudInvalida: {
+    status: 400,
+    body: { error: 'solicitud_invalida', mensaje: 'Los datos enviados no son válidos.' },
+  },
   jsonInvalido: {
     status: 400,
     body: { error: 'solicitud_invalida', mensaje: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -45,7 +48,10 @@ export const apiErrors = {
   },
   servicioOcupado: {
     status: 503,
-    body: { error: 'servicio_ocupado', mensaje: 'Estamos atendiendo muchas solicitudes. Inténtalo otra vez en unos segundos.' },
+    body: {
+      error: 'servicio_ocupado',
+      mensaje: 'Estamos atendiendo muchas solicitudes. Inténtalo otra vez en unos segundos.',
+    },
   },
   tiempoAgotado: {
     status: 408,
@@ -73,7 +79,8 @@ export const mensajes = {
   intentosCodigoDia: 'Superaste los intentos de código permitidos por hoy. Vuelve a intentarlo mañana.',
   contactoPorConfirmar: 'Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.',
   contactoConfirmado: 'Tu nuevo contacto quedó confirmado.',
-  limiteCitasBeneficio: 'Ya tienes el máximo de citas próximas de este beneficio. Cancela una o espera a que pase para agendar otra.',
+  limiteCitasBeneficio:
+    'Ya tienes el máximo de citas próximas de este beneficio. Cancela una o espera a que pase para agendar otra.',
   limiteCitasTotal: 'Ya tienes el máximo de citas próximas. Cancela una o espera a que pase para agendar otra.',
   limiteMensajes: 'Enviamos muchas confirmaciones en la última hora. Inténtalo más tarde.',
   enlaceNoPermitido: 'El enlace debe ser de este portal.',
@@ -91,7 +98,8 @@ export const mensajes = {
     'No tenemos un celular ni un correo registrados para tu documento. Para activar tu cuenta, acércate con tu documento a cualquier oficina de la financiera.',
   invitacionSinCelular:
     'Tu invitación no tiene un celular registrado para enviarte el código. Pide a quien te invitó que retire la invitación y vuelva a invitarte con tu celular.',
-  codigosActivacionPorHora: 'Ya enviamos varios códigos de activación para este documento. Espera una hora antes de pedir otro.',
+  codigosActivacionPorHora:
+    'Ya enviamos varios códigos de activación para este documento. Espera una hora antes de pedir otro.',
   codigoConfirmado: 'Código confirmado.',
   codigoVencido: 'El código venció. Pide un código nuevo.',
   codigoAgotado: 'Superaste los intentos para este código. Pide un código nuevo.',

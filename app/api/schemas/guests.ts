@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { codigoMensajeSchema, fechaSchema, idNumericoSchema, idProductoSchema, tipoIdentificacionSchema } from './primitives.ts';
+import {
+  codigoMensajeSchema,
+  fechaSchema,
+  idNumericoSchema,
+  idProductoSchema,
+  tipoIdentificacionSchema,
+} from './primitives.ts';
 
 /**
  * A host's invitations (our choice, beside RegistrarUserLibre). The terms promise a screening within

@@ -30,13 +30,22 @@ export const apellidoSchema = z
 
 export const emailSchema = z.email('Ingrese un correo válido.').max(90);
 /** Nine digits (Peruvian mobile numbers start with 9; enforced in the forms). */
-export const fonoSchema = z.string().max(9).regex(/^\d{9}$/, 'Ingrese un número válido.');
+export const fonoSchema = z
+  .string()
+  .max(9)
+  .regex(/^\d{9}$/, 'Ingrese un número válido.');
 
 /** A mobile phone, for an SMS: nine digits starting with 9. */
-export const celularSchema = z.string().max(9).regex(/^9\d{8}$/, 'Debe incluir 9 caracteres empezando con 9');
+export const celularSchema = z
+  .string()
+  .max(9)
+  .regex(/^9\d{8}$/, 'Debe incluir 9 caracteres empezando con 9');
 
 /** A code sent by SMS or e-mail: six digits. */
-export const codigoSeisDigitosSchema = z.string().length(6).regex(/^\d{6}$/, 'El código tiene 6 dígitos');
+export const codigoSeisDigitosSchema = z
+  .string()
+  .length(6)
+  .regex(/^\d{6}$/, 'El código tiene 6 dígitos');
 
 /** A captcha token; its last 10 characters key the credentials transform. */
 export const tokenCaptchaSchema = z.string().min(10).max(4096);
@@ -77,7 +86,10 @@ export const fechaCercanaSchema = fechaSchema.refine((fecha) => esFechaCercana(f
   message: 'La fecha debe estar dentro de un año desde hoy.',
 });
 /** Time of day as HH:mm. */
-export const horaSchema = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida');
+export const horaSchema = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida');
 
 /** Benefit ids of the catalogue. */
 export const idBeneficioSchema = z.number().int().min(1).max(46);
@@ -88,7 +100,11 @@ export const idNumericoSchema = z.number().int().positive().max(2_147_483_647);
 export const idPathSchema = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
 
 /** Video room ids: random, URL-safe. */
-export const idSalaSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idSalaSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Guest product ids: 7442 = online courses with certification, 7443 = telemedicine. */
 export const idProductoSchema = z.literal([PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA]);

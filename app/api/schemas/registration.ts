@@ -145,4 +145,3 @@ export const isGuestResponse = z.object({
   idProducto: idProductoSchema.nullable(),
 });
 export type IsGuestResponse = z.infer<typeof isGuestResponse>;
-

@@ -33,10 +33,17 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
       'Descanso médico cuando corresponda.',
     ],
     notas: ['Cada consulta dura hasta 20 minutos.'],
-    exclusiones: ['Emergencias: llama a la ambulancia o acude al centro de salud más cercano.', 'Medicamentos y exámenes: se pagan aparte.', 'Certificados médicos para trámites (brevete, trabajo).'],
+    exclusiones: [
+      'Emergencias: llama a la ambulancia o acude al centro de salud más cercano.',
+      'Medicamentos y exámenes: se pagan aparte.',
+      'Certificados médicos para trámites (brevete, trabajo).',
+    ],
   },
   OriMed: {
-    incluye: ['Un médico general te orienta por teléfono sobre síntomas, medicamentos y qué hacer.', 'Te indica si necesitas una consulta presencial o una emergencia.'],
+    incluye: [
+      'Un médico general te orienta por teléfono sobre síntomas, medicamentos y qué hacer.',
+      'Te indica si necesitas una consulta presencial o una emergencia.',
+    ],
     notas: [],
     exclusiones: ['Recetas y descansos médicos.', 'Diagnósticos que requieren examen físico.'],
   },
@@ -52,9 +59,15 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     llevar: [DNI, 'La receta o indicación de tu médico y los materiales que te pidió.'],
   },
   UrgDen: {
-    incluye: ['Atención ante dolor, infección, fractura dental o pérdida de una curación.', 'Radiografía dental cuando el odontólogo la indique.'],
+    incluye: [
+      'Atención ante dolor, infección, fractura dental o pérdida de una curación.',
+      'Radiografía dental cuando el odontólogo la indique.',
+    ],
     notas: [],
-    exclusiones: ['Tratamientos estéticos, ortodoncia, implantes y prótesis.', 'Tratamientos que empezaron antes de tu seguro.'],
+    exclusiones: [
+      'Tratamientos estéticos, ortodoncia, implantes y prótesis.',
+      'Tratamientos que empezaron antes de tu seguro.',
+    ],
     llevar: [DNI],
   },
   MedDom: {
@@ -67,7 +80,10 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     incluye: ['Hemograma, glucosa, colesterol, triglicéridos y examen de orina en clínicas afiliadas.'],
     notas: [],
     exclusiones: ['Exámenes de imágenes (rayos X, ecografías, tomografías).', 'Pruebas que no estén en la lista.'],
-    preparacion: ['Ayuno de 8 a 12 horas: puedes tomar agua.', 'Lleva la primera orina de la mañana en un frasco estéril.'],
+    preparacion: [
+      'Ayuno de 8 a 12 horas: puedes tomar agua.',
+      'Lleva la primera orina de la mañana en un frasco estéril.',
+    ],
     llevar: [DNI],
   },
   AsiPsico: {
@@ -91,7 +107,10 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     exclusiones: ['Traslados programados o entre clínicas.', 'Atención médica en el centro de destino.'],
   },
   ExaSangre: {
-    incluye: ['Toma de muestra de sangre en tu casa y resultados en línea.', 'Hemograma, glucosa, perfil lipídico y perfil hepático.'],
+    incluye: [
+      'Toma de muestra de sangre en tu casa y resultados en línea.',
+      'Hemograma, glucosa, perfil lipídico y perfil hepático.',
+    ],
     notas: [],
     exclusiones: ['Pruebas fuera del perfil incluido.', 'Lectura de resultados: agéndala en telemedicina.'],
     preparacion: ['Ayuno de 8 a 12 horas antes de la visita: puedes tomar agua.'],
@@ -101,7 +120,10 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     incluye: ['Evaluación médica general, análisis de sangre y orina, electrocardiograma y evaluación de la vista.'],
     notas: [],
     exclusiones: ['Exámenes adicionales que pida el médico.', 'Tratamientos que resulten del chequeo.'],
-    preparacion: ['Ayuno de 8 a 12 horas: puedes tomar agua.', 'Lleva la primera orina de la mañana en un frasco estéril.'],
+    preparacion: [
+      'Ayuno de 8 a 12 horas: puedes tomar agua.',
+      'Lleva la primera orina de la mañana en un frasco estéril.',
+    ],
     llevar: [DNI, 'Tus lentes, si los usas.'],
   },
   Isalud: {
@@ -116,12 +138,18 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     llevar: [DNI, 'Tus exámenes y recetas recientes, si los tienes.'],
   },
   Cursos: {
-    incluye: ['Más de 1,000 cursos online de negocios, tecnología, idiomas y desarrollo personal.', 'Certificados digitales de universidades y empresas.'],
+    incluye: [
+      'Más de 1,000 cursos online de negocios, tecnología, idiomas y desarrollo personal.',
+      'Certificados digitales de universidades y empresas.',
+    ],
     notas: ['Hasta 2 certificaciones al año por licencia.', 'Cada invitado usa una licencia.'],
     exclusiones: ['Títulos universitarios o técnicos oficiales.', 'Cursos de pago fuera del catálogo incluido.'],
   },
   Score: {
-    incluye: ['Tu score crediticio y un reporte de tus deudas en el sistema financiero.', 'Consejos para mejorar tu historial.'],
+    incluye: [
+      'Tu score crediticio y un reporte de tus deudas en el sistema financiero.',
+      'Consejos para mejorar tu historial.',
+    ],
     notas: [],
     exclusiones: ['Trámites de rectificación ante las centrales de riesgo.'],
   },
@@ -131,7 +159,10 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     exclusiones: ['Publicidad pagada y diseño de piezas.', 'Gestión de tus redes.'],
   },
   Cowork: {
-    incluye: ['Un puesto en una sala de coworking con internet, de lunes a sábado.', 'Uso de sala de reuniones según disponibilidad.'],
+    incluye: [
+      'Un puesto en una sala de coworking con internet, de lunes a sábado.',
+      'Uso de sala de reuniones según disponibilidad.',
+    ],
     notas: ['Puedes cambiarla o cancelarla antes de que empiece.'],
     exclusiones: ['Impresiones, alimentos y estacionamiento.', 'Oficinas privadas.'],
     llevar: [DNI, 'Tu laptop: la sala tiene internet y enchufes.'],
@@ -162,12 +193,19 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     exclusiones: ['Colocación laboral garantizada.'],
   },
   AseLegal: {
-    incluye: ['Orientación legal por teléfono en temas laborales, civiles, de familia y de consumo.', 'Revisión de un documento simple (contrato de alquiler, carta notarial).'],
+    incluye: [
+      'Orientación legal por teléfono en temas laborales, civiles, de familia y de consumo.',
+      'Revisión de un documento simple (contrato de alquiler, carta notarial).',
+    ],
     notas: ['Consultas telefónicas sin límite y hasta 2 revisiones de documentos al año.'],
     exclusiones: ['Patrocinio en juicios y gastos notariales o judiciales.', 'Temas penales.'],
   },
   Cerraj: {
-    incluye: ['Apertura de puertas por pérdida o robo de llaves.', 'Cambio de chapa cuando la puerta fue forzada.', 'Mano de obra y traslado del técnico.'],
+    incluye: [
+      'Apertura de puertas por pérdida o robo de llaves.',
+      'Cambio de chapa cuando la puerta fue forzada.',
+      'Mano de obra y traslado del técnico.',
+    ],
     notas: [],
     exclusiones: ['Puertas de garaje, cajas fuertes y vehículos.', 'Chapas de alta seguridad o electrónicas.'],
   },
@@ -177,7 +215,10 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     exclusiones: ['Tuberías empotradas o de áreas comunes.', 'Termas, bombas y sanitarios nuevos.'],
   },
   Electri: {
-    incluye: ['Reparación de cortocircuitos, enchufes, interruptores y llaves térmicas.', 'Mano de obra y traslado del técnico.'],
+    incluye: [
+      'Reparación de cortocircuitos, enchufes, interruptores y llaves térmicas.',
+      'Mano de obra y traslado del técnico.',
+    ],
     notas: [],
     exclusiones: ['Instalaciones nuevas y artefactos.', 'Redes de áreas comunes o del concesionario.'],
   },

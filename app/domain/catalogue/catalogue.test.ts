@@ -59,7 +59,11 @@ describe('families', () => {
       '/ecosistema/detecta-power/isalud',
       '/ecosistema/detecta-power/holos',
     ]);
-    expect(benefitsOfFamily('vida-power').map((b) => b.linkIn).sort()).toEqual(
+    expect(
+      benefitsOfFamily('vida-power')
+        .map((b) => b.linkIn)
+        .sort(),
+    ).toEqual(
       [
         '/ecosistema/vida-power/ambulancia',
         '/ecosistema/vida-power/chequeo',
@@ -100,10 +104,35 @@ describe('benefits', () => {
 
   it.each(benefits.map((b) => [b.id, b] as const))('benefit %i has every field of the entity', (_, b) => {
     const strings = [
-      b.shorttitle, b.title, b.subtitle, b.desc, b.img, b.ico, b.linkOut, b.linkIn, b.descrip, b.imgDescrip,
-      b.colorPrincipal, b.colorSecundario, b.tituloOut, b.descripcionOut, b.imagenOut, b.colorOut, b.mod,
-      b.icoPrev, b.icoNext, b.urlPrev, b.urlNext, b.titleServicioIn, b.imgCarousel, b.textCarousel,
-      b.icoCarousel, b.tituloCarousel, b.titlePrincipalView, b.descriptionPrincipalView, b.imagePrincipalView,
+      b.shorttitle,
+      b.title,
+      b.subtitle,
+      b.desc,
+      b.img,
+      b.ico,
+      b.linkOut,
+      b.linkIn,
+      b.descrip,
+      b.imgDescrip,
+      b.colorPrincipal,
+      b.colorSecundario,
+      b.tituloOut,
+      b.descripcionOut,
+      b.imagenOut,
+      b.colorOut,
+      b.mod,
+      b.icoPrev,
+      b.icoNext,
+      b.urlPrev,
+      b.urlNext,
+      b.titleServicioIn,
+      b.imgCarousel,
+      b.textCarousel,
+      b.icoCarousel,
+      b.tituloCarousel,
+      b.titlePrincipalView,
+      b.descriptionPrincipalView,
+      b.imagePrincipalView,
     ];
     for (const s of strings) expect(s.length).toBeGreaterThan(0);
     expect(typeof b.flatImgConFondo).toBe('boolean');
@@ -159,13 +188,37 @@ describe('benefits', () => {
   it('covers every benefit named in spec section 1', () => {
     const titles = benefits.map((b) => b.title.toLowerCase());
     const named = [
-      'cursos online con certificación', 'telemedicina', 'orientación médica telefónica', 'asesoría nutricional',
-      'ambulancia', 'enfermera', 'funeraria', 'urgencia dental', 'médico a domicilio', 'análisis clínicos',
-      'psicológica', 'holos', 'cerrajero', 'gasfitero', 'electricista', 'vidriero', 'marketing', 'coworking',
-      'legal', 'currículum', 'entrevistas', 'salarial', 'ofertas laborales', 'examen de sangre a domicilio',
+      'cursos online con certificación',
+      'telemedicina',
+      'orientación médica telefónica',
+      'asesoría nutricional',
+      'ambulancia',
+      'enfermera',
+      'funeraria',
+      'urgencia dental',
+      'médico a domicilio',
+      'análisis clínicos',
+      'psicológica',
+      'holos',
+      'cerrajero',
+      'gasfitero',
+      'electricista',
+      'vidriero',
+      'marketing',
+      'coworking',
+      'legal',
+      'currículum',
+      'entrevistas',
+      'salarial',
+      'ofertas laborales',
+      'examen de sangre a domicilio',
       'chequeo preventivo anual',
     ];
-    for (const n of named) expect(titles.some((t) => t.includes(n)), n).toBe(true);
+    for (const n of named)
+      expect(
+        titles.some((t) => t.includes(n)),
+        n,
+      ).toBe(true);
   });
 
   it('carries the benefit copy of section 9', () => {

@@ -32,13 +32,7 @@ export type PlanTier = 1 | 2 | 3;
  * servicioHogar (request a home service), coworking (book the coworking week).
  */
 export type BenefitAction =
-  | 'agendar'
-  | 'agendarSalud'
-  | 'videoconsulta'
-  | 'cursos'
-  | 'telefono'
-  | 'servicioHogar'
-  | 'coworking';
+  'agendar' | 'agendarSalud' | 'videoconsulta' | 'cursos' | 'telefono' | 'servicioHogar' | 'coworking';
 
 /** Coverages whose licences gate a benefit (datosProductos[].cobertura). */
 export const COBERTURA_CURSOS = 'Cursos online con certificación';

@@ -25,7 +25,9 @@ export function provinceOf(ubigeo: string): string | undefined {
  */
 export function addressLine(address: AddressParts): string {
   const provincia = provinceOf(address.ubigeo);
-  return [address.calle.trim(), address.distrito, provincia !== address.distrito ? provincia : undefined].filter(Boolean).join(', ');
+  return [address.calle.trim(), address.distrito, provincia !== address.distrito ? provincia : undefined]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** "Dirección: Av. Larco 345, Miraflores, Lima. Referencia: frente al parque.": the confirmation on screen and in messages. */

@@ -6,8 +6,12 @@ import { AREA_DISTRICTS, AREA_NAMES, LIMA_CALLAO_DISTRICTS, areaReaches, distric
 describe('districts of Lima Metropolitana y Callao', () => {
   it('lists the 43 districts of the province of Lima and the 7 of Callao, each ubigeo once', () => {
     expect(LIMA_CALLAO_DISTRICTS).toHaveLength(50);
-    expect(LIMA_CALLAO_DISTRICTS.filter((d) => d.provincia === 'Lima' && /^1501(0[1-9]|[1-3]\d|4[0-3])$/.test(d.ubigeo))).toHaveLength(43);
-    expect(LIMA_CALLAO_DISTRICTS.filter((d) => d.provincia === 'Callao' && /^07010[1-7]$/.test(d.ubigeo))).toHaveLength(7);
+    expect(
+      LIMA_CALLAO_DISTRICTS.filter((d) => d.provincia === 'Lima' && /^1501(0[1-9]|[1-3]\d|4[0-3])$/.test(d.ubigeo)),
+    ).toHaveLength(43);
+    expect(LIMA_CALLAO_DISTRICTS.filter((d) => d.provincia === 'Callao' && /^07010[1-7]$/.test(d.ubigeo))).toHaveLength(
+      7,
+    );
     expect(new Set(LIMA_CALLAO_DISTRICTS.map((d) => d.ubigeo)).size).toBe(50);
     expect(new Set(LIMA_CALLAO_DISTRICTS.map((d) => d.nombre)).size).toBe(50);
   });
@@ -42,16 +46,24 @@ describe('districts of Lima Metropolitana y Callao', () => {
 
 describe('addresses as people read them', () => {
   it('writes street, district and province, the province once when the district bears its name', () => {
-    expect(addressLine({ ubigeo: '150122', distrito: 'Miraflores', calle: ' Av. José Larco 345, dpto. 501 ' })).toBe('Av. José Larco 345, dpto. 501, Miraflores, Lima');
+    expect(addressLine({ ubigeo: '150122', distrito: 'Miraflores', calle: ' Av. José Larco 345, dpto. 501 ' })).toBe(
+      'Av. José Larco 345, dpto. 501, Miraflores, Lima',
+    );
     expect(addressLine({ ubigeo: '150101', distrito: 'Lima', calle: 'Jr. Lampa 500' })).toBe('Jr. Lampa 500, Lima');
-    expect(addressLine({ ubigeo: '070102', distrito: 'Bellavista', calle: 'Av. Guardia Chalaca 1200' })).toBe('Av. Guardia Chalaca 1200, Bellavista, Callao');
+    expect(addressLine({ ubigeo: '070102', distrito: 'Bellavista', calle: 'Av. Guardia Chalaca 1200' })).toBe(
+      'Av. Guardia Chalaca 1200, Bellavista, Callao',
+    );
     expect(provinceOf('040101')).toBeUndefined();
   });
 
   it('says the address and its reference as sentences', () => {
     const casa = { ubigeo: '150131', distrito: 'San Isidro', calle: 'Calle Las Begonias 450' };
     expect(addressSentences(casa)).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima.');
-    expect(addressSentences({ ...casa, referencia: 'portón verde' })).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima. Referencia: portón verde.');
-    expect(addressSentences({ ...casa, referencia: '  ' })).toBe('Dirección: Calle Las Begonias 450, San Isidro, Lima.');
+    expect(addressSentences({ ...casa, referencia: 'portón verde' })).toBe(
+      'Dirección: Calle Las Begonias 450, San Isidro, Lima. Referencia: portón verde.',
+    );
+    expect(addressSentences({ ...casa, referencia: '  ' })).toBe(
+      'Dirección: Calle Las Begonias 450, San Isidro, Lima.',
+    );
   });
 });

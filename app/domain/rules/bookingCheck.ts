@@ -68,12 +68,18 @@ export interface BookingFacts {
 export function checkBooking(facts: BookingFacts): Refusal | null {
   const { rules, title, fecha, hora } = facts;
   if (facts.paraFamiliar && !allowsRelative(rules)) {
-    return { regla: 'titular', mensaje: `${title} es solo para el titular del seguro: no se puede agendar para un familiar.` };
+    return {
+      regla: 'titular',
+      mensaje: `${title} es solo para el titular del seguro: no se puede agendar para un familiar.`,
+    };
   }
   const area = areaRefusal(rules, title, facts.ubigeo);
   if (area) return area;
   if (!isOpenDayFor(rules, fecha) || !slotHoursFor(rules).includes(hora)) {
-    return { regla: 'horario', mensaje: `Ese horario está fuera de la atención de ${title}: ${lowerFirst(hoursSentence(rules))}` };
+    return {
+      regla: 'horario',
+      mensaje: `Ese horario está fuera de la atención de ${title}: ${lowerFirst(hoursSentence(rules))}`,
+    };
   }
   const desde = endOfWaitingPeriod(facts.inicioVigencia, rules.carenciaDias);
   if (fecha < desde) {
@@ -87,7 +93,11 @@ export function checkBooking(facts: BookingFacts): Refusal | null {
     const { hasta } = periodOf(rules.usos.periodo, facts.inicioVigencia, fecha);
     const limite = `Llegaste al límite de ${title}: ${lowerFirst(usesSentence(rules))}`;
     return hasta
-      ? { regla: 'usos', mensaje: `${limite} Vuelve a estar disponible el ${formatLongDay(hasta)}.`, disponibleDesde: hasta }
+      ? {
+          regla: 'usos',
+          mensaje: `${limite} Vuelve a estar disponible el ${formatLongDay(hasta)}.`,
+          disponibleDesde: hasta,
+        }
       : { regla: 'usos', mensaje: `${limite} Ya no está disponible en tu seguro.` };
   }
   return null;
@@ -114,13 +124,27 @@ export interface UsesLeft {
 }
 
 /** Uses left in the period of `hoy`; undefined when the benefit has no limit. */
-export function usesLeft(rules: BenefitRules, inicioVigencia: string, hoy: string, usados: number): UsesLeft | undefined {
+export function usesLeft(
+  rules: BenefitRules,
+  inicioVigencia: string,
+  hoy: string,
+  usados: number,
+): UsesLeft | undefined {
   if (rules.usos === 'ilimitado') return undefined;
   const { hasta } = periodOf(rules.usos.periodo, inicioVigencia, hoy);
-  return { quedan: Math.max(0, rules.usos.veces - usados), total: rules.usos.veces, ...(hasta ? { renuevaEl: hasta } : {}) };
+  return {
+    quedan: Math.max(0, rules.usos.veces - usados),
+    total: rules.usos.veces,
+    ...(hasta ? { renuevaEl: hasta } : {}),
+  };
 }
 
-const EN_EL_PERIODO = { anio: 'este año', mes: 'este mes', anioCalendario: 'este año', vigencia: 'en tu seguro' } as const;
+const EN_EL_PERIODO = {
+  anio: 'este año',
+  mes: 'este mes',
+  anioCalendario: 'este año',
+  vigencia: 'en tu seguro',
+} as const;
 
 /** "Te quedan 11 de 12 consultas este año." */
 export function usesLeftSentence(rules: BenefitRules, left: UsesLeft): string {

@@ -56,7 +56,9 @@ export function limitSentences(rules: BenefitRules): string[] {
   const lines = [usesSentence(rules)];
   lines.push(rules.copago > 0 ? `Copago de ${formatSoles(rules.copago)} por ${rules.unidad[0]}.` : 'Sin copago.');
   if (rules.tope) {
-    lines.push(`Tope de ${formatSoles(rules.tope.soles)} ${rules.tope.por === 'uso' ? `por ${rules.unidad[0]}` : PERIODO[rules.usos === 'ilimitado' ? 'anio' : rules.usos.periodo]}.`);
+    lines.push(
+      `Tope de ${formatSoles(rules.tope.soles)} ${rules.tope.por === 'uso' ? `por ${rules.unidad[0]}` : PERIODO[rules.usos === 'ilimitado' ? 'anio' : rules.usos.periodo]}.`,
+    );
   }
   return lines;
 }

@@ -10,7 +10,11 @@ export const page = style({
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start', paddingBlock: vars.space.xxl },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'start',
+      paddingBlock: vars.space.xxl,
+    },
   },
 });
 
@@ -42,7 +46,12 @@ export const sentTo = style({ margin: 0, color: vars.color.text, fontSize: vars.
 export const destination = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
 
 /** The wait before another code may be asked for. */
-export const resendWait = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const resendWait = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const actions = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 

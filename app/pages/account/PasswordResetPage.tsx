@@ -40,7 +40,10 @@ export default function PasswordResetPage() {
     try {
       await action();
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error && error.message ? error.message : 'Ocurrió un error inesperado.' });
+      setNotice({
+        tone: 'error',
+        text: error instanceof Error && error.message ? error.message : 'Ocurrió un error inesperado.',
+      });
     }
     setBusy(false);
   }
@@ -105,7 +108,11 @@ export default function PasswordResetPage() {
   return (
     <AccountLayout
       title="Restablece tu contraseña"
-      intro={stage.name === 'documento' ? 'Ingresa tu documento y te enviaremos un código para crear una nueva contraseña.' : undefined}
+      intro={
+        stage.name === 'documento'
+          ? 'Ingresa tu documento y te enviaremos un código para crear una nueva contraseña.'
+          : undefined
+      }
       art={accountArt.proteccion}
     >
       <RevealedNotice notice={notice}>

@@ -17,7 +17,14 @@ export interface RegistrationDialogProps {
  */
 export default function RegistrationDialog({ open, onOpenChange, family }: RegistrationDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Activa tu cuenta" family={family} dismissOnOutsideClick={false} closeLabel="Cerrar activación">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Activa tu cuenta"
+      family={family}
+      dismissOnOutsideClick={false}
+      closeLabel="Cerrar activación"
+    >
       {open ? <Flow /> : null}
     </Modal>
   );

@@ -9,14 +9,17 @@ import { loadInsuranceList } from './registration/InsuranceList';
  * The insurance list is part of the first render when nothing on screen can stand in for it: at build time and on a
  * navigation inside the portal. A prerendered page being hydrated keeps the list's HTML until the form is used.
  */
-export const preload = () => (typeof document === 'undefined' || document.documentElement.dataset.hydrated ? loadInsuranceList() : undefined);
+export const preload = () =>
+  typeof document === 'undefined' || document.documentElement.dataset.hydrated ? loadInsuranceList() : undefined;
 
 /** /registro/1 and /registro/: account activation in two steps, then the automatic login. */
 export default function RegistrationPage() {
   usePageTitle('Activa tu cuenta');
   const navigate = useNavigate();
   const location = useLocation();
-  const { step, intro, body } = useRegistrationFlow(location.state, (destination) => navigate(destination, { replace: true }));
+  const { step, intro, body } = useRegistrationFlow(location.state, (destination) =>
+    navigate(destination, { replace: true }),
+  );
   return (
     <AccountLayout title="Activa tu cuenta" intro={intro} art={step === 1 ? accountArt.proteccion : accountArt.salud}>
       {body}

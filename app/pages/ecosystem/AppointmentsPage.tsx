@@ -77,7 +77,9 @@ export default function AppointmentsPage() {
         <>
           <div className={css.intro}>
             <h1 className={css.title}>Citas programadas</h1>
-            <p className={css.lead}>Revisa, cambia o cancela tus citas{hasCoworking(profile) ? ' y tu semana de coworking' : ''}.</p>
+            <p className={css.lead}>
+              Revisa, cambia o cancela tus citas{hasCoworking(profile) ? ' y tu semana de coworking' : ''}.
+            </p>
           </div>
           <Appointments />
         </>
@@ -95,7 +97,9 @@ function Appointments() {
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
-  const now = useNowUntil((at) => soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at));
+  const now = useNowUntil((at) =>
+    soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at),
+  );
   // A reminder's link names one booking: the page opens on it.
   const linked = useLinkedBooking(citas !== null);
 
@@ -126,7 +130,10 @@ function Appointments() {
 
   const activeCitas = citas.filter((c) => c.estado === 'programada');
   const activeReservas = reservas.filter((r) => r.estado === 'programada');
-  const past = [...citas.filter((c) => c.estado !== 'programada'), ...reservas.filter((r) => r.estado !== 'programada')];
+  const past = [
+    ...citas.filter((c) => c.estado !== 'programada'),
+    ...reservas.filter((r) => r.estado !== 'programada'),
+  ];
 
   /** A slow or failed call ends in a visible message, never in a silent rejection. */
   const attempt = async (action: () => Promise<void>, fallback: string) => {
@@ -144,7 +151,11 @@ function Appointments() {
       const r = await api.call('updateAgenda', { body: { idAgenda: cita.idAgenda, fecha, hora, metodo } });
       if (r.data?.codigo === 0 && r.data.data) {
         setEditing(null);
-        setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: { kind: 'cita', cita: r.data.data } });
+        setOutcome({
+          tone: 'success',
+          message: sentTo(r.data.mensaje, metodo),
+          confirm: { kind: 'cita', cita: r.data.data },
+        });
         await load();
       } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
     }, 'No pudimos cambiar tu cita.');
@@ -155,7 +166,11 @@ function Appointments() {
       const r = await api.call('updateCoworking', { body: { idCoworking: reserva.idCoworking, semanaInicio, metodo } });
       if (r.data?.codigo === 0 && r.data.data) {
         setEditing(null);
-        setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: { kind: 'reserva', reserva: r.data.data } });
+        setOutcome({
+          tone: 'success',
+          message: sentTo(r.data.mensaje, metodo),
+          confirm: { kind: 'reserva', reserva: r.data.data },
+        });
         await load();
       } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
     }, 'No pudimos cambiar tu reserva.');
@@ -170,7 +185,8 @@ function Appointments() {
         : await api.call('deleteCoworking', { params: { id: item.reserva.idCoworking }, query: { metodo } });
     setCancelling(null);
     if (r.data?.codigo === 0) {
-      const [name, fecha] = item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
+      const [name, fecha] =
+        item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
       sendQuietly(() => api.call('crmSendCitaCancel', { body: { cancelCitaName: name, fechaAgenda: fecha } }));
       // The cancellation is confirmed by SMS or e-mail like a booking; it can be resent.
       setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: item });
@@ -185,7 +201,9 @@ function Appointments() {
           <RevealedNotice notice={outcome}>
             <NoticeBox tone={outcome.tone}>{outcome.message}</NoticeBox>
           </RevealedNotice>
-          {outcome.confirm ? <ConfirmationSender send={(metodo) => sendConfirmation(outcome.confirm!, metodo)} /> : null}
+          {outcome.confirm ? (
+            <ConfirmationSender send={(metodo) => sendConfirmation(outcome.confirm!, metodo)} />
+          ) : null}
         </div>
       ) : null}
 
@@ -266,7 +284,9 @@ function Appointments() {
                     rescheduleLabel="Cambiar"
                     onCancel={() => setCancelling({ kind: 'reserva', reserva })}
                     cancelLabel="Cancelar reserva"
-                    onAddToCalendar={() => downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)}
+                    onAddToCalendar={() =>
+                      downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)
+                    }
                   />
                   {editing === key ? (
                     <div className={css.panel}>
@@ -302,9 +322,14 @@ function Appointments() {
                 </li>
               ) : (
                 <li key={`reserva-${item.idCoworking}`} {...bookingItemProps(`reserva-${item.idCoworking}`, linked)}>
-                  <AppointmentCard benefitName={COWORKING} date={item.semanaInicio} time={COWORKING_OPENS} status="cancelada" />
+                  <AppointmentCard
+                    benefitName={COWORKING}
+                    date={item.semanaInicio}
+                    time={COWORKING_OPENS}
+                    status="cancelada"
+                  />
                 </li>
-              )
+              ),
             )}
           </ul>
         </section>
@@ -323,7 +348,12 @@ function Appointments() {
       item.kind === 'cita'
         ? await api.call('mensajeAgendar', {
             params: { id: item.cita.idAgenda },
-            query: { metodo, ...(item.cita.linkSala ? { linkUsuario: new URL(item.cita.linkSala, window.location.origin).toString() } : {}) },
+            query: {
+              metodo,
+              ...(item.cita.linkSala
+                ? { linkUsuario: new URL(item.cita.linkSala, window.location.origin).toString() }
+                : {}),
+            },
           })
         : await api.call('mensajeCoworking', { params: { id: item.reserva.idCoworking }, query: { metodo } });
     return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
@@ -332,7 +362,10 @@ function Appointments() {
 
 function describe(item: Item): { title: string; description: string } {
   return item.kind === 'cita'
-    ? { title: '¿Cancelar tu cita?', description: sentence(`${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}`) }
+    ? {
+        title: '¿Cancelar tu cita?',
+        description: sentence(`${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}`),
+      }
     : {
         title: '¿Cancelar tu reserva de coworking?',
         description: `Semana del ${formatLongDate(item.reserva.semanaInicio)} al ${formatLongDate(item.reserva.semanaFin)}.`,

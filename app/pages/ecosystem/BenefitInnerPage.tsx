@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Profile } from '../../api/contract';
-import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay, type Benefit } from '../../domain/catalogue';
+import {
+  conditionsFor,
+  benefitByRoute,
+  emergencyLine,
+  familyBySlug,
+  termsForDisplay,
+  type Benefit,
+} from '../../domain/catalogue';
 import { visibleBenefits } from '../../domain/session';
 import { useSession } from '../../session/SessionContext';
 import { BenefitTerms, Button, EmergencyCall, FamilyScope, NoticeBox } from '../../../ui';
@@ -23,7 +30,10 @@ export default function BenefitInnerPage() {
     <EcosystemPage>
       {(profile) =>
         !benefit ? (
-          <Unavailable title="No encontramos este beneficio" message="La dirección no corresponde a ninguno de nuestros beneficios." />
+          <Unavailable
+            title="No encontramos este beneficio"
+            message="La dirección no corresponde a ninguno de nuestros beneficios."
+          />
         ) : !visibleBenefits(profile, benefit.family).some((b) => b.id === benefit.id) ? (
           <Unavailable title={benefit.title} message="Este beneficio no está incluido en tu plan." />
         ) : (
@@ -81,7 +91,11 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
             <h1 className={css.title}>{benefit.titlePrincipalView}</h1>
             <p className={css.lead}>{benefit.descriptionPrincipalView}</p>
           </div>
-          <div className={css.principalImage} aria-hidden="true" style={{ maskImage: `url("${benefitImage(benefit.imagePrincipalView).src}")` }} />
+          <div
+            className={css.principalImage}
+            aria-hidden="true"
+            style={{ maskImage: `url("${benefitImage(benefit.imagePrincipalView).src}")` }}
+          />
         </div>
 
         <section className={css.panel} aria-labelledby="accion-beneficio">
@@ -95,7 +109,12 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
           <h2 id="condiciones-beneficio" className={css.sectionTitle}>
             Lo que debes saber
           </h2>
-          <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={conditionsFor(benefit.mod)} headingLevel={3} />
+          <BenefitTerms
+            {...termsForDisplay(benefit.mod)}
+            howTo={howToUse(benefit)}
+            conditions={conditionsFor(benefit.mod)}
+            headingLevel={3}
+          />
         </section>
 
         {around ? (
@@ -112,4 +131,3 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
     </FamilyScope>
   );
 }
-

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../platform/pageTitle';
 export default function FamilyInnerPage() {
   const { family: slug = '' } = useParams();
   const family = familyBySlug(slug);
-  usePageTitle(family ? family.navtitle ?? family.name : null);
+  usePageTitle(family ? (family.navtitle ?? family.name) : null);
   if (!family) return <Navigate to="/ecosistema" replace />;
   return <EcosystemPage>{(profile) => <FamilyContent family={family} profile={profile} />}</EcosystemPage>;
 }
@@ -40,10 +40,16 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
           <p className={lead}>{family.desc}</p>
         </div>
         {!enabled ? (
-          <NotEnabled message={isGuest(profile) ? MENSAJE_INVITADO_NO_DISPONIBLE : `Tu plan no incluye los beneficios de ${name}.`} />
+          <NotEnabled
+            message={
+              isGuest(profile) ? MENSAJE_INVITADO_NO_DISPONIBLE : `Tu plan no incluye los beneficios de ${name}.`
+            }
+          />
         ) : benefits.length > 0 ? (
           <section className={section} aria-label={`Beneficios de ${name}`}>
-            {family.messageCoursera && benefits.some((b) => b.accion === 'cursos') ? <p className={lead}>{family.messageCoursera}</p> : null}
+            {family.messageCoursera && benefits.some((b) => b.accion === 'cursos') ? (
+              <p className={lead}>{family.messageCoursera}</p>
+            ) : null}
             <BenefitCards benefits={benefits} headingLevel={2} />
           </section>
         ) : (

@@ -5,7 +5,16 @@ import { failureMessage } from '../../api/errors';
 import { GUEST_BENEFIT_TITLE, canAddGuests, guestProductsFor } from '../../domain/session';
 import { validarCelular, validarDocumento, validarNombres } from '../../domain/validation';
 import { useSession } from '../../session/SessionContext';
-import { Button, DocumentField, GuestCard, NoticeBox, RadioGroup, Spinner, TextField, type DocumentValue } from '../../../ui';
+import {
+  Button,
+  DocumentField,
+  GuestCard,
+  NoticeBox,
+  RadioGroup,
+  Spinner,
+  TextField,
+  type DocumentValue,
+} from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { LoadFailed } from './shared/LoadFailed';
@@ -81,7 +90,12 @@ function Invitations({ profile }: { profile: Profile }) {
     try {
       const r = await api.call('retirarInvitado', { params: { id: invitacion.idInvitado } });
       const ok = r.data?.codigo === 0;
-      setNotice({ ok, message: ok ? `Retiraste la invitación de ${invitacion.nombres}.` : r.data?.mensaje ?? 'No pudimos retirar la invitación.' });
+      setNotice({
+        ok,
+        message: ok
+          ? `Retiraste la invitación de ${invitacion.nombres}.`
+          : (r.data?.mensaje ?? 'No pudimos retirar la invitación.'),
+      });
       setWithdrawals((n) => n + 1);
       await load();
       void refreshProfile();
@@ -171,8 +185,8 @@ function LicencesLeft({ licencias }: { licencias: LicenciaInvitados[] }) {
     <ul className={css.bullets} aria-label="Licencias disponibles">
       {licencias.map((l) => (
         <li key={l.idProducto}>
-          {l.beneficio}: te {l.disponibles === 1 ? 'queda' : 'quedan'} <strong>{l.disponibles}</strong> de {l.total} {l.total === 1 ? 'licencia' : 'licencias'}{' '}
-          para invitar.
+          {l.beneficio}: te {l.disponibles === 1 ? 'queda' : 'quedan'} <strong>{l.disponibles}</strong> de {l.total}{' '}
+          {l.total === 1 ? 'licencia' : 'licencias'} para invitar.
         </li>
       ))}
     </ul>
@@ -192,7 +206,9 @@ function GuestForm({
 }) {
   const { api, refreshProfile } = useSession();
   // Products with a licence left; until the licences are known, every product the plan shares.
-  const products = guestProductsFor(profile).filter((p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0);
+  const products = guestProductsFor(profile).filter(
+    (p) => !licencias || (licencias.find((l) => l.idProducto === p)?.disponibles ?? 0) > 0,
+  );
   const [elegido, setElegido] = useState<IdProducto | null>(null);
   const producto = elegido !== null && products.includes(elegido) ? elegido : products[0];
   const [documento, setDocumento] = useState<DocumentValue>({ type: '8', number: '' });
@@ -220,7 +236,13 @@ function GuestForm({
     setBusy(true);
     try {
       const r = await api.call('registrarUserLibre', {
-        body: { identificacion: documento.number, tipoIdentificacion: tipo, nombres: nombres.trim(), idProducto: producto, fono: celular },
+        body: {
+          identificacion: documento.number,
+          tipoIdentificacion: tipo,
+          nombres: nombres.trim(),
+          idProducto: producto,
+          fono: celular,
+        },
       });
       const ok = r.data?.codigo === 0;
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos registrar a tu invitado.' });
@@ -242,7 +264,9 @@ function GuestForm({
     <RevealedNotice notice={result}>
       <NoticeBox tone={result?.ok ? 'success' : 'error'}>
         {result?.message}
-        {result?.ok ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado: le enviaremos el código a su celular.' : null}
+        {result?.ok
+          ? ' Tu invitado ya puede activar su cuenta en «Activa tu cuenta» con la opción de invitado: le enviaremos el código a su celular.'
+          : null}
       </NoticeBox>
     </RevealedNotice>
   );
@@ -255,7 +279,8 @@ function GuestForm({
         {answer}
         {licencias ? <LicencesLeft licencias={licencias} /> : null}
         <NoticeBox tone="info">
-          Ya usaste todas tus licencias para invitar. Si retiras una invitación que está en evaluación, su licencia vuelve a estar disponible.
+          Ya usaste todas tus licencias para invitar. Si retiras una invitación que está en evaluación, su licencia
+          vuelve a estar disponible.
         </NoticeBox>
       </div>
     );

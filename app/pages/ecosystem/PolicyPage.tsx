@@ -30,7 +30,10 @@ export default function PolicyPage() {
 
 function PolicyContent() {
   const { data, failed } = useMiSeguro();
-  if (failed) return <NoticeBox tone="error">No pudimos cargar los datos de tu seguro. Vuelve a intentarlo en unos minutos.</NoticeBox>;
+  if (failed)
+    return (
+      <NoticeBox tone="error">No pudimos cargar los datos de tu seguro. Vuelve a intentarlo en unos minutos.</NoticeBox>
+    );
   if (!data) return <Spinner label="Cargando tu seguro" />;
   return (
     <>

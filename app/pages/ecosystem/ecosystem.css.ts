@@ -34,7 +34,12 @@ export const title = style({
   '@media': { [media.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.textMuted });
+export const lead = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.textMuted,
+});
 
 export const section = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.md });
 
@@ -85,9 +90,22 @@ export const linkedItem = style({
   outlineOffset: vars.space.xs,
 });
 
-export const list = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: oneColumn,
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });
+export const bullets = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.body,
+});
 
 /** Breadcrumb, previous/next and "Ir a …" links: a target of at least 24 px. */
 export const link = style({

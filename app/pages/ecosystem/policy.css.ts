@@ -6,7 +6,13 @@ export const facts = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm } },
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      columnGap: vars.space.lg,
+      rowGap: vars.space.sm,
+    },
+  },
 });
 
 /** On a phone each label starts a new pair, a little apart from the value above it. */

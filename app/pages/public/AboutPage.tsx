@@ -17,13 +17,14 @@ export default function AboutPage() {
         <h1 className={styles.title}>Nosotros</h1>
         <div className={styles.prose}>
           <p>
-            Beneficios es el programa de la financiera para quienes tienen uno de sus seguros. Con tu seguro no solo estás protegido:
-            también tienes asistencias de salud, servicios para tu hogar, cursos online con certificación y asesorías para tu negocio o
-            tu búsqueda de empleo. Muchos no tienen costo; algunos servicios tienen un copago, que verás en la página de cada beneficio.
+            Beneficios es el programa de la financiera para quienes tienen uno de sus seguros. Con tu seguro no solo
+            estás protegido: también tienes asistencias de salud, servicios para tu hogar, cursos online con
+            certificación y asesorías para tu negocio o tu búsqueda de empleo. Muchos no tienen costo; algunos servicios
+            tienen un copago, que verás en la página de cada beneficio.
           </p>
           <p>
-            Trabajamos con proveedores especializados en cada servicio para que puedas agendar una cita, pedir una asistencia o hablar
-            con un médico desde tu celular, en pocos minutos.
+            Trabajamos con proveedores especializados en cada servicio para que puedas agendar una cita, pedir una
+            asistencia o hablar con un médico desde tu celular, en pocos minutos.
           </p>
           <p>Activar tu cuenta es gratis: solo necesitas tu DNI o carné de extranjería y un correo electrónico.</p>
         </div>

@@ -4,7 +4,15 @@ import { sceneImage } from '../ecosystem/shared/sceneImage';
 import type { PublicBenefit } from './publicFamilyData';
 
 /** Public benefit cards: image, short title, description and "Ver más" to the outward page. */
-export function BenefitGrid({ benefits, columns = 4, label }: { benefits: readonly PublicBenefit[]; columns?: 1 | 2 | 3 | 4; label: string }) {
+export function BenefitGrid({
+  benefits,
+  columns = 4,
+  label,
+}: {
+  benefits: readonly PublicBenefit[];
+  columns?: 1 | 2 | 3 | 4;
+  label: string;
+}) {
   const { Link } = useLinks();
   const renderLink = linkRenderer(Link);
   return (

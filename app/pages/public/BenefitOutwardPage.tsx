@@ -65,7 +65,12 @@ export default function BenefitOutwardPage() {
               {benefit.title}: lo que debes saber
             </h2>
             <p className={detailText}>{benefit.descrip}</p>
-            <BenefitTerms {...termsForDisplay(benefit.mod)} howTo={howToUse(benefit)} conditions={conditionsFor(benefit.mod)} headingLevel={3} />
+            <BenefitTerms
+              {...termsForDisplay(benefit.mod)}
+              howTo={howToUse(benefit)}
+              conditions={conditionsFor(benefit.mod)}
+              headingLevel={3}
+            />
           </section>
           <div className={pageSection}>
             <CtaBanner renderAction={(props) => <Link href="/registro/1" {...props} />} />

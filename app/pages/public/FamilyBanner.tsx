@@ -5,7 +5,19 @@ import { useRegistrationModal } from './useRegistrationModal';
 import * as styles from './public.css';
 
 /** The presentation banner of a family or benefit page: the page's one h1, a text, actions and art (`image`: its URL). */
-export function FamilyBanner({ eyebrow, title, text, image, actions }: { eyebrow?: string; title: string; text: string; image: string; actions?: ReactNode }) {
+export function FamilyBanner({
+  eyebrow,
+  title,
+  text,
+  image,
+  actions,
+}: {
+  eyebrow?: string;
+  title: string;
+  text: string;
+  image: string;
+  actions?: ReactNode;
+}) {
   return (
     <section className={styles.banner} aria-labelledby="pagina-titulo">
       <div className={styles.bannerCopy}>

@@ -41,7 +41,10 @@ export default function PowerLandingPage() {
           ))}
         </ul>
         {/* The spec's line above is about joining, which is free; some of the services listed have a copay. */}
-        <p className={styles.welcomeNote}>Tu cuenta y tu membresía no tienen costo. Algunos servicios tienen un copago, que verás en la página de cada beneficio.</p>
+        <p className={styles.welcomeNote}>
+          Tu cuenta y tu membresía no tienen costo. Algunos servicios tienen un copago, que verás en la página de cada
+          beneficio.
+        </p>
       </WelcomeModal>
       <PublicFamilyIsland family={family} />
     </main>

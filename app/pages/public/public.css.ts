@@ -16,7 +16,11 @@ export const banner = style({
 
 export const bannerCopy = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
-export const eyebrow = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
 
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.text });
 
@@ -31,7 +35,11 @@ export const welcomeList = style({ display: 'grid', gap: vars.space.xs, paddingI
 /** The emergency line above the banner, in the first screen of a phone. */
 export const emergency = style({ marginBlockStart: vars.space.md });
 
-export const welcomeNote = style({ marginBlockStart: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const welcomeNote = style({
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 // Each family link is a list entry of its own, not a word in a sentence: a target of at least 24 px.
 globalStyle(`${welcomeList} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.tapTargetMin });
@@ -52,5 +60,15 @@ globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${facts} dd`, { margin: `0 0 ${vars.space.xs}` });
 
 /** A benefit's outward page: the title and lead of its terms. */
-export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, color: vars.color.text });
-export const detailText = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body, maxWidth: vars.size.contentMax });
+export const detailTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+export const detailText = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  maxWidth: vars.size.contentMax,
+});

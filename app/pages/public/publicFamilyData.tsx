@@ -73,5 +73,11 @@ export function usePublicFamily(slug: string | undefined): PublicFamily | undefi
 
 /** The page's data as JSON inside the page, for the hydration that follows a prerender (never executed). */
 export function PublicFamilyIsland({ family }: { family: PublicFamily }) {
-  return <script type="application/json" id={ISLAND_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(family).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/json"
+      id={ISLAND_ID}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(family).replace(/</g, '\\u003c') }}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { SessionContext } from '../../session/SessionContext';
 const loadRegistrationDialog = () => import('../account/RegistrationDialog');
 const RegistrationDialog = lazy(loadRegistrationDialog);
 
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export interface RegistrationTriggerProps {
   href: string;
@@ -20,7 +21,10 @@ export interface RegistrationTriggerProps {
  * registration opens in a modal over it. The trigger stays a plain link to /registro/1 until the page is
  * interactive, wherever no session is available, and with a modifier key (new tab, new window).
  */
-export function useRegistrationModal(family?: FamilyCode): { triggerProps: RegistrationTriggerProps; dialog: ReactNode } {
+export function useRegistrationModal(family?: FamilyCode): {
+  triggerProps: RegistrationTriggerProps;
+  dialog: ReactNode;
+} {
   const canEmbed = useContext(SessionContext) !== null;
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -1,5 +1,10 @@
 import { NoticeBox } from '../../../ui';
-import { ROOM_WINDOW_RULE, consultationSentence, roomOpensSentence, type AppointmentTime } from '../../domain/videoWindow';
+import {
+  ROOM_WINDOW_RULE,
+  consultationSentence,
+  roomOpensSentence,
+  type AppointmentTime,
+} from '../../domain/videoWindow';
 import { KeepTimes } from '../../platform/KeepTimes';
 import { textos } from './copy';
 import { HomeLink } from './HomeLink';

@@ -35,10 +35,21 @@ export const sectionTitle = style({
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.body });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.body,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const phone = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
 
-export const loader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget });
+export const loader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+});

@@ -43,7 +43,9 @@ function RoomContent({ room }: { room: ReturnType<typeof useVideoRoom> }) {
     case 'sinSala':
       return <Problem title={textos.sinSalaTitulo} message={textos.sinSala} />;
     case 'documento':
-      return <RoomDocumentForm serverMessage={state.mensaje} onSubmit={room.submitDocument} initial={room.lastDocument} />;
+      return (
+        <RoomDocumentForm serverMessage={state.mensaje} onSubmit={room.submitDocument} initial={room.lastDocument} />
+      );
     case 'validando':
       return <Loader label={textos.validando} />;
     case 'rechazado':

@@ -2,7 +2,8 @@
 export const textos = {
   titulo: 'Videoconsulta',
   intro: 'Conversa por video con tu especialista desde tu celular o computadora.',
-  sinSala: 'El enlace de la videollamada está incompleto: no indica la sala. Ábrelo desde el mensaje de confirmación de tu cita.',
+  sinSala:
+    'El enlace de la videollamada está incompleto: no indica la sala. Ábrelo desde el mensaje de confirmación de tu cita.',
   sinSalaTitulo: 'No encontramos la sala',
   documentoTitulo: 'Confirma tu identidad',
   documentoTexto: 'Ingresa el documento con el que agendaste la consulta.',
@@ -48,4 +49,3 @@ export const textos = {
   noSoportado: 'Abre el enlace en Chrome actualizado, en tu celular o computadora.',
   telefonoAntes: '¿Prefieres atenderte por teléfono? Llama a nuestra línea médica: ',
 } as const;
-

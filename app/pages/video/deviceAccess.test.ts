@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { knownPermission, requestDevices } from './deviceAccess.ts';
 
 const failing = (name: string) =>
-  ({ mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error(name), { name })) } }) as unknown as Navigator;
+  ({
+    mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error(name), { name })) },
+  }) as unknown as Navigator;
 
 describe('revisión de cámara y micrófono', () => {
   it('libera las pistas cuando hay permiso', async () => {

@@ -32,7 +32,8 @@ export async function requestDevices(nav: Navigator = navigator): Promise<Device
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-    if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'missing';
+    if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+      return 'missing';
     if (name === 'NotReadableError' || name === 'AbortError' || name === 'TrackStartError') return 'busy';
     return 'denied';
   }

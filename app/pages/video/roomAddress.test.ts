@@ -30,7 +30,9 @@ describe('dirección de la sala de video', () => {
   });
 
   it('arma el enlace personal', () => {
-    expect(personalRoomLink('abcdefgh12', '45678912')).toBe(`/videollamada/${encodeRoomDocument('45678912')}?id=abcdefgh12`);
+    expect(personalRoomLink('abcdefgh12', '45678912')).toBe(
+      `/videollamada/${encodeRoomDocument('45678912')}?id=abcdefgh12`,
+    );
     expect(documentFromPath(personalRoomLink('abcdefgh12', '45678912').split('/')[2]!.split('?')[0])).toBe('45678912');
   });
 });

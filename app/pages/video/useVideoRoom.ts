@@ -129,7 +129,9 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
       if (idSala === null) return;
       const mine = ++run.current;
       if (!isRoomId(idSala)) return setState({ step: 'noExiste' });
-      await checkDocument(idSala, documento, mine, (mensaje) => (fromForm ? { step: 'documento', mensaje } : { step: 'rechazado', mensaje }));
+      await checkDocument(idSala, documento, mine, (mensaje) =>
+        fromForm ? { step: 'documento', mensaje } : { step: 'rechazado', mensaje },
+      );
     },
     [idSala, checkDocument],
   );
@@ -173,9 +175,12 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
   useEffect(() => {
     const documento = validated.current;
     if (state.step !== 'antes' || idSala === null || documento === null) return;
-    const timer = setTimeout(() => {
-      void checkDocument(idSala, documento, ++run.current, (mensaje) => ({ step: 'rechazado', mensaje }));
-    }, recheckDelay(state.cita, Date.now()));
+    const timer = setTimeout(
+      () => {
+        void checkDocument(idSala, documento, ++run.current, (mensaje) => ({ step: 'rechazado', mensaje }));
+      },
+      recheckDelay(state.cita, Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [state, idSala, checkDocument]);
 
@@ -191,7 +196,8 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
     // Before the hour the server keeps the appointment: the ended message says so instead of "agenda otra vez".
     // This device's clock decides at once; the server's answer, which decides what is spent, corrects it.
     const cita = appointment.current;
-    const end = (early: boolean) => setState((s) => (s.step === 'sala' ? { ...s, terminada: true, salidaTemprana: early ? cita : null } : s));
+    const end = (early: boolean) =>
+      setState((s) => (s.step === 'sala' ? { ...s, terminada: true, salidaTemprana: early ? cita : null } : s));
     end(cita !== null && !hasStarted(cita, Date.now()));
     const documento = validated.current;
     api

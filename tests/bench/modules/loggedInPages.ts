@@ -16,10 +16,7 @@ export const loggedInPagesModule: BenchModule = {
     const family = '/ecosistema/proteccion';
     const page = await browser.context.newPage();
     await page.goto(ctx.baseUrl + family);
-    const benefitHref = await page
-      .locator('main a[href^="/ecosistema/proteccion/"]')
-      .first()
-      .getAttribute('href');
+    const benefitHref = await page.locator('main a[href^="/ecosistema/proteccion/"]').first().getAttribute('href');
     await page.close();
     const routes = ['/ecosistema', family, benefitHref ?? `${family}/cursos`];
 
@@ -42,10 +39,16 @@ export const loggedInPagesModule: BenchModule = {
       const home = await slowedPhoneTimes(browser.context, `${ctx.baseUrl}/ecosistema`, 'main h1', cache);
       rows.push({
         section: `Logged-in home on a slowed phone (DevTools Slow 4G, 4× CPU, session stored; median of ${SLOWED_RUNS})`,
-        what: `/ecosistema, ${cache === 'warm' ? "files cached (after login)" : 'nothing cached'}`,
+        what: `/ecosistema, ${cache === 'warm' ? 'files cached (after login)' : 'nothing cached'}`,
         ours: `frame ${home.frameMs} ms, content (the page's heading) ${home.contentMs} ms`,
         figures: { cache, ...home },
-        budgets: [check(`/ecosistema (${cache} cache): content within ${homeContentWithinMs} ms`, home.contentMs <= homeContentWithinMs, `${home.contentMs} ms`)],
+        budgets: [
+          check(
+            `/ecosistema (${cache} cache): content within ${homeContentWithinMs} ms`,
+            home.contentMs <= homeContentWithinMs,
+            `${home.contentMs} ms`,
+          ),
+        ],
       });
     }
     return rows;

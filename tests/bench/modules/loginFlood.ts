@@ -18,7 +18,11 @@ export const loginFloodModule: BenchModule = {
         budgets: [
           check("Customers' logins during a 50-client flood: ≥ 90 % within 3 s", flood.budgets.customers, share),
           check('Read p99 during the flood ≤ 2× without', flood.budgets.reads, `${flood.ratio}×`),
-          check('Every flooding request answered (200, 429, 503)', flood.budgets.answered, JSON.stringify(flood.floodStatuses)),
+          check(
+            'Every flooding request answered (200, 429, 503)',
+            flood.budgets.answered,
+            JSON.stringify(flood.floodStatuses),
+          ),
         ],
       },
     ];

@@ -43,7 +43,9 @@ export const publicPagesModule: BenchModule = {
   async run(ctx) {
     const section = 'Public pages (Lighthouse mobile: Slow 4G, 4x CPU; median of 3)';
     const anchor = await ctx.anchorPage();
-    const rows: BenchRow[] = [{ section, what: 'Bare HTML page on bare Fastify (anchor)', ours: pageText(anchor), figures: { ...anchor } }];
+    const rows: BenchRow[] = [
+      { section, what: 'Bare HTML page on bare Fastify (anchor)', ours: pageText(anchor), figures: { ...anchor } },
+    ];
 
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {

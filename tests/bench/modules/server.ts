@@ -21,7 +21,12 @@ export const serverModule: BenchModule = {
     const token = await ctx.bearerToken();
     const chunk = mainChunk(ctx.distDir);
     // A budgeted row carries the anchor measured beside it (alternating with it), the others the run's first anchor.
-    const row = (what: string, f: LoadFigures, budgets: BenchRow['budgets'] = [], beside: LoadFigures = anchor): BenchRow => ({
+    const row = (
+      what: string,
+      f: LoadFigures,
+      budgets: BenchRow['budgets'] = [],
+      beside: LoadFigures = anchor,
+    ): BenchRow => ({
       section: 'Server (autocannon, 10 connections, 8 s)',
       what,
       ours: loadText(f),
@@ -29,9 +34,12 @@ export const serverModule: BenchModule = {
       ratio: f.reqPerSec / beside.reqPerSec,
       ratioKind: 'share',
       figures: { ...f, anchorReqPerSec: beside.reqPerSec, anchorP99Ms: beside.p99Ms },
-      budgets: valid(f) ? budgets : [...budgets, check(`${what}: every response 2xx`, false, `${f.non2xx} non-2xx, ${f.errors} errors`)],
+      budgets: valid(f)
+        ? budgets
+        : [...budgets, check(`${what}: every response 2xx`, false, `${f.non2xx} non-2xx, ${f.errors} errors`)],
     });
-    const share = (f: LoadFigures, beside: LoadFigures) => `${Math.round((100 * f.reqPerSec) / beside.reqPerSec)} % of bare`;
+    const share = (f: LoadFigures, beside: LoadFigures) =>
+      `${Math.round((100 * f.reqPerSec) / beside.reqPerSec)} % of bare`;
 
     const rows: BenchRow[] = [
       {
@@ -45,13 +53,21 @@ export const serverModule: BenchModule = {
 
     // The anchor gets the same request headers as ours.
     const auth = { headers: { authorization: `Bearer ${token}` } };
-    const { ours: read, anchor: readAnchor } = await ctx.loadBesideAnchor(`${ctx.baseUrl}/api/Login/obtenerSession`, '/hello', auth);
+    const { ours: read, anchor: readAnchor } = await ctx.loadBesideAnchor(
+      `${ctx.baseUrl}/api/Login/obtenerSession`,
+      '/hello',
+      auth,
+    );
     rows.push(
       row(
         'Authenticated read obtenerSession',
         read,
         [
-          check('Authenticated read ≥ 50 % of bare Fastify', read.reqPerSec >= 0.5 * readAnchor.reqPerSec, share(read, readAnchor)),
+          check(
+            'Authenticated read ≥ 50 % of bare Fastify',
+            read.reqPerSec >= 0.5 * readAnchor.reqPerSec,
+            share(read, readAnchor),
+          ),
           check('Authenticated read p99 ≤ 10 ms', read.p99Ms <= 10, `${read.p99Ms} ms`),
         ],
         readAnchor,
@@ -59,12 +75,20 @@ export const serverModule: BenchModule = {
     );
 
     const kb = Math.round(chunk.bytes / 1024);
-    const { ours: br, anchor: brAnchor } = await ctx.loadBesideAnchor(ctx.baseUrl + chunk.url, '/hello', { headers: { 'accept-encoding': 'br' } });
+    const { ours: br, anchor: brAnchor } = await ctx.loadBesideAnchor(ctx.baseUrl + chunk.url, '/hello', {
+      headers: { 'accept-encoding': 'br' },
+    });
     rows.push(
       row(
         `Main JS chunk (${kb} KB), br requested`,
         br,
-        [check('Hashed JS asset with br ≥ 20 % of bare Fastify', br.reqPerSec >= 0.2 * brAnchor.reqPerSec, share(br, brAnchor))],
+        [
+          check(
+            'Hashed JS asset with br ≥ 20 % of bare Fastify',
+            br.reqPerSec >= 0.2 * brAnchor.reqPerSec,
+            share(br, brAnchor),
+          ),
+        ],
         brAnchor,
       ),
     );

@@ -6,6 +6,8 @@ export const storeModule: BenchModule = {
   name: 'store',
   async run() {
     await benchStores();
-    return [{ section: 'Engines (table above)', what: 'SQLite and PostgreSQL side by side', ours: 'see table', figures: {} }];
+    return [
+      { section: 'Engines (table above)', what: 'SQLite and PostgreSQL side by side', ours: 'see table', figures: {} },
+    ];
   },
 };

@@ -9,10 +9,13 @@ test('renders a button, a text field and a select from the package, labelled', a
   const container = document.body.appendChild(document.createElement('div'));
   await act(async () => {
     createRoot(container).render(
-      h('form', null,
+      h(
+        'form',
+        null,
         h(TextField, { label: 'Nombres', error: 'Ingresar solo letras y espacios' }),
         h(Select, { label: 'Tipo de documento', placeholder: 'Elige uno', options: [{ value: 'dni', label: 'DNI' }] }),
-        h(Button, { type: 'submit' }, 'Activar')),
+        h(Button, { type: 'submit' }, 'Activar'),
+      ),
     );
   });
   const input = container.querySelector('input');

@@ -3,12 +3,22 @@ import { outboxGet } from './outbox';
 
 /** Demo accounts of the fixture (shared/fixtures/demo-policyholders.json) that can log in, and where each lands. */
 export const cuentasDemo = [
-  { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion', perfil: 'Protección + Emprendimiento' },
+  {
+    documento: '41234567',
+    password: 'Beneficio#2026',
+    destino: '/ecosistema/proteccion',
+    perfil: 'Protección + Emprendimiento',
+  },
   { documento: '70011223', password: 'Cuotas#Lima2026', destino: '/ecosistema', perfil: 'Cuota + Empleabilidad' },
   { documento: '46813579', password: 'Detecta!Power3', destino: '/ecosistema/detecta-power', perfil: 'DetectaPower' },
   { documento: '47924680', password: 'VidaPower#22', destino: '/ecosistema/vida-power', perfil: 'VidaPower' },
   { documento: '40102030', password: 'Hogar$Seguro1', destino: '/ecosistema/hogar', perfil: 'Hogar' },
-  { documento: '48765432', password: 'VidaPlus@2026', destino: '/ecosistema/vida', perfil: 'Vida + Accidentes y Cáncer' },
+  {
+    documento: '48765432',
+    password: 'VidaPlus@2026',
+    destino: '/ecosistema/vida',
+    perfil: 'Vida + Accidentes y Cáncer',
+  },
   { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta', perfil: 'Cáncer + Accidentes' },
   { documento: '001234567', password: 'Total*Vida99', destino: '/ecosistema/vidaTotal', perfil: 'VidaTotal (CE)' },
   { documento: '45000111', password: 'Invitado#7442', destino: '/ecosistema', perfil: 'invitado' },

@@ -22,12 +22,18 @@ export async function ultimoId(request: APIRequestContext, destino: string): Pro
 }
 
 /** Waits for an activation code sent to `destino` after message `despuesDe`, and answers its six digits. */
-export async function codigoDeActivacion(request: APIRequestContext, destino: string, despuesDe: number): Promise<string> {
+export async function codigoDeActivacion(
+  request: APIRequestContext,
+  destino: string,
+  despuesDe: number,
+): Promise<string> {
   let codigo: string | undefined;
   await expect
     .poll(
       async () => {
-        const nuevo = (await mensajes(request, destino)).find((m) => m.id > despuesDe && m.cuerpo.includes('activar tu cuenta'));
+        const nuevo = (await mensajes(request, destino)).find(
+          (m) => m.id > despuesDe && m.cuerpo.includes('activar tu cuenta'),
+        );
         codigo = nuevo?.cuerpo.match(/\b(\d{6})\b/)?.[1];
         return codigo;
       },

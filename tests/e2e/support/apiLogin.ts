@@ -6,7 +6,13 @@ export async function apiLogin(request: APIRequestContext, usuario: string, pass
   const captcha = await request.get('/api/captcha/token?action=submit');
   const { token: tokenCaptcha } = (await captcha.json()) as { token: string };
   const answer = await request.post('/api/Login/IniciarSession', {
-    data: { ip: '127.0.0.1', usuario, password: await transformCredential(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+    data: {
+      ip: '127.0.0.1',
+      usuario,
+      password: await transformCredential(password, tokenCaptcha),
+      tokenCaptcha,
+      tipo: 1,
+    },
   });
   const body = (await answer.json()) as { codigo: number; mensaje: string; data: { token: string } | null };
   if (body.codigo !== 0 || !body.data) throw new Error(`Login de ${usuario} rechazado: ${body.mensaje}`);

@@ -15,7 +15,13 @@ export async function captcha(request: APIRequestContext): Promise<string> {
 export async function tokenDe(request: APIRequestContext, usuario: string, password: string): Promise<string> {
   const tokenCaptcha = await captcha(request);
   const r = await request.post('/api/Login/IniciarSession', {
-    data: { ip: '127.0.0.1', usuario, password: await transformCredential(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
+    data: {
+      ip: '127.0.0.1',
+      usuario,
+      password: await transformCredential(password, tokenCaptcha),
+      tokenCaptcha,
+      tipo: 1,
+    },
   });
   const body = (await r.json()) as { codigo: number; mensaje: string; data: { token: string } | null };
   expect(body.codigo, body.mensaje).toBe(0);
@@ -38,7 +44,13 @@ export async function invitar(
   const token = await tokenDe(request, host.documento, host.password);
   const r = await request.post('/api/Login/RegistrarUserLibre', {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/json' },
-    data: JSON.stringify({ identificacion: guest.documento, tipoIdentificacion: 8, nombres: guest.nombres, idProducto: guest.idProducto, fono: guest.fono }),
+    data: JSON.stringify({
+      identificacion: guest.documento,
+      tipoIdentificacion: 8,
+      nombres: guest.nombres,
+      idProducto: guest.idProducto,
+      fono: guest.fono,
+    }),
   });
   return (await r.json()) as { codigo: number; mensaje: string };
 }
@@ -47,7 +59,10 @@ export async function invitar(
  * Activates an invited guest with the guest option ("0000") through the registration calls of the API: step 1, the
  * code sent to the phone the host gave (`fono`), step 2.
  */
-export async function activarInvitado(request: APIRequestContext, guest: { documento: string; nombres: string; email: string; fono: string; password: string }) {
+export async function activarInvitado(
+  request: APIRequestContext,
+  guest: { documento: string; nombres: string; email: string; fono: string; password: string },
+) {
   const antes = await ultimoId(request, guest.fono);
   const paso1 = await request.post('/api/Register/RegistroPaso1', {
     data: {
@@ -64,13 +79,21 @@ export async function activarInvitado(request: APIRequestContext, guest: { docum
   const uno = (await paso1.json()) as { Codigo: number; Mensaje: string; user: { idusuario: number } | null };
   expect(uno.Codigo, uno.Mensaje).toBe(0);
   const codigo = await request.post('/api/Register/ConfirmarCodigo', {
-    data: { idusuario: uno.user!.idusuario, codigo: await codigoDeActivacion(request, guest.fono, antes), tokenCaptcha: await captcha(request) },
+    data: {
+      idusuario: uno.user!.idusuario,
+      codigo: await codigoDeActivacion(request, guest.fono, antes),
+      tokenCaptcha: await captcha(request),
+    },
   });
   const confirmado = (await codigo.json()) as { Codigo: number; Mensaje: string };
   expect(confirmado.Codigo, confirmado.Mensaje).toBe(0);
   const tokenCaptcha = await captcha(request);
   const paso2 = await request.post('/api/Register/RegistroPaso2', {
-    data: { fono: guest.fono, idusuario: uno.user!.idusuario, email: guest.email, clave: await transformCredential(guest.password, tokenCaptcha),
+    data: {
+      fono: guest.fono,
+      idusuario: uno.user!.idusuario,
+      email: guest.email,
+      clave: await transformCredential(guest.password, tokenCaptcha),
       claveRevision: sealNewPassword(guest.password, tokenCaptcha),
       tokenCaptcha,
     },
@@ -93,7 +116,10 @@ export async function leerIcs(download: Download): Promise<{ nombre: string; lin
   const text = await readFile(path, 'utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  const lineas = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lineas = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(lineas[0]).toBe('BEGIN:VCALENDAR');
   expect(lineas.at(-1)).toBe('END:VCALENDAR');
   return { nombre: download.suggestedFilename(), lineas };
@@ -125,11 +151,18 @@ export async function elegirLugar(page: Page, distrito: string, lugar?: string, 
  * gives its use back, so the next journey finds the benefit as a customer who has not used it would. `soloBeneficio`
  * keeps the others.
  */
-export async function liberarCitas(request: APIRequestContext, usuario: string, password: string, soloBeneficio?: number) {
+export async function liberarCitas(
+  request: APIRequestContext,
+  usuario: string,
+  password: string,
+  soloBeneficio?: number,
+) {
   const headers = { Authorization: `Bearer ${await tokenDe(request, usuario, password)}` };
   const lista = await request.get('/api/agendamientos/ListarCitas', { headers });
   const citas = ((await lista.json()) as { data: { idAgenda: number; idBeneficio: number; estado: string }[] }).data;
-  const aLiberar = citas.filter((c) => c.estado === 'programada' && (soloBeneficio === undefined || c.idBeneficio === soloBeneficio));
+  const aLiberar = citas.filter(
+    (c) => c.estado === 'programada' && (soloBeneficio === undefined || c.idBeneficio === soloBeneficio),
+  );
   for (const cita of aLiberar) {
     const r = await request.post(`/api/agendamientos/DeleteAgenda/${cita.idAgenda}`, { headers });
     expect(r.ok()).toBe(true);

@@ -4,7 +4,10 @@ import { test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 /** What a customer who refused analytics on the cookie notice has in local storage. */
-const refusedAnalytics = { key: 'consentimiento', value: JSON.stringify({ analytics: false, decidedAt: '2026-11-01T12:00:00.000Z' }) };
+const refusedAnalytics = {
+  key: 'consentimiento',
+  value: JSON.stringify({ analytics: false, decidedAt: '2026-11-01T12:00:00.000Z' }),
+};
 
 export const test = base.extend<{ consentAnswered: boolean }>({
   /**

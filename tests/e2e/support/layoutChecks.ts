@@ -14,7 +14,8 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
     const MIN_TARGET = 24;
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`la página se desplaza de lado: ${root.scrollWidth} px de contenido en ${root.clientWidth} px`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`la página se desplaza de lado: ${root.scrollWidth} px de contenido en ${root.clientWidth} px`);
 
     /** Anything drawn past the screen's edges that a sideways scroller does not hold. */
     const viewportWidth = root.clientWidth;
@@ -40,20 +41,28 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
       const saved = squeezed.style.cssText;
       squeezed.style.setProperty('width', '0px', 'important');
       squeezed.style.setProperty('min-width', '0px', 'important');
-      const leaves = [...el.querySelectorAll('*')].filter((d) => d.childElementCount === 0 && d.getBoundingClientRect().width > 0);
+      const leaves = [...el.querySelectorAll('*')].filter(
+        (d) => d.childElementCount === 0 && d.getBoundingClientRect().width > 0,
+      );
       const widest = leaves.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
       squeezed.style.cssText = saved;
       const words = widest?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
       const culprit = widest ? `, por <${widest.tagName.toLowerCase()}>${words ? ` «${words}»` : ''}` : '';
-      problems.push(`<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px${culprit})`);
+      problems.push(
+        `<${tag}${cls ? `.${cls}` : ''}> sale de la pantalla (${Math.round(box.left)} a ${Math.round(box.right)} px${culprit})`,
+      );
     }
 
     const describe = (el: Element) => {
-      const text = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+      const text = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 50);
       const name = text || (el as HTMLInputElement).labels?.[0]?.innerText.trim() || el.getAttribute('name') || '';
       return `<${el.tagName.toLowerCase()}> "${name}"`;
     };
-    const shown = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"], [inert]');
+    const shown = (el: Element) =>
+      el.checkVisibility({ checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"], [inert]');
 
     /** A link that is part of a sentence: its block holds other words too (the WCAG inline exception). */
     const inSentence = (el: HTMLElement) => {
@@ -93,7 +102,8 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
       for (const part of [el, ...el.querySelectorAll<HTMLElement>('*')]) {
         if (!part.checkVisibility()) continue;
         const partStyle = getComputedStyle(part);
-        if (partStyle.textOverflow === 'ellipsis' && part.scrollWidth > part.clientWidth) return 'texto cortado con puntos suspensivos';
+        if (partStyle.textOverflow === 'ellipsis' && part.scrollWidth > part.clientWidth)
+          return 'texto cortado con puntos suspensivos';
       }
       // Text in a visually hidden part (": Telemedicina" after "Ver más") is for screen readers only.
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -105,7 +115,12 @@ export async function layoutProblems(page: Page, options: { targets: boolean } =
         range.selectNodeContents(node);
         for (const line of range.getClientRects()) {
           if (line.width === 0 || line.height === 0) continue;
-          if (line.left < box.left - 1 || line.right > box.right + 1 || line.top < box.top - 1 || line.bottom > box.bottom + 1) {
+          if (
+            line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            line.top < box.top - 1 ||
+            line.bottom > box.bottom + 1
+          ) {
             return 'el texto sale de su caja';
           }
         }
@@ -148,7 +163,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+    const { violations } = await (
+      window as unknown as {
+        axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
       resultTypes: ['violations'],
     });
     return violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

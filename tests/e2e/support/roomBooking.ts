@@ -27,15 +27,29 @@ export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBoo
     headers,
     data: { idBeneficio: PACIENTE.idBeneficio, desde: hoyEnLima(), dias: 14 },
   });
-  const { data: dias } = (await slots.json()) as { data: { fecha: string; horarios: { hora: string; disponible: boolean }[] }[] };
-  const libre = dias.flatMap((d) => d.horarios.filter((h) => h.disponible).map((h) => ({ fecha: d.fecha, hora: h.hora })))[0];
+  const { data: dias } = (await slots.json()) as {
+    data: { fecha: string; horarios: { hora: string; disponible: boolean }[] }[];
+  };
+  const libre = dias.flatMap((d) =>
+    d.horarios.filter((h) => h.disponible).map((h) => ({ fecha: d.fecha, hora: h.hora })),
+  )[0];
   if (!libre) throw new Error('No hay horarios libres de telemedicina');
   const booked = await request.post('/api/agendamientos/AgregarAgendaSalud', {
     headers,
-    data: { idBeneficio: PACIENTE.idBeneficio, ...libre, claveIdempotencia: randomUUID(), especialidad: 'Medicina general' },
+    data: {
+      idBeneficio: PACIENTE.idBeneficio,
+      ...libre,
+      claveIdempotencia: randomUUID(),
+      especialidad: 'Medicina general',
+    },
   });
-  const body = (await booked.json()) as { codigo: number; mensaje: string; data: { idSala: string | null; linkSala: string | null } | null };
-  if (body.codigo !== 0 || !body.data?.idSala || !body.data.linkSala) throw new Error(`Reserva rechazada: ${body.mensaje}`);
+  const body = (await booked.json()) as {
+    codigo: number;
+    mensaje: string;
+    data: { idSala: string | null; linkSala: string | null } | null;
+  };
+  if (body.codigo !== 0 || !body.data?.idSala || !body.data.linkSala)
+    throw new Error(`Reserva rechazada: ${body.mensaje}`);
   return { idSala: body.data.idSala, linkSala: body.data.linkSala, ...libre };
 }
 
@@ -44,7 +58,10 @@ export async function bookVideoRoom(request: APIRequestContext): Promise<RoomBoo
  * again. It answers only with the outbox key, as the outbox does.
  */
 export async function relojDelServidor(request: APIRequestContext, ahora: number | null): Promise<void> {
-  const answer = await request.post('/api/dev/reloj', { headers: { 'x-outbox-key': process.env.E2E_OUTBOX_KEY ?? '' }, data: { ahora } });
+  const answer = await request.post('/api/dev/reloj', {
+    headers: { 'x-outbox-key': process.env.E2E_OUTBOX_KEY ?? '' },
+    data: { ahora },
+  });
   if (!answer.ok()) throw new Error(`El reloj del servidor no se movió: ${answer.status()}`);
 }
 
@@ -53,7 +70,12 @@ export async function relojDelServidor(request: APIRequestContext, ahora: number
  * the start, when "Finalizar" ends it for good). Call before the page opens; reset the server with
  * `relojDelServidor(request, null)` after the test.
  */
-export async function enLaHoraDeLaCita(page: Page, request: APIRequestContext, cita: { fecha: string; hora: string }, minutos = 1): Promise<void> {
+export async function enLaHoraDeLaCita(
+  page: Page,
+  request: APIRequestContext,
+  cita: { fecha: string; hora: string },
+  minutos = 1,
+): Promise<void> {
   const instante = videoWindow(cita).startsAt + minutos * 60_000;
   await relojDelServidor(request, instante);
   await page.clock.install({ time: instante });

@@ -35,7 +35,7 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
         value={codigo}
         onValueChange={setCodigo}
         onBlur={() => setTouched((t) => ({ ...t, codigo: true }))}
-        error={touched.codigo ? errors.codigo ?? undefined : undefined}
+        error={touched.codigo ? (errors.codigo ?? undefined) : undefined}
       />
       <TextField
         label="Nueva contraseña"
@@ -46,11 +46,17 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
         value={password}
         onValueChange={setPassword}
         onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-        error={touched.password ? errors.password ?? undefined : undefined}
+        error={touched.password ? (errors.password ?? undefined) : undefined}
       />
       <PasswordChecklist id="recupera-checklist" value={password} labels={passwordChecklistLabels} />
       <div className={styles.actions}>
-        <Button type="submit" fullWidth disabled={Boolean(errors.password)} loading={busy} loadingLabel="Cambiando tu contraseña">
+        <Button
+          type="submit"
+          fullWidth
+          disabled={Boolean(errors.password)}
+          loading={busy}
+          loadingLabel="Cambiando tu contraseña"
+        >
           Cambiar contraseña
         </Button>
         <Button type="button" variant="link" onClick={onResend}>

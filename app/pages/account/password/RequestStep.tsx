@@ -35,7 +35,13 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={wantFieldRules} noValidate aria-label="Tu documento">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={wantFieldRules}
+      noValidate
+      aria-label="Tu documento"
+    >
       <DocumentField
         name="usuario"
         documentType={document.type}

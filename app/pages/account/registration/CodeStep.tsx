@@ -34,7 +34,19 @@ export interface CodeStepProps {
  * Between step 1 and step 2: the code sent to the contact the lender holds proves the person. The screen says where
  * it went (masked), takes it, and offers another after a visible wait.
  */
-export function CodeStep({ metodos, attempt, busy, error, resendAt, resending, resendNote, onEdit, onConfirm, onResend, onBack }: CodeStepProps) {
+export function CodeStep({
+  metodos,
+  attempt,
+  busy,
+  error,
+  resendAt,
+  resending,
+  resendNote,
+  onEdit,
+  onConfirm,
+  onResend,
+  onBack,
+}: CodeStepProps) {
   const stepRef = useFocusWhenLost<HTMLFormElement>();
   const inputRef = useRef<HTMLInputElement>(null);
   const [codigo, setCodigo] = useState('');
@@ -64,7 +76,14 @@ export function CodeStep({ metodos, attempt, busy, error, resendAt, resending, r
   }
 
   return (
-    <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Confirma que eres tú" aria-describedby="codigo-enviado">
+    <form
+      ref={stepRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Confirma que eres tú"
+      aria-describedby="codigo-enviado"
+    >
       <p id="codigo-enviado" className={styles.sentTo}>
         Te enviamos un código de 6 dígitos{' '}
         {codeDestinations(metodos).map(({ via, destino }, i) => (
@@ -89,7 +108,7 @@ export function CodeStep({ metodos, attempt, busy, error, resendAt, resending, r
           if (error) onEdit();
         }}
         onBlur={() => setTouched(true)}
-        error={error ?? (touched ? invalid ?? undefined : undefined)}
+        error={error ?? (touched ? (invalid ?? undefined) : undefined)}
       />
       <div className={styles.actions}>
         <Button type="submit" fullWidth loading={busy} loadingLabel="Confirmando el código">
@@ -98,9 +117,19 @@ export function CodeStep({ metodos, attempt, busy, error, resendAt, resending, r
       </div>
       <div className={styles.actions}>
         <p className={styles.resendWait} aria-live="off">
-          {secondsLeft > 0 ? `¿No te llegó? Podrás pedir otro código en ${secondsLeft} s.` : '¿No te llegó? Pide otro código.'}
+          {secondsLeft > 0
+            ? `¿No te llegó? Podrás pedir otro código en ${secondsLeft} s.`
+            : '¿No te llegó? Pide otro código.'}
         </p>
-        <Button type="button" variant="secondary" fullWidth disabled={secondsLeft > 0} loading={resending} loadingLabel="Enviando un código nuevo" onClick={onResend}>
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          disabled={secondsLeft > 0}
+          loading={resending}
+          loadingLabel="Enviando un código nuevo"
+          onClick={onResend}
+        >
           Reenviar código
         </Button>
         {resendNote ? (

@@ -116,7 +116,13 @@ export function StepOne({ draft, onChange, onUse, onDocumentLeave, checking, bus
         error={touched.seguros ? errores.seguros : undefined}
       />
       <div className={styles.actions}>
-        <Button type="submit" fullWidth disabled={!valido || !checked || checking} loading={busy} loadingLabel="Validando tus datos">
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!valido || !checked || checking}
+          loading={busy}
+          loadingLabel="Validando tus datos"
+        >
           Siguiente
         </Button>
       </div>

@@ -40,7 +40,8 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const set = <K extends keyof FormPaso2>(key: K, value: FormPaso2[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errores, valido } = validarPaso2(form);
   // Too long is said while typing: the field does not cut the address at 90 characters.
-  const shown = (field: Field) => (touched[field] || errores[field] === mensajesValidacion.emailLargo ? errores[field] : undefined);
+  const shown = (field: Field) =>
+    touched[field] || errores[field] === mensajesValidacion.emailLargo ? errores[field] : undefined;
   const [legal, setLegal] = useState<{ document: LegalDocument; open: boolean } | null>(null);
   /** A link inside a box's label opens its document without ticking the box (the browser leaves the box alone). */
   const legalLink = (document: LegalDocument, text: string) => (
@@ -64,7 +65,13 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
 
   return (
     <>
-      <form ref={stepRef} className={styles.form} onSubmit={submit} noValidate aria-label="Paso 2: contacto y contraseña">
+      <form
+        ref={stepRef}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Paso 2: contacto y contraseña"
+      >
         <TextField
           label="Correo electrónico"
           name="correo"
@@ -135,7 +142,13 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
         </div>
       </form>
       <Suspense fallback={null}>
-        {legal ? <LegalDialog document={legal.document} open={legal.open} onOpenChange={(open) => setLegal({ ...legal, open })} /> : null}
+        {legal ? (
+          <LegalDialog
+            document={legal.document}
+            open={legal.open}
+            onOpenChange={(open) => setLegal({ ...legal, open })}
+          />
+        ) : null}
       </Suspense>
     </>
   );

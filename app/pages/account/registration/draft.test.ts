@@ -3,8 +3,14 @@ import { documentFromState } from './draft';
 
 describe('documentFromState', () => {
   it('reads the API names the landing form sends', () => {
-    expect(documentFromState({ identificacion: '45678912', tipoIdentificacion: 8 })).toEqual({ tipo: '8', numero: '45678912' });
-    expect(documentFromState({ identificacion: '001234567', tipoIdentificacion: '6' })).toEqual({ tipo: '6', numero: '001234567' });
+    expect(documentFromState({ identificacion: '45678912', tipoIdentificacion: 8 })).toEqual({
+      tipo: '8',
+      numero: '45678912',
+    });
+    expect(documentFromState({ identificacion: '001234567', tipoIdentificacion: '6' })).toEqual({
+      tipo: '6',
+      numero: '001234567',
+    });
   });
 
   it('accepts the short names and keeps only digits', () => {

@@ -26,7 +26,9 @@ export function loadDraft(): Step1Draft | null {
       tipo: value.tipo === '6' ? '6' : '8',
       numero: typeof value.numero === 'string' ? value.numero.replace(/\D/g, '').slice(0, 12) : '',
       nombres: typeof value.nombres === 'string' ? value.nombres.slice(0, 100) : '',
-      seguros: Array.isArray(value.seguros) ? value.seguros.filter((s): s is string => typeof s === 'string').slice(0, 2) : [],
+      seguros: Array.isArray(value.seguros)
+        ? value.seguros.filter((s): s is string => typeof s === 'string').slice(0, 2)
+        : [],
       mensajeExtra: value.mensajeExtra === 'yes_quest' || value.mensajeExtra === 'no_quest' ? value.mensajeExtra : null,
     };
   } catch {

@@ -6,7 +6,10 @@ import { checkRegistry } from './stepOneSending';
 const draft: Step1Draft = { ...emptyDraft, tipo: '8', numero: '45678912' };
 const captcha = { token: async () => 'token-de-prueba' };
 const answering = (body: unknown) =>
-  createApiClient({ baseUrl: 'http://api.test', fetch: async () => new Response(JSON.stringify(body), { status: 200 }) });
+  createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: async () => new Response(JSON.stringify(body), { status: 200 }),
+  });
 
 describe('checkRegistry', () => {
   it('offers what the registry answers', async () => {
@@ -16,14 +19,23 @@ describe('checkRegistry', () => {
 
   it('tells a refused or missing captcha from no answer at all', async () => {
     const refused = answering({ codigo: 1, mensaje: 'Captcha inválido, actualizar web', mensajeExtra: null });
-    await expect(checkRegistry({ api: refused, captcha }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error al verificar el captcha' });
+    await expect(checkRegistry({ api: refused, captcha }, draft)).resolves.toEqual({
+      mensajeExtra: null,
+      aviso: 'Error al verificar el captcha',
+    });
     const noToken = { token: () => Promise.reject(new Error('sin captcha')) };
-    await expect(checkRegistry({ api: refused, captcha: noToken }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error al verificar el captcha' });
+    await expect(checkRegistry({ api: refused, captcha: noToken }, draft)).resolves.toEqual({
+      mensajeExtra: null,
+      aviso: 'Error al verificar el captcha',
+    });
     const offline = createApiClient({
       baseUrl: 'http://api.test',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       logError: () => undefined,
     });
-    await expect(checkRegistry({ api: offline, captcha }, draft)).resolves.toEqual({ mensajeExtra: null, aviso: 'Error en el registro' });
+    await expect(checkRegistry({ api: offline, captcha }, draft)).resolves.toEqual({
+      mensajeExtra: null,
+      aviso: 'Error en el registro',
+    });
   });
 });

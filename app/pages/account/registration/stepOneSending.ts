@@ -28,7 +28,8 @@ export async function checkRegistry({ api, captcha }: Services, draft: Step1Draf
     const result = await api.call('validarUsuario', {
       body: { tipoIdentificacion: Number(draft.tipo) as 8 | 6, usuario: draft.numero, tokenCaptcha },
     });
-    if (result.data?.codigo === 0 && result.data.mensajeExtra) return { mensajeExtra: result.data.mensajeExtra, aviso: null };
+    if (result.data?.codigo === 0 && result.data.mensajeExtra)
+      return { mensajeExtra: result.data.mensajeExtra, aviso: null };
     return failed(mensajesRegistro.captchaPaso1);
   } catch {
     return failed(mensajesRegistro.errorRegistro);

@@ -30,7 +30,14 @@ export async function sendStepTwo(form: FormPaso2, sending: StepTwoSending): Pro
     }
     const clave = await transformCredential(form.password, tokenCaptcha);
     const result = await api.call('registroPaso2', {
-      body: { fono: form.phone, idusuario, email: form.correo.trim(), clave, claveRevision: sealNewPassword(form.password, tokenCaptcha), tokenCaptcha },
+      body: {
+        fono: form.phone,
+        idusuario,
+        email: form.correo.trim(),
+        clave,
+        claveRevision: sealNewPassword(form.password, tokenCaptcha),
+        tokenCaptcha,
+      },
     });
     if (!result.data) throw new Error('sin respuesta');
     const outcome = step2Outcome(result.data);

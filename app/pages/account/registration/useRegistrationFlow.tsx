@@ -68,7 +68,10 @@ export interface RegistrationFlow {
  * messages for the /registro/1 page and for its modal variant. Step 1 ends with the code the lender sent to the
  * contact it holds: only whoever receives it goes on. `onActivated` receives where the plan lands.
  */
-export function useRegistrationFlow(navigationState: unknown, onActivated: (destination: string) => void): RegistrationFlow {
+export function useRegistrationFlow(
+  navigationState: unknown,
+  onActivated: (destination: string) => void,
+): RegistrationFlow {
   const { api, captcha, login, logActivity } = useSession();
   const { Link } = useLinks();
   const [draft, setDraft] = useState<Step1Draft>(() => initialDraft(navigationState));
@@ -181,7 +184,12 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     try {
       const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, draft);
       if (outcome.kind === 'codigo') {
-        setAttempt({ idusuario: outcome.idusuario, metodos: outcome.metodos, n: attempt.n + 1, resendAt: nextResend() });
+        setAttempt({
+          idusuario: outcome.idusuario,
+          metodos: outcome.metodos,
+          n: attempt.n + 1,
+          resendAt: nextResend(),
+        });
         setResendNote({ tone: 'success', text: 'Te enviamos un código nuevo. Ingresa el último que recibiste.' });
       } else if (outcome.kind === 'usuarioExiste') {
         backToStepOne();
@@ -208,7 +216,14 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
     setBusy(true);
     try {
       const { sendStepTwo } = await loadStepTwo();
-      const destination = await sendStepTwo(form, { api, captcha, login, idusuario: attempt.idusuario, documento: draft.numero, onNotice: setNotice });
+      const destination = await sendStepTwo(form, {
+        api,
+        captcha,
+        login,
+        idusuario: attempt.idusuario,
+        documento: draft.numero,
+        onNotice: setNotice,
+      });
       if (destination !== null) {
         onActivated(destination);
         return;
@@ -229,7 +244,15 @@ export function useRegistrationFlow(navigationState: unknown, onActivated: (dest
         </Suspense>
       ) : null}
       {phase === 'datos' ? (
-        <StepOne draft={draft} onChange={update} onUse={wantStepOneSending} onDocumentLeave={(d) => void checkDocument(d)} checking={checking} busy={busy} onSubmit={() => void submitStepOne()} />
+        <StepOne
+          draft={draft}
+          onChange={update}
+          onUse={wantStepOneSending}
+          onDocumentLeave={(d) => void checkDocument(d)}
+          checking={checking}
+          busy={busy}
+          onSubmit={() => void submitStepOne()}
+        />
       ) : phase === 'codigo' && attempt ? (
         <Suspense fallback={null}>
           <CodeStep

@@ -73,7 +73,15 @@ function savedLabel(d: DireccionGuardada): string {
  * The address of a home visit: a saved one to choose, or district (of Lima Metropolitana and Callao), street and
  * number, and an optional reference, with "Guardar esta dirección".
  */
-export function AddressFields({ value, errors, onChange }: { value: AddressValue; errors: AddressErrors; onChange: (value: AddressValue) => void }) {
+export function AddressFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: AddressValue;
+  errors: AddressErrors;
+  onChange: (value: AddressValue) => void;
+}) {
   const { api } = useSession();
   const areaId = `${useId()}-area`;
   const [saved, setSaved] = useState<DireccionGuardada[] | null>(null);
@@ -89,7 +97,14 @@ export function AddressFields({ value, errors, onChange }: { value: AddressValue
     };
   }, [api]);
 
-  const choose = (d: DireccionGuardada) => onChange({ guardada: d.idDireccion, ubigeo: d.ubigeo, calle: d.calle, referencia: d.referencia ?? '', guardar: false });
+  const choose = (d: DireccionGuardada) =>
+    onChange({
+      guardada: d.idDireccion,
+      ubigeo: d.ubigeo,
+      calle: d.calle,
+      referencia: d.referencia ?? '',
+      guardar: false,
+    });
 
   // The first saved address is offered once the list arrives, unless the customer has started typing a new one.
   const first = saved?.[0];
@@ -145,7 +160,9 @@ export function AddressFields({ value, errors, onChange }: { value: AddressValue
         name="referencia"
       />
       {full ? (
-        <p className={muted}>Ya tienes {MAX_DIRECCIONES} direcciones guardadas: para guardar otra, elimina una en Configuración de perfil.</p>
+        <p className={muted}>
+          Ya tienes {MAX_DIRECCIONES} direcciones guardadas: para guardar otra, elimina una en Configuración de perfil.
+        </p>
       ) : (
         <Checkbox
           label="Guardar esta dirección"
@@ -159,7 +176,10 @@ export function AddressFields({ value, errors, onChange }: { value: AddressValue
   );
 
   if (saved && saved.length > 0) {
-    const options = [...saved.map((d) => ({ value: String(d.idDireccion), label: savedLabel(d) })), { value: NUEVA, label: 'Otra dirección' }];
+    const options = [
+      ...saved.map((d) => ({ value: String(d.idDireccion), label: savedLabel(d) })),
+      { value: NUEVA, label: 'Otra dirección' },
+    ];
     return (
       <div className={section}>
         <RadioGroup

@@ -15,7 +15,14 @@ import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
 import { channelName, preferredChannel } from '../shared/preferredChannel';
-import { BookingDetailsFields, detailsBody, emptyDetails, validateDetails, type DetailsErrors, type DetailsValue } from './BookingDetailsFields';
+import {
+  BookingDetailsFields,
+  detailsBody,
+  emptyDetails,
+  validateDetails,
+  type DetailsErrors,
+  type DetailsValue,
+} from './BookingDetailsFields';
 import { SlotChooser } from '../shared/SlotChooser';
 import { BookingSummary } from '../shared/BookingSummary';
 import { PlaceChooser } from './PlaceChooser';
@@ -63,7 +70,13 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     let alive = true;
     api
       .call('listarCitas')
-      .then((r) => alive && setUpcoming((r.data?.data ?? []).filter((c) => c.idBeneficio === benefit.id && c.estado === 'programada' && c.linkSala)))
+      .then(
+        (r) =>
+          alive &&
+          setUpcoming(
+            (r.data?.data ?? []).filter((c) => c.idBeneficio === benefit.id && c.estado === 'programada' && c.linkSala),
+          ),
+      )
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -142,12 +155,13 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         <RevealedNotice notice={booked}>
           <NoticeBox tone="success" title="Cita agendada.">
             {benefit.title}
-            {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)}, <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de
-            Lima){cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
+            {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)},{' '}
+            <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de Lima)
+            {cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
             {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
-            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por {channelName(metodo)}.
-            {addressNote ? ` ${addressNote}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por{' '}
+            {channelName(metodo)}.{addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         <BookingSummary codigoReserva={cita.codigoReserva} lugar={cita.lugar} notes={bookingNotes(cita.idBeneficio)} />
@@ -155,17 +169,24 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           <p className={text}>
             <Link to={cita.linkSala} className={link}>
               Entrar a tu sala de videoconsulta
-            </Link> (el día y a la hora de tu cita).
+            </Link>{' '}
+            (el día y a la hora de tu cita).
           </p>
         ) : null}
         <ConfirmationSender
           send={async (metodo) => {
-            const r = await api.call('mensajeAgendar', { params: { id: cita.idAgenda }, query: { metodo, ...(roomUrl ? { linkUsuario: roomUrl } : {}) } });
+            const r = await api.call('mensajeAgendar', {
+              params: { id: cita.idAgenda },
+              query: { metodo, ...(roomUrl ? { linkUsuario: roomUrl } : {}) },
+            });
             return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
           }}
         />
         <div className={actions}>
-          <Button variant="secondary" onClick={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}>
+          <Button
+            variant="secondary"
+            onClick={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
+          >
             Agregar a mi calendario
           </Button>
           <Button asChild variant="link">
@@ -185,7 +206,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {upcoming.map((cita) => (
               <li key={cita.idAgenda}>
                 <Button asChild>
-                  <Link to={cita.linkSala!}>Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora)}</Link>
+                  <Link to={cita.linkSala!}>
+                    Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora)}
+                  </Link>
                 </Button>
               </li>
             ))}

@@ -2,7 +2,14 @@ import { ESPECIALIDADES, type Especialidad } from '../../../api/schemas/codes';
 import type { BookingDetails } from '../../../domain/agenda';
 import { RadioGroup, TextField, type RadioOption } from '../../../../ui';
 import { section } from '../ecosystem.css';
-import { AddressFields, addressBody, emptyAddress, validateAddress, type AddressErrors, type AddressValue } from './AddressFields';
+import {
+  AddressFields,
+  addressBody,
+  emptyAddress,
+  validateAddress,
+  type AddressErrors,
+  type AddressValue,
+} from './AddressFields';
 
 export interface DetailsValue {
   especialidad: Especialidad | '';
@@ -16,7 +23,13 @@ export interface DetailsValue {
 
 export type DetailsErrors = Partial<Record<'especialidad' | 'motivo' | 'nombrePaciente', string>> & AddressErrors;
 
-export const emptyDetails: DetailsValue = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '', direccion: emptyAddress };
+export const emptyDetails: DetailsValue = {
+  especialidad: '',
+  motivo: '',
+  para: 'titular',
+  nombrePaciente: '',
+  direccion: emptyAddress,
+};
 
 /**
  * The spec's-style checks, with the same schemas the server applies. They load with the first check: zod is not
@@ -78,7 +91,13 @@ export function BookingDetailsFields({
         />
       ) : null}
       {asks.paciente ? (
-        <RadioGroup legend="¿Para quién es la consulta?" options={PARA} value={value.para} onValueChange={(para) => onChange({ ...value, para })} name="para" />
+        <RadioGroup
+          legend="¿Para quién es la consulta?"
+          options={PARA}
+          value={value.para}
+          onValueChange={(para) => onChange({ ...value, para })}
+          name="para"
+        />
       ) : null}
       {asks.paciente && value.para === 'familiar' ? (
         <TextField
@@ -103,7 +122,13 @@ export function BookingDetailsFields({
           name="motivo"
         />
       ) : null}
-      {asks.direccion ? <AddressFields value={value.direccion} errors={errors} onChange={(direccion) => onChange({ ...value, direccion })} /> : null}
+      {asks.direccion ? (
+        <AddressFields
+          value={value.direccion}
+          errors={errors}
+          onChange={(direccion) => onChange({ ...value, direccion })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -46,7 +46,12 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     let result;
     try {
       result = await api.call('agregarCoworking', {
-        body: { semanaInicio, claveIdempotencia: keyFor(`${semanaInicio} ${sede?.idLugar}`), metodo, ...(sede ? { idLugar: sede.idLugar } : {}) },
+        body: {
+          semanaInicio,
+          claveIdempotencia: keyFor(`${semanaInicio} ${sede?.idLugar}`),
+          metodo,
+          ...(sede ? { idLugar: sede.idLugar } : {}),
+        },
       });
     } catch {
       setError(NO_RESPUESTA);
@@ -80,7 +85,12 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
             Tu semana de coworking va {period}.
           </NoticeBox>
         )}
-        <BookingSummary codigoReserva={current.codigoReserva} lugar={current.lugar} notes={coworkingNotes()} placeTitle="Dónde trabajarás" />
+        <BookingSummary
+          codigoReserva={current.codigoReserva}
+          lugar={current.lugar}
+          notes={coworkingNotes()}
+          placeTitle="Dónde trabajarás"
+        />
         {justBooked ? (
           <ConfirmationSender
             send={async (metodo) => {
@@ -90,7 +100,10 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
           />
         ) : null}
         <div className={actions}>
-          <Button variant="secondary" onClick={() => downloadIcs(coworkingEvent(current, window.location.origin), current.semanaInicio)}>
+          <Button
+            variant="secondary"
+            onClick={() => downloadIcs(coworkingEvent(current, window.location.origin), current.semanaInicio)}
+          >
             Agregar a mi calendario
           </Button>
           <Button asChild variant="link">
@@ -105,7 +118,11 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     <div className={section}>
       <p className={text}>Tienes una semana gratis al año en una de nuestras salas de coworking.</p>
       <PlaceChooser idBeneficio={benefit.id} value={sede} onChange={setSede} legend="Elige la sede" />
-      {sede ? <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} /> : <p className={muted}>Elige la sede donde quieres trabajar. Luego elige tu semana.</p>}
+      {sede ? (
+        <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} />
+      ) : (
+        <p className={muted}>Elige la sede donde quieres trabajar. Luego elige tu semana.</p>
+      )}
       <RevealedNotice notice={error}>
         <NoticeBox tone="error">{error}</NoticeBox>
       </RevealedNotice>

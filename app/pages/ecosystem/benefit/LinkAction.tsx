@@ -34,7 +34,10 @@ export function LinkAction({ benefit }: { benefit: Benefit }) {
   }
 
   const phone = benefit.telefono ?? config.helpPhone;
-  const intro = benefit.accion === 'servicioHogar' ? 'Solicita el servicio a domicilio llamando a nuestra central:' : 'Llama a nuestra línea de atención:';
+  const intro =
+    benefit.accion === 'servicioHogar'
+      ? 'Solicita el servicio a domicilio llamando a nuestra central:'
+      : 'Llama a nuestra línea de atención:';
   return (
     <>
       <p className={text}>{intro}</p>
@@ -64,7 +67,10 @@ function CourseLicences() {
     let alive = true;
     api
       .call('listarInvitados')
-      .then((r) => alive && setLeft(r.data?.data.licencias.find((l) => l.idProducto === PRODUCTO_CURSOS)?.disponibles ?? total))
+      .then(
+        (r) =>
+          alive && setLeft(r.data?.data.licencias.find((l) => l.idProducto === PRODUCTO_CURSOS)?.disponibles ?? total),
+      )
       .catch(() => alive && setLeft(total));
     return () => {
       alive = false;
@@ -75,8 +81,8 @@ function CourseLicences() {
   if (total === 0 || left === null) return null;
   return (
     <p className={text}>
-      Licencias de cursos con certificación: te {left === 1 ? 'queda' : 'quedan'} <strong>{left}</strong> de {total}. Cada invitado que
-      agregas usa una.
+      Licencias de cursos con certificación: te {left === 1 ? 'queda' : 'quedan'} <strong>{left}</strong> de {total}.
+      Cada invitado que agregas usa una.
     </p>
   );
 }

@@ -37,7 +37,10 @@ export function PlaceChooser({ idBeneficio, value, onChange, legend = 'Elige el 
         if (r.data?.codigo === 0) setNetwork(r.data.data);
         else setFailed(r.data?.mensaje ?? 'No pudimos cargar los locales.');
       })
-      .catch((e: unknown) => alive && setFailed(e instanceof Error && e.message ? e.message : 'No pudimos cargar los locales.'));
+      .catch(
+        (e: unknown) =>
+          alive && setFailed(e instanceof Error && e.message ? e.message : 'No pudimos cargar los locales.'),
+      );
     return () => {
       alive = false;
     };
@@ -45,7 +48,12 @@ export function PlaceChooser({ idBeneficio, value, onChange, legend = 'Elige el 
 
   if (failed) return <NoticeBox tone="error">{failed}</NoticeBox>;
   if (!network) return <Spinner label="Cargando locales" showLabel />;
-  if (network.distritos.length === 0) return <NoticeBox tone="info">Por ahora no hay locales disponibles para este beneficio. Llama a nuestra central.</NoticeBox>;
+  if (network.distritos.length === 0)
+    return (
+      <NoticeBox tone="info">
+        Por ahora no hay locales disponibles para este beneficio. Llama a nuestra central.
+      </NoticeBox>
+    );
 
   const here = network.lugares.filter((l) => l.ubigeo === ubigeo);
   return (

@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSessionDrafts } from '../../../domain/sessionDrafts';
-import { DRAFT_MAX_AGE_MS, clearBookingDraft, loadBookingDraft, restoreDetails, saveBookingDraft } from './bookingDraft';
+import {
+  DRAFT_MAX_AGE_MS,
+  clearBookingDraft,
+  loadBookingDraft,
+  restoreDetails,
+  saveBookingDraft,
+} from './bookingDraft';
 
 const empty = { especialidad: '', motivo: '', para: 'titular', nombrePaciente: '' };
-const filled = { especialidad: 'Pediatría', motivo: 'Tos y fiebre', para: 'familiar', nombrePaciente: 'Lucía Gutiérrez' };
+const filled = {
+  especialidad: 'Pediatría',
+  motivo: 'Tos y fiebre',
+  para: 'familiar',
+  nombrePaciente: 'Lucía Gutiérrez',
+};
 const slot = { fecha: '2026-11-24', hora: '09:00' };
 const NOW = Date.UTC(2026, 10, 20, 15);
 
@@ -59,7 +70,10 @@ describe('the booking draft', () => {
   it('survives a broken or tampered value as no draft', () => {
     storage.setItem('beneficios:borrador:cita-7', '{not json');
     expect(loadBookingDraft('MTIz', 7, empty, NOW)).toBeNull();
-    storage.setItem('beneficios:borrador:cita-7', JSON.stringify({ usuario: 'MTIz', guardado: NOW, detalles: 'x', horario: { fecha: 1 } }));
+    storage.setItem(
+      'beneficios:borrador:cita-7',
+      JSON.stringify({ usuario: 'MTIz', guardado: NOW, detalles: 'x', horario: { fecha: 1 } }),
+    );
     expect(loadBookingDraft('MTIz', 7, empty, NOW)).toEqual({ details: empty, slot: null });
   });
 

@@ -33,7 +33,8 @@ const keyFor = (idBeneficio: number) => `${SESSION_DRAFT_PREFIX}cita-${idBenefic
 export function restoreDetails<D extends object>(saved: unknown, empty: D): D {
   const source = saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
   const restored = { ...empty } as Record<string, unknown>;
-  for (const [key, blank] of Object.entries(empty)) if (typeof source[key] === typeof blank) restored[key] = source[key];
+  for (const [key, blank] of Object.entries(empty))
+    if (typeof source[key] === typeof blank) restored[key] = source[key];
   return restored as D;
 }
 
@@ -43,20 +44,32 @@ function restoreSlot(saved: unknown): DraftSlot | null {
   return typeof fecha === 'string' && typeof hora === 'string' ? { fecha, hora } : null;
 }
 
-export function loadBookingDraft<D extends object>(usuario: string, idBeneficio: number, empty: D, now = Date.now()): { details: D; slot: DraftSlot | null } | null {
+export function loadBookingDraft<D extends object>(
+  usuario: string,
+  idBeneficio: number,
+  empty: D,
+  now = Date.now(),
+): { details: D; slot: DraftSlot | null } | null {
   try {
     const raw = window.sessionStorage.getItem(keyFor(idBeneficio));
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredDraft>;
     // Another customer's draft in this tab (a shared computer after an expiry) is never shown, nor an old one.
-    if (stored.usuario !== usuario || typeof stored.guardado !== 'number' || now - stored.guardado > DRAFT_MAX_AGE_MS) return null;
+    if (stored.usuario !== usuario || typeof stored.guardado !== 'number' || now - stored.guardado > DRAFT_MAX_AGE_MS)
+      return null;
     return { details: restoreDetails(stored.detalles, empty), slot: restoreSlot(stored.horario) };
   } catch {
     return null;
   }
 }
 
-export function saveBookingDraft(usuario: string, idBeneficio: number, details: object, slot: DraftSlot | null, now = Date.now()): void {
+export function saveBookingDraft(
+  usuario: string,
+  idBeneficio: number,
+  details: object,
+  slot: DraftSlot | null,
+  now = Date.now(),
+): void {
   try {
     const draft: StoredDraft = { usuario, guardado: now, detalles: details, horario: slot };
     window.sessionStorage.setItem(keyFor(idBeneficio), JSON.stringify(draft));

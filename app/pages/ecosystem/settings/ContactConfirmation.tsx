@@ -17,7 +17,13 @@ const labels: Record<MetodoEnvio, string> = {
  * A new e-mail or phone takes effect only with the code sent to it: one field per changed channel,
  * confirmed together; the profile is read again once every one is accepted.
  */
-export function ContactConfirmation({ canales, onDone }: { canales: MetodoEnvio[]; onDone: (message: string) => void }) {
+export function ContactConfirmation({
+  canales,
+  onDone,
+}: {
+  canales: MetodoEnvio[];
+  onDone: (message: string) => void;
+}) {
   const { api, refreshProfile } = useSession();
   const [codes, setCodes] = useState<Partial<Record<MetodoEnvio, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<MetodoEnvio, string>>>({});

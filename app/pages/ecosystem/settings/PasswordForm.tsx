@@ -26,7 +26,10 @@ export function PasswordForm() {
     if (next.actual || next.nueva) return;
     void save(async () => {
       const tokenCaptcha = await captcha.token();
-      const [claveActual, claveNueva] = await Promise.all([transformCredential(actual, tokenCaptcha), transformCredential(nueva, tokenCaptcha)]);
+      const [claveActual, claveNueva] = await Promise.all([
+        transformCredential(actual, tokenCaptcha),
+        transformCredential(nueva, tokenCaptcha),
+      ]);
       const r = await api.call('actualizarPassword', {
         body: { claveActual, claveNueva, claveRevision: sealNewPassword(nueva, tokenCaptcha), tokenCaptcha },
       });
@@ -45,7 +48,14 @@ export function PasswordForm() {
         Cambiar contraseña
       </h2>
       <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
-        <TextField label="Contraseña actual" type="password" value={actual} onValueChange={setActual} error={errors.actual} autoComplete="current-password" />
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          value={actual}
+          onValueChange={setActual}
+          error={errors.actual}
+          autoComplete="current-password"
+        />
         <TextField
           label="Nueva contraseña"
           type="password"
@@ -56,7 +66,16 @@ export function PasswordForm() {
           maxLength={16}
           aria-describedby={checklistId}
         />
-        <PasswordChecklist id={checklistId} value={nueva} onValidityChange={setAllPass} labels={{ lettersAndDigits: mensajesValidacion.passwordLetrasNumeros, specialCharacter: mensajesValidacion.passwordEspecial, minLength: mensajesValidacion.passwordMinimo }} />
+        <PasswordChecklist
+          id={checklistId}
+          value={nueva}
+          onValidityChange={setAllPass}
+          labels={{
+            lettersAndDigits: mensajesValidacion.passwordLetrasNumeros,
+            specialCharacter: mensajesValidacion.passwordEspecial,
+            minLength: mensajesValidacion.passwordMinimo,
+          }}
+        />
         <div className={css.actions}>
           <Button type="submit" disabled={!allPass || actual === ''} loading={busy} loadingLabel="Guardando">
             Cambiar contraseña

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { MetodoEnvio, Profile } from '../../../api/contract';
 import { transformCredential } from '../../../domain/credentials';
-import { LIMITES, mensajesValidacion, validarCelular, validarEmail, validarNombres, type Mensaje } from '../../../domain/validation';
+import {
+  LIMITES,
+  mensajesValidacion,
+  validarCelular,
+  validarEmail,
+  validarNombres,
+  type Mensaje,
+} from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
@@ -68,7 +75,9 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     void save(async () => {
       // The password travels transformed with a captcha token of its own, as at login.
       const tokenCaptcha = contactChanges ? await captcha.token() : undefined;
-      const proof = tokenCaptcha ? { claveActual: await transformCredential(claveActual, tokenCaptcha), tokenCaptcha } : {};
+      const proof = tokenCaptcha
+        ? { claveActual: await transformCredential(claveActual, tokenCaptcha), tokenCaptcha }
+        : {};
       const r = await api.call('actualizarDatosPersonales', {
         body: {
           nombres: values.nombres.trim(),
@@ -96,9 +105,30 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         Datos personales
       </h2>
       <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
-        <TextField label="Nombres" value={values.nombres} onValueChange={set('nombres')} error={errors.nombres} autoComplete="given-name" maxLength={100} />
-        <TextField label="Apellido paterno" value={values.apellidoPaterno} onValueChange={set('apellidoPaterno')} error={errors.apellidoPaterno} autoComplete="family-name" maxLength={100} />
-        <TextField label="Apellido materno" value={values.apellidoMaterno} onValueChange={set('apellidoMaterno')} error={errors.apellidoMaterno} autoComplete="additional-name" maxLength={100} />
+        <TextField
+          label="Nombres"
+          value={values.nombres}
+          onValueChange={set('nombres')}
+          error={errors.nombres}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          label="Apellido paterno"
+          value={values.apellidoPaterno}
+          onValueChange={set('apellidoPaterno')}
+          error={errors.apellidoPaterno}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextField
+          label="Apellido materno"
+          value={values.apellidoMaterno}
+          onValueChange={set('apellidoMaterno')}
+          error={errors.apellidoMaterno}
+          autoComplete="additional-name"
+          maxLength={100}
+        />
         <TextField
           label="Celular"
           type="tel"

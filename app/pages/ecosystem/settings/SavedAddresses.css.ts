@@ -13,4 +13,11 @@ export const row = style({
   selectors: { '&:last-child': { paddingBlockEnd: 0, borderBlockEnd: 0 } },
 });
 
-export const address = style({ display: 'grid', gap: vars.space.xxs, flexGrow: 1, flexBasis: vars.size.fieldMin, minWidth: 0, overflowWrap: 'anywhere' });
+export const address = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  flexGrow: 1,
+  flexBasis: vars.size.fieldMin,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

@@ -42,10 +42,14 @@ export function SavedAddresses({ profile }: { profile: Profile }) {
     try {
       const r = await api.call('eliminarDireccion', { params: { id: d.idDireccion } });
       const ok = r.data?.codigo === 0;
-      if (ok || r.data?.codigo === 1) setList((current) => current?.filter((x) => x.idDireccion !== d.idDireccion) ?? null);
+      if (ok || r.data?.codigo === 1)
+        setList((current) => current?.filter((x) => x.idDireccion !== d.idDireccion) ?? null);
       setResult({ ok, message: r.data?.mensaje ?? 'No pudimos eliminar la dirección.' });
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error && error.message ? error.message : 'No pudimos eliminar la dirección.' });
+      setResult({
+        ok: false,
+        message: error instanceof Error && error.message ? error.message : 'No pudimos eliminar la dirección.',
+      });
     } finally {
       setDeleting(null);
     }
@@ -56,13 +60,18 @@ export function SavedAddresses({ profile }: { profile: Profile }) {
       <h2 id="direcciones-guardadas" className={css.sectionTitle}>
         Direcciones guardadas
       </h2>
-      <p className={css.muted}>Las que guardaste al agendar una visita a domicilio, para elegirlas la próxima vez. Puedes tener hasta {MAX_DIRECCIONES}.</p>
+      <p className={css.muted}>
+        Las que guardaste al agendar una visita a domicilio, para elegirlas la próxima vez. Puedes tener hasta{' '}
+        {MAX_DIRECCIONES}.
+      </p>
       {failed ? (
         <NoticeBox tone="error">No pudimos cargar tus direcciones. Vuelve a intentarlo en unos minutos.</NoticeBox>
       ) : list === null ? (
         <Spinner label="Cargando tus direcciones" showLabel />
       ) : list.length === 0 ? (
-        <p className={css.text}>Aún no tienes direcciones guardadas. Marca «Guardar esta dirección» cuando agendes una visita a domicilio.</p>
+        <p className={css.text}>
+          Aún no tienes direcciones guardadas. Marca «Guardar esta dirección» cuando agendes una visita a domicilio.
+        </p>
       ) : (
         <ul className={css.list}>
           {list.map((d) => (

@@ -20,7 +20,12 @@ export interface BookingSummaryProps {
  * place with its address, hours, phone and map, how to prepare and what to bring. The SMS, the e-mail and
  * the calendar file say the same.
  */
-export function BookingSummary({ codigoReserva, lugar, notes, placeTitle = 'Dónde te atenderán' }: BookingSummaryProps) {
+export function BookingSummary({
+  codigoReserva,
+  lugar,
+  notes,
+  placeTitle = 'Dónde te atenderán',
+}: BookingSummaryProps) {
   const id = useId();
   return (
     <div className={css.summary}>

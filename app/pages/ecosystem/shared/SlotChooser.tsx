@@ -26,7 +26,16 @@ export interface SlotChooserProps {
 }
 
 /** Free slots from the server (ObtenerCitasDisponibles), the slot picker and a confirm button. */
-export function SlotChooser({ idBeneficio, idLugar, idAgenda, submitLabel, onSubmit, name, initialSlot, onSlotChange }: SlotChooserProps) {
+export function SlotChooser({
+  idBeneficio,
+  idLugar,
+  idAgenda,
+  submitLabel,
+  onSubmit,
+  name,
+  initialSlot,
+  onSlotChange,
+}: SlotChooserProps) {
   const { api } = useSession();
   const [days, setDays] = useState<DiaDisponible[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,7 +50,15 @@ export function SlotChooser({ idBeneficio, idLugar, idAgenda, submitLabel, onSub
   useEffect(() => {
     let alive = true;
     api
-      .call('obtenerCitasDisponibles', { body: { idBeneficio, desde: todayInLima(new Date()), dias: DIAS_DISPONIBLES, ...(idLugar ? { idLugar } : {}), ...(idAgenda ? { idAgenda } : {}) } })
+      .call('obtenerCitasDisponibles', {
+        body: {
+          idBeneficio,
+          desde: todayInLima(new Date()),
+          dias: DIAS_DISPONIBLES,
+          ...(idLugar ? { idLugar } : {}),
+          ...(idAgenda ? { idAgenda } : {}),
+        },
+      })
       .then((result) => {
         if (!alive) return;
         if (result.data && result.data.codigo !== 0 && result.data.mensaje) {
@@ -51,7 +68,9 @@ export function SlotChooser({ idBeneficio, idLugar, idAgenda, submitLabel, onSub
         const list = result.data?.data ?? [];
         setDays(list);
         const wanted = initial.current;
-        const stillFree = wanted && list.some((d) => d.fecha === wanted.fecha && d.horarios.some((h) => h.hora === wanted.hora && h.disponible));
+        const stillFree =
+          wanted &&
+          list.some((d) => d.fecha === wanted.fecha && d.horarios.some((h) => h.hora === wanted.hora && h.disponible));
         setFecha(stillFree ? wanted.fecha : list.find((d) => d.horarios.some((h) => h.disponible))?.fecha);
         if (stillFree) setHora(wanted.hora);
       })
@@ -70,7 +89,11 @@ export function SlotChooser({ idBeneficio, idLugar, idAgenda, submitLabel, onSub
   }
   if (!days) return <Spinner label="Cargando horarios" showLabel />;
   if (!days.some((d) => d.horarios.some((h) => h.disponible))) {
-    return <NoticeBox tone="info">No hay horarios disponibles en los próximos días. Vuelve a intentarlo más tarde.</NoticeBox>;
+    return (
+      <NoticeBox tone="info">
+        No hay horarios disponibles en los próximos días. Vuelve a intentarlo más tarde.
+      </NoticeBox>
+    );
   }
 
   const chosenDay = days.find((d) => d.fecha === fecha);

@@ -4,9 +4,18 @@ import { Button, formatLongDate, RadioGroup } from '../../../../ui';
 import { actions, section } from '../ecosystem.css';
 
 /** The coworking week: the next Mondays as radio options (Monday to Saturday), and a confirm button. */
-export function WeekChooser({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (semanaInicio: string) => Promise<void> }) {
+export function WeekChooser({
+  submitLabel,
+  onSubmit,
+}: {
+  submitLabel: string;
+  onSubmit: (semanaInicio: string) => Promise<void>;
+}) {
   const [weeks] = useState(() =>
-    upcomingMondays(new Date()).map((monday) => ({ value: monday, label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}` }))
+    upcomingMondays(new Date()).map((monday) => ({
+      value: monday,
+      label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}`,
+    })),
   );
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -23,7 +32,12 @@ export function WeekChooser({ submitLabel, onSubmit }: { submitLabel: string; on
 
   return (
     <div className={section}>
-      <RadioGroup legend="Elige tu semana (de lunes a sábado)" options={weeks} value={chosen} onValueChange={setChosen} />
+      <RadioGroup
+        legend="Elige tu semana (de lunes a sábado)"
+        options={weeks}
+        value={chosen}
+        onValueChange={setChosen}
+      />
       <div className={actions}>
         <Button onClick={submit} disabled={!chosen} loading={busy} loadingLabel="Procesando">
           {submitLabel}

@@ -5,7 +5,12 @@ export const summary = style({ display: 'grid', gap: vars.space.md, margin: 0 })
 
 export const group = style({ display: 'grid', gap: vars.space.xs });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 /** Read aloud character by character: large, bold, never broken across lines. */
 export const code = style({

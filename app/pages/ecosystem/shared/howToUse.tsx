@@ -25,7 +25,11 @@ const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
     'Elige el día y la hora: te llega al instante la confirmación con el enlace de tu sala, por correo o SMS.',
     'A la hora de tu cita, entra a la sala desde tu celular o computadora con cámara y micrófono.',
   ],
-  cursos: () => ['Entra a la plataforma con el botón de esta página.', 'Elige el curso o la clase que quieras.', 'Avanza a tu ritmo, desde donde estés.'],
+  cursos: () => [
+    'Entra a la plataforma con el botón de esta página.',
+    'Elige el curso o la clase que quieras.',
+    'Avanza a tu ritmo, desde donde estés.',
+  ],
   telefono: (b) => [<>Llama al {line(b)}.</>, 'Indica tu número de documento.', 'Un especialista te atenderá.'],
   servicioHogar: (b) => [
     <>Llama al {line(b)} para solicitar el servicio.</>,

@@ -13,5 +13,7 @@ export function usesText(benefit: Pick<Benefit, 'mod'>, estado: EstadoBeneficio 
 
 /** "Podrás usarlo desde el 24 de febrero de 2027 (periodo de carencia)."; undefined once it is over. */
 export function waitingText(estado: EstadoBeneficio | undefined): string | undefined {
-  return estado?.carenciaHasta ? `Podrás usarlo desde el ${formatLongDay(estado.carenciaHasta)} (periodo de carencia).` : undefined;
+  return estado?.carenciaHasta
+    ? `Podrás usarlo desde el ${formatLongDay(estado.carenciaHasta)} (periodo de carencia).`
+    : undefined;
 }

@@ -13,7 +13,10 @@ const loadFaq = () => import('./Faq');
 const pasos = [
   { title: 'Haz clic en el botón Activa tu cuenta' },
   { title: 'Completa el formulario de registro' },
-  { title: 'Disfruta tus beneficios gratis', text: 'Tu cuenta no tiene costo. Si un servicio tiene copago, lo verás en su página.' },
+  {
+    title: 'Disfruta tus beneficios gratis',
+    text: 'Tu cuenta no tiene costo. Si un servicio tiene copago, lo verás en su página.',
+  },
 ];
 
 /** What the home needs from the catalogue (see landingData.ts). */
@@ -32,9 +35,7 @@ export function LandingContent({ categories, heroImage }: LandingContentData) {
       <div className={container}>
         <Hero
           text="Activa tu cuenta gratis con tu documento y usa los beneficios incluidos en tu seguro."
-          illustration={
-            <Illustration src={heroImage} width={160} height={120} loading="eager" />
-          }
+          illustration={<Illustration src={heroImage} width={160} height={120} loading="eager" />}
         >
           <QuickForm />
         </Hero>

@@ -17,7 +17,10 @@ export function QuickForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const handoff: RegistrationHandoff = { identificacion: value.number, tipoIdentificacion: value.type === '8' ? 8 : 6 };
+    const handoff: RegistrationHandoff = {
+      identificacion: value.number,
+      tipoIdentificacion: value.type === '8' ? 8 : 6,
+    };
     navigate('/registro/', handoff);
   };
 

@@ -4,7 +4,15 @@ import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 
  * Renders a lazily loaded component once its slot comes within `margin` of the viewport.
  * Until then (and in the prerendered HTML) the slot is empty but keeps its reserved height.
  */
-export function WhenNear({ load, className, margin = '400px' }: { load: () => Promise<{ default: ComponentType }>; className?: string; margin?: string }) {
+export function WhenNear({
+  load,
+  className,
+  margin = '400px',
+}: {
+  load: () => Promise<{ default: ComponentType }>;
+  className?: string;
+  margin?: string;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   const [Component, setComponent] = useState<ComponentType | null>(null);
 

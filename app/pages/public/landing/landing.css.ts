@@ -8,7 +8,6 @@ export const quickForm = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto' } },
 });
 
-
 /** Reserves the FAQ's height until its code arrives, so nothing below it jumps. */
 export const faqSlot = style({ minHeight: `calc(${vars.size.field} * 6)` });
 

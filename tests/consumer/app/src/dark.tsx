@@ -10,9 +10,24 @@ function Form() {
   return (
     <form aria-label="Tus datos">
       <StepIndicator current={1} labels={['Tus datos', 'Tu contraseña']} />
-      <Select label="Tipo de documento" placeholder="Elige uno" options={[{ value: 'dni', label: 'DNI' }, { value: 'ce', label: 'Carné de extranjería' }]} />
+      <Select
+        label="Tipo de documento"
+        placeholder="Elige uno"
+        options={[
+          { value: 'dni', label: 'DNI' },
+          { value: 'ce', label: 'Carné de extranjería' },
+        ]}
+      />
       <TextField label="Nombres" hint="Como figuran en tu documento" />
-      <RadioGroup legend="¿Por dónde te avisamos?" options={[{ value: 'sms', label: 'SMS' }, { value: 'correo', label: 'Correo' }]} value={canal} onValueChange={setCanal} />
+      <RadioGroup
+        legend="¿Por dónde te avisamos?"
+        options={[
+          { value: 'sms', label: 'SMS' },
+          { value: 'correo', label: 'Correo' },
+        ]}
+        value={canal}
+        onValueChange={setCanal}
+      />
       <Checkbox label="Acepto los términos y condiciones" />
       <NoticeBox tone="info">Tus datos se guardan cifrados.</NoticeBox>
       <Button type="submit">Guardar</Button>

@@ -11,7 +11,10 @@ export function Conditions() {
       <Select
         label="Tipo de documento"
         placeholder="Elige uno"
-        options={[{ value: 'dni', label: 'DNI' }, { value: 'ce', label: 'Carné de extranjería' }]}
+        options={[
+          { value: 'dni', label: 'DNI' },
+          { value: 'ce', label: 'Carné de extranjería' },
+        ]}
         value={documento}
         onValueChange={setDocumento}
       />
