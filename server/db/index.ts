@@ -1,4 +1,5 @@
 import { Logger, runMigrations } from 'graphile-worker';
+import pg from 'pg';
 import { accountsStore } from './accounts.ts';
 import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
@@ -28,6 +29,16 @@ export interface StoreLocation {
 /** graphile-worker's migration notes are not the server's to print. */
 const quiet = new Logger(() => () => {});
 
+async function migrateJobTables(connectionString: string): Promise<void> {
+  const pgPool = new pg.Pool({ connectionString, max: 1 });
+  pgPool.on('error', () => {});
+  try {
+    await runMigrations({ pgPool, logger: quiet });
+  } finally {
+    await pgPool.end();
+  }
+}
+
 export function openDatabase(location: StoreLocation): Database {
   return location.databaseUrl ? openPostgres(location.databaseUrl, location.poolSize) : openSqlite(location.dataDir);
 }
@@ -40,8 +51,9 @@ export async function openStore(location: StoreLocation) {
   const db = openDatabase(location);
   try {
     await migrate(db);
-    // The job queue's own tables, on PostgreSQL (graphile-worker migrates them under its own lock).
-    if (location.databaseUrl) await runMigrations({ connectionString: location.databaseUrl, logger: quiet });
+    // The job queue's own tables, on PostgreSQL (graphile-worker migrates them under its own lock), over a
+    // connection of ours that is closed before the store opens: graphile-worker does not wait for its own to close.
+    if (location.databaseUrl) await migrateJobTables(location.databaseUrl);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

@@ -17,7 +17,7 @@ describe(`places migration on ${testEngine()}`, () => {
   let database: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ empty: true });
     db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     await migrate(
       db,

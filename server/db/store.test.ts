@@ -28,7 +28,7 @@ async function insertAccount(db: Sql, id: number, [nombres, paterno, materno]: [
 describe(`store on ${testEngine()}`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ empty: true });
   });
   afterAll(() => database.dispose());
 

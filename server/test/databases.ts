@@ -5,13 +5,6 @@ import { inject } from 'vitest';
 import { openStore, type Store } from '../db/index.ts';
 import { createDatabase } from '../../tests/postgres/cluster.ts';
 
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** Set by the PostgreSQL pass: the server every test database is created on. */
-    postgresUrl: string;
-  }
-}
-
 /** The engine this run of the server tests uses: the PostgreSQL pass provides a server, the default pass does not. */
 export function testEngine(): 'sqlite' | 'postgres' {
   return inject('postgresUrl') ? 'postgres' : 'sqlite';
@@ -21,7 +14,7 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-test-'));
 }
 
-/** An empty database of the run's engine, and a folder beside it (SQLite's home, the static files' otherwise). */
+/** A database of the run's engine, and a folder beside it (SQLite's home, the static files' otherwise). */
 export interface TestDatabase {
   engine: 'sqlite' | 'postgres';
   dataDir: string;
@@ -32,10 +25,18 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
-export async function freshDatabase(dataDir?: string): Promise<TestDatabase> {
+/**
+ * A database of the run's engine for one test, in `dataDir` or a new folder. On PostgreSQL it is a copy of the pass's
+ * migrated template, unless `empty` (for the tests of the migrations themselves); SQLite's is created on open.
+ */
+export async function freshDatabase({
+  dataDir,
+  empty = false,
+}: { dataDir?: string; empty?: boolean } = {}): Promise<TestDatabase> {
   const dir = dataDir ?? tempDataDir();
   const postgresUrl = inject('postgresUrl');
-  const created = postgresUrl ? await createDatabase(postgresUrl) : undefined;
+  const template = empty ? undefined : inject('postgresTemplate');
+  const created = postgresUrl ? await createDatabase(postgresUrl, undefined, template) : undefined;
   const databaseUrl = created?.url;
   return {
     engine: created ? 'postgres' : 'sqlite',

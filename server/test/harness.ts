@@ -126,7 +126,7 @@ export async function startServer(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase(overrides.dataDir);
+  const database = await freshDatabase({ dataDir: overrides.dataDir });
   const dataDir = database.dataDir;
   const defaults = readConfig({ ...process.env, NODE_ENV: 'test' });
   const config: ServerConfig = {

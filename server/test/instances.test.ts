@@ -31,7 +31,7 @@ describe(`two instances on one ${engine} database`, () => {
   }
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ empty: true });
     // Both start at once on the empty database: migrations and the seed run once between them.
     // Several hashes at once and room for every parallel login from this one address: the lock tests race for real.
     const hashing = { HASH_CONCURRENCY: '4', HASH_QUEUE: '50', HASH_RESERVE_QUEUE: '50', HASH_PER_CLIENT: '50' };

@@ -66,20 +66,25 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Creates an empty database beside the one `adminUrl` names; `drop` removes it with its connections. */
+/**
+ * Creates a database beside the one `adminUrl` names, empty or as a copy of `template`; `drop` removes it with its
+ * connections.
+ */
 export async function createDatabase(
   adminUrl: string,
   prefix = 'beneficios_test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
   return {
+    name,
     url: withDatabase(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
