@@ -31,7 +31,9 @@ const quiet = new Logger(() => () => {});
 
 async function migrateJobTables(connectionString: string): Promise<void> {
   const pgPool = new pg.Pool({ connectionString, max: 1 });
+  // A connection cut while migrating fails the migration's query; these keep it from also being an unhandled error.
   pgPool.on('error', () => {});
+  pgPool.on('connect', (client) => client.on('error', () => {}));
   try {
     await runMigrations({ pgPool, logger: quiet });
   } finally {
