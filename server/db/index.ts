@@ -1,12 +1,11 @@
 import { Logger, runMigrations } from 'graphile-worker';
-import pg from 'pg';
 import { accountsStore } from './accounts.ts';
 import { addressesStore } from './addresses.ts';
 import { bookingsStore } from './bookings.ts';
 import { contactChangesStore } from './contactChanges.ts';
 import { jobsStore } from './jobs.ts';
 import { migrate } from './migrate.ts';
-import { openPostgres } from './postgres.ts';
+import { graphileWorkerPool, openPostgres } from './postgres.ts';
 import { placesStore } from './places.ts';
 import { policiesStore } from './policies.ts';
 import { rateLimitStore } from './rateLimits.ts';
@@ -30,10 +29,8 @@ export interface StoreLocation {
 const quiet = new Logger(() => () => {});
 
 async function migrateJobTables(connectionString: string): Promise<void> {
-  const pgPool = new pg.Pool({ connectionString, max: 1 });
-  // A connection cut while migrating fails the migration's query; these keep it from also being an unhandled error.
-  pgPool.on('error', () => {});
-  pgPool.on('connect', (client) => client.on('error', () => {}));
+  // A connection cut while migrating fails the migration's own query.
+  const pgPool = graphileWorkerPool(connectionString, 1);
   try {
     await runMigrations({ pgPool, logger: quiet });
   } finally {

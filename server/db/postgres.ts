@@ -109,3 +109,19 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
   };
 }
+
+/**
+ * A pool for graphile-worker, which we end and await ourselves: it does not wait for a pool it makes to close. A
+ * connection the database drops is removed by pg (idle) or fails its next query (checked out); `onError` hears of
+ * both, so neither becomes an unhandled error.
+ */
+export function graphileWorkerPool(
+  connectionString: string,
+  max: number,
+  onError: (message: string) => void = () => {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'beneficios-jobs' });
+  pool.on('error', (error) => onError(`idle connection closed: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => onError(`connection closed: ${error.message}`)));
+  return pool;
+}

@@ -1,5 +1,6 @@
 import { Logger, run, runOnce, type Runner, type TaskList } from 'graphile-worker';
-import pg from 'pg';
+import type pg from 'pg';
+import { graphileWorkerPool } from '../db/postgres.ts';
 import type { AppContext } from '../context.ts';
 import { runLogged, type JobQueue, type Tasks } from './queue.ts';
 
@@ -27,13 +28,8 @@ export function postgresQueue(ctx: AppContext, tasks: Tasks, pollMs: number, log
   let pool: pg.Pool | undefined;
   let runner: Runner | undefined;
   const options = () => {
-    if (!pool) {
-      pool = new pg.Pool({ connectionString, max: 2, application_name: 'beneficios-jobs' });
-      // A connection the database drops is removed by pg (idle) or fails its next query (checked out, where the
-      // job's retry takes over); either way the process goes on.
-      pool.on('error', (error) => log(`idle connection closed: ${error.message}`));
-      pool.on('connect', (client) => client.on('error', (error) => log(`connection closed: ${error.message}`)));
-    }
+    // A job whose connection is cut fails, and its retry takes over.
+    pool ??= graphileWorkerPool(connectionString, 2, log);
     return { pgPool: pool, taskList, logger, useNodeTime: true, noHandleSignals: true } as const;
   };
 
