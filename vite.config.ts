@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './app/build/precompress.ts';
-import { prerenderLanding } from './app/build/prerenderLanding.ts';
 import { prerenderPages } from './app/build/prerenderPages.ts';
 import { noChunkCycles } from './app/build/chunkCycles.ts';
 import { headScripts } from './app/build/headScripts.ts';
@@ -54,9 +53,8 @@ const chunkGroups: Record<string, (id: string) => boolean> = {
 };
 
 /**
- * The portal build: two pages into dist/, served by the reference server.
- * - index.html → the SPA (every route, react-router);
- * - landing.html → the light home for `/` (no router), prerendered to HTML after the client build.
+ * The portal build into dist/, served by the reference server: index.html is the single-page app (every route,
+ * react-router); after the client build, every public route is prerendered from it (app/build/prerenderPages.ts).
  */
 export default defineConfig(({ mode }) => ({
   root: 'app',
@@ -68,7 +66,6 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' }),
     headScripts(),
     noChunkCycles(),
-    prerenderLanding(),
     prerenderPages(),
     precompress(),
   ],
@@ -82,7 +79,7 @@ export default defineConfig(({ mode }) => ({
     // Our SVG art stays as files: inlined, ~100 drawings would weigh on every bundle that lists the catalogue.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: {
-      input: { index: 'app/index.html', landing: 'app/landing.html' },
+      input: { index: 'app/index.html' },
       // Modules captured alone, not with what they import: React and the bundler's helpers stay where every page finds them.
       output: {
         codeSplitting: {

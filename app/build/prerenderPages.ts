@@ -2,17 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest, ManifestChunk, Plugin, ResolvedConfig } from 'vite';
 import { benefits } from '../domain/catalogue/index.ts';
-import { inlineStylesheets } from './prerenderLanding.ts';
+import { inlineStylesheets } from './inlineStylesheets.ts';
 import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
- * Each becomes `dist/<path>/index.html`, which the server sends at that path. `alsoDrawn` names modules the page
+ * Each becomes `dist/<path>/index.html`, which the server sends at that path; the home becomes `dist/home.html`
+ * (`dist/index.html` stays the single-page app's shell for every route not prerendered). `alsoDrawn` names modules the page
  * loads later whose markup the prerender already draws: their stylesheets go in with the page's, or that markup
  * would paint unstyled until its code arrives.
  */
 export const prerenderedPages: { path: string; module: string; alsoDrawn?: string[] }[] = [
+  { path: '/', module: 'pages/public/LandingPage.tsx' },
   { path: '/inicia', module: 'pages/account/LoginPage.tsx' },
   {
     path: '/registro/1',
@@ -35,6 +37,8 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
 ];
 
 const MANIFEST = path.join('.vite', 'manifest.json');
+/** The prerendered home's file (server/http/staticFiles.ts sends it at `/`). */
+export const HOME_FILE = 'home.html';
 
 /**
  * What a module needs when it loads, gathered over it and everything it imports statically (each chunk once):
@@ -110,7 +114,7 @@ export function prerenderPages(): Plugin {
             document = document
               .replace('</head>', `${pageStyles}</head>`)
               .replace(ROOT_MARK, `<div id="root">${html}</div>`);
-            const target = path.join(outDir, page.path, 'index.html');
+            const target = path.join(outDir, page.path === '/' ? HOME_FILE : path.join(page.path, 'index.html'));
             fs.mkdirSync(path.dirname(target), { recursive: true });
             fs.writeFileSync(
               target,

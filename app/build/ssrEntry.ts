@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type ResolvedConfig } from 'vite';
 
-/** The SPA and the home both mount into this element; a prerender fills it. */
+/** The single-page app mounts into this element; a prerender fills it. */
 export const ROOT_MARK = '<div id="root"></div>';
 
 /**
- * Builds one server entry of the app (`landing.server.tsx`, `pages.server.tsx`) with the client build's own config
+ * Builds a server entry of the app (`pages.server.tsx`) with the client build's own config
  * and mode (the same env and the same class names), hands its module to `use`, then removes the bundle.
  */
 export async function withSsrEntry<T>(

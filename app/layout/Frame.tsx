@@ -14,8 +14,8 @@ export interface FrameProps {
 }
 
 /**
- * Skip link, header, optional info banner, the page and the footer. Knows no router, session or catalogue,
- * so the light home entry renders it too. Each page brings its own `<main id="contenido">`.
+ * Skip link, header, optional info banner, the page and the footer. Knows no router, session or catalogue:
+ * SiteFrame gives it those. Each page brings its own `<main id="contenido">`.
  */
 export function Frame({ pathname, menus, onLogout, banner, children }: FrameProps) {
   return (

@@ -9,7 +9,7 @@ import {
 } from './typedBeforeHydration';
 
 /**
- * Rendered last in a hydrated root (the single-page app's and the home's). Renders nothing; its effect runs once the
+ * Rendered last in the single-page app's hydrated root. Renders nothing; its effect runs once the
  * whole page has hydrated (a parent's effects follow its children's), hands back what the customer typed into the
  * prerendered HTML meanwhile, marks the page interactive and repeats the last button tapped before (earlyTap.ts).
  * Just after the effects, not inside them: there each field's event renders at once, so the next field's handler sees
@@ -35,7 +35,7 @@ function WhenHydrated({
 }
 
 /**
- * Hydrates a prerendered page (the single-page app's or the home's). `render` places `kept` (the `WhenHydrated` that
+ * Hydrates a prerendered page. `render` places `kept` (the `WhenHydrated` that
  * hands back what the customer typed before) after the form it belongs to. As a transition, hydration works in
  * slices and yields to the phone between them (no long task).
  */

@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * How pages render links and move to another page. The SPA's RootLayout fills this with the router's
- * `Link` and `navigate`; the light home entry (app/landing.tsx) keeps these defaults: plain `<a>`
- * and full page loads, so it ships without a router.
+ * `Link` and `navigate`; outside it (a component rendered on its own) these defaults stand: plain `<a>`
+ * and full page loads.
  */
 export interface LinkProps {
   href: string;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * build wrote beside it (`x.js.br`, `x.js.gz`), so no request compresses anything or touches the disk.
  * - `/assets/*` carry a content hash in their names: cached for a year and never revalidated (`immutable`).
  * - Everything else (HTML, favicon…) is revalidated on every use (`no-cache`) against its ETag.
- * - A prerendered page for `/a/b` lives at `a/b/index.html`; `/` is `landing.html`; any other portal route gets the
+ * - A prerendered page for `/a/b` lives at `a/b/index.html`; `/` is `home.html`; any other portal route gets the
  *   single-page app (`index.html`).
  */
 
@@ -149,7 +149,7 @@ export function serveStaticFiles(
 ): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
   const shell = files.get('/index.html');
   if (!shell) throw new Error('The built portal holds no index.html');
-  const home = files.get('/landing.html') ?? shell;
+  const home = files.get('/home.html') ?? shell;
   // Compressed bodies are ready: the compression plugin has nothing to do here.
   const routeOptions = { compress: false } as const;
 

@@ -41,7 +41,7 @@ describe('static files of the built portal', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dist, 'inicia'));
     fs.writeFileSync(path.join(dist, 'index.html'), page('Beneficios'));
-    fs.writeFileSync(path.join(dist, 'landing.html'), page('Portada'));
+    fs.writeFileSync(path.join(dist, 'home.html'), page('Portada'));
     fs.writeFileSync(
       path.join(dist, 'inicia', 'index.html'),
       page('Inicia sesión', `<script>${SCRIPTS.login}</script>`),
@@ -56,7 +56,7 @@ describe('static files of the built portal', () => {
   afterAll(async () => s.close());
 
   it('writes brotli and gzip versions beside every compressible file at build time, never beside fonts', () => {
-    for (const file of ['index.html', 'landing.html', 'inicia/index.html', asset.slice(1)]) {
+    for (const file of ['index.html', 'home.html', 'inicia/index.html', asset.slice(1)]) {
       expect(fs.existsSync(path.join(dist, `${file}.br`)), file).toBe(true);
       expect(fs.existsSync(path.join(dist, `${file}.gz`)), file).toBe(true);
     }

@@ -1,6 +1,6 @@
 /**
  * The contract's fixed codes as plain values, without zod, so pages that only need a code
- * (the light home entry) do not load the schema library.
+ * (the home's quick form) do not load the schema library.
  */
 
 /** Document type codes of the spec: 8 = DNI, 6 = CE. */
