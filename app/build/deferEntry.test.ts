@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredEntryScript } from '../platform/deferredEntry.ts';
-import { modalDialogsScript } from '../platform/modalDialogs.ts';
-import { deferEntryScript } from './deferEntry.ts';
+import { deferEntryScript, deferredEntryScript, modalDialogsScript } from './deferEntry.ts';
 
 const page = `<html><head><title>t</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head><body><div id="root"><h1>Hola</h1></div></body></html>`;
 

@@ -1,5 +1,15 @@
-import { deferredEntryScript, ENTRY_META, MODULES_META } from '../platform/deferredEntry.ts';
-import { modalDialogsScript } from '../platform/modalDialogs.ts';
+import {
+  deferredEntryArguments,
+  ENTRY_META,
+  loadEntryAfterFirstPaint,
+  MODULES_META,
+} from '../platform/deferredEntry.ts';
+import { openDialogsAsModal } from '../platform/modalDialogs.ts';
+import { inlineScript } from './inlineScript.ts';
+
+/** The two inline scripts that end a prerendered page's body: dialogs made modal, then the entry's loader. */
+export const modalDialogsScript = inlineScript(openDialogsAsModal);
+export const deferredEntryScript = inlineScript(loadEntryAfterFirstPaint, ...deferredEntryArguments);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

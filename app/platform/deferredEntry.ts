@@ -3,26 +3,68 @@ export const ENTRY_META = 'beneficios:entry';
 /** Where it names the other modules its hydration needs (space-separated), asked for together with the entry. */
 export const MODULES_META = 'beneficios:modules';
 
+/** Links added per task: adding one costs a throttled phone about 5 ms, and a dozen at once blocked it for 60 ms. */
+const LINKS_PER_TASK = 4;
+/** Without a paint reported by then, the entry is asked for anyway. */
+const PAINT_WAIT_MS = 3000;
+
 /**
- * The second inline script a page may carry, last in the <body> of every prerendered page (app/build/deferEntry.ts):
- * it asks for the page's entry module only once the first contentful paint is on screen. Everything the page shows
- * is already in the HTML and its inline CSS, so a phone spends the slow line on that paint first and on the scripts
- * after it. Without paint timing (or if no paint is reported within 3 s) it falls back to the next frame. The server
- * allows exactly this text by its hash.
+ * An inline script, last in the <body> of every prerendered page (app/build/deferEntry.ts), called with `ENTRY_META`,
+ * `MODULES_META`, `LINKS_PER_TASK` and `PAINT_WAIT_MS`: it asks for the page's entry module only once the first
+ * contentful paint is on screen. Everything the page shows is already in the HTML and its inline CSS, so a phone
+ * spends the slow line on that paint first and on the scripts after it. Without paint timing it waits for the next
+ * frame instead.
  *
  * With the entry it preloads every module the hydration will need (the entry's imports, the page's chunk and its
  * imports): all of them travel at once instead of one round trip after another, and Vite's loader of lazy chunks
- * finds them on the page instead of adding their links itself in the task that starts the hydration. Four links per
- * task: adding a link costs a throttled phone about 5 ms, and a dozen at once blocked it for 60 ms.
+ * finds them on the page instead of adding their links itself in the task that starts the hydration.
  */
-export const deferredEntryScript =
-  `(function(){var d=document,done=0;function meta(n){return d.querySelector('meta[name="'+n+'"]')}` +
-  `function add(e){d.head.appendChild(e)}function load(){if(done++)return;setTimeout(function(){` +
-  `var m=meta("${ENTRY_META}");if(!m)return;var s=d.createElement("script");` +
-  `s.type="module";s.crossOrigin="";s.src=m.content;add(s);` +
-  `var l=meta("${MODULES_META}"),u=l?l.content.split(" "):[],i=0;(function next(){` +
-  `for(var n=0;n<4&&i<u.length;n++){var p=d.createElement("link");p.rel="modulepreload";p.as="script";` +
-  `p.crossOrigin="";p.href=u[i++];add(p)}if(i<u.length)setTimeout(next,0)})()},0)}` +
-  `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-  `new P(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});setTimeout(load,3000)}` +
-  `else requestAnimationFrame(load)})()`;
+export function loadEntryAfterFirstPaint(
+  entryMeta: string,
+  modulesMeta: string,
+  linksPerTask: number,
+  paintWaitMs: number,
+): void {
+  const named = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  let started = false;
+
+  const preload = (modules: string[]) => {
+    for (const href of modules.splice(0, linksPerTask)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (modules.length) setTimeout(() => preload(modules), 0);
+  };
+
+  const load = () => {
+    if (started) return;
+    started = true;
+    setTimeout(() => {
+      const entry = named(entryMeta);
+      if (!entry) return;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+      preload(named(modulesMeta)?.split(' ') ?? []);
+    }, 0);
+  };
+
+  if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(load, paintWaitMs);
+  } else {
+    requestAnimationFrame(load);
+  }
+}
+
+/** The arguments the page's inline call passes. */
+export const deferredEntryArguments = [ENTRY_META, MODULES_META, LINKS_PER_TASK, PAINT_WAIT_MS] as const;

@@ -1,17 +1,26 @@
 /** The global in which the early-tap script keeps the last button tapped; false once React answers taps itself. */
-const SLOT = '__beneficiosEarlyTap';
+export const EARLY_TAP_SLOT = '__beneficiosEarlyTap';
 
 /**
- * An inline script in the <head> of every page. A prerendered page is on screen before its scripts, and on a slow
- * line a customer taps its buttons (the phone menu, the cookie banner's) before they answer: the tap would be lost,
- * and the customer left wondering. The script remembers the last button tapped (never a submit: those stay disabled
- * until the page answers, so nothing typed is sent natively), and the page taps it again once hydrated. The server
- * allows exactly this text by its hash.
+ * An inline script in the <head> of every page (app/build/headScripts.ts). A prerendered page is on screen before
+ * its scripts, and on a slow line a customer taps its buttons (the phone menu, the cookie banner's) before they
+ * answer: the tap would be lost, and the customer left wondering. The script remembers the last button tapped (never
+ * a submit: those stay disabled until the page answers, so nothing typed is sent natively), and the page taps it
+ * again once hydrated.
  */
-export const earlyTapScript =
-  `window.${SLOT}=null;document.addEventListener("click",function(e){if(window.${SLOT}===false)return;` +
-  `var b=e.target&&e.target.closest?e.target.closest("button"):null;` +
-  `if(b&&!b.disabled&&b.type!=="submit")window.${SLOT}=b},true)`;
+export function rememberEarlyTaps(slot: string): void {
+  const slots = window as unknown as Record<string, unknown>;
+  slots[slot] = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (slots[slot] === false) return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button && !button.disabled && button.type !== 'submit') slots[slot] = button;
+    },
+    true,
+  );
+}
 
 /**
  * Called as hydration starts: from then on React records taps and replays them itself, so the script stops, and
@@ -19,8 +28,8 @@ export const earlyTapScript =
  */
 export function takeEarlyTap(): HTMLButtonElement | null {
   const slots = window as unknown as Record<string, unknown>;
-  const tapped = slots[SLOT];
-  slots[SLOT] = false;
+  const tapped = slots[EARLY_TAP_SLOT];
+  slots[EARLY_TAP_SLOT] = false;
   return tapped instanceof HTMLButtonElement ? tapped : null;
 }
 
