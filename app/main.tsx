@@ -7,6 +7,7 @@ import '../tokens/theme.css';
 import '../tokens/global.css';
 import { hydratePrerendered } from './platform/hydratePrerendered';
 import { AppRoutes, loadRoutesFor } from './router';
+import { preloadSessionRestore } from './session/preloadRestore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
@@ -38,6 +39,7 @@ if (container.firstElementChild && !hasStoredSession()) {
     }, 0),
   );
 } else {
+  if (hasStoredSession()) preloadSessionRestore();
   container.replaceChildren();
   // As a transition the first render works in slices and yields to the phone between them (no long task).
   void loadRoutesFor(window.location.pathname).then(() => {

@@ -36,6 +36,24 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
   })),
 ];
 
+/**
+ * The logged-in home renders per customer, so it is not prerendered; it gets the app's shell with the modules it
+ * needs named ahead (`dist/ecosistema/index.html`): its page (with the session rules, which share its chunk) and
+ * the modules that restore a stored session (app/session/preloadRestore.ts). Found only as the app runs, each level
+ * of them would cost a round trip of its own on a slow line. Other routes keep the plain shell: a guest opening a
+ * video room should not download the customer's home.
+ */
+const loggedInHome = {
+  path: '/ecosistema',
+  modules: [
+    'pages/ecosystem/EcosystemHomePage.tsx',
+    'domain/storage.ts',
+    'domain/storedSchemas.ts',
+    'session/sessionServices.ts',
+    'api/contract.ts',
+  ],
+};
+
 const MANIFEST = path.join('.vite', 'manifest.json');
 /** The prerendered home's file (server/http/staticFiles.ts sends it at `/`). */
 export const HOME_FILE = 'home.html';
@@ -121,6 +139,14 @@ export function prerenderPages(): Plugin {
               deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)),
             );
           }
+
+          const preloads = [...new Set(loggedInHome.modules.flatMap((key) => scriptsOf(manifest, key)))]
+            .filter((href) => !shell.includes(`"${href}"`))
+            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+            .join('');
+          const target = path.join(outDir, loggedInHome.path, 'index.html');
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, shell.replace('</head>', `${preloads}</head>`));
         },
       );
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

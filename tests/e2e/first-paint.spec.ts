@@ -161,3 +161,22 @@ test.describe('cliente que ya decidió', () => {
     });
   }
 });
+
+test.describe('el inicio del cliente', () => {
+  test('/ecosistema nombra de antemano su página y los módulos que recuperan la sesión; otras rutas no', async ({
+    request,
+  }) => {
+    // On a slow line each module found only as the app runs costs a round trip: the shell sent at /ecosistema names
+    // them all, so they travel with the entry.
+    const inicio = await (await request.get('/ecosistema')).text();
+    for (const module of ['EcosystemHomePage', 'storage', 'storedSchemas', 'sessionServices', 'contract']) {
+      expect(inicio, module).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${module}-[\\w-]+\\.js">`),
+      );
+    }
+    // A guest opening a video room gets the plain shell, without the customer's home.
+    const sala = await (await request.get('/videollamada/sala-de-prueba')).text();
+    expect(sala).toContain('<div id="root"></div>');
+    expect(sala).not.toContain('EcosystemHomePage');
+  });
+});
