@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The library's three stylesheets, explicitly: fonts and the document base are opt-in (see docs/library.md).
 import '../tokens/fonts.css';
 import '../tokens/theme.css';
@@ -7,6 +8,10 @@ import { families } from '../tokens';
 import { withFamily, withMotion, withTheme } from './decorators';
 import { plainControls } from './plainControls';
 import { withImport } from './sourceImport';
+
+// A play function waits for what a person would wait for (a dialog fading in), not for a deadline: the Testing
+// Library default of one second failed plays on a busy 2-core machine while the end-to-end suite ran beside them.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
