@@ -5,7 +5,11 @@ import { expect, test, type Page } from './support/fixtures.ts';
  * hydrates. What they typed, the field they are in and their caret must survive that moment.
  */
 
-/** Holds every script of the page until `release` is called, as a slow line does. */
+/**
+ * Holds every script of the page until `release` is called, as a slow line does. The page asks for them once its
+ * first paint is reported (at most 3 s later), which on a busy machine can come after the typing: the journeys wait
+ * for that request before they let the scripts through.
+ */
 async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -32,7 +36,7 @@ for (const width of [360, 1280]) {
       await documento.pressSequentially('41234567');
       await password.pressSequentially('Beneficio#2026');
       // Not interactive yet: the scripts are still on their way and the submit waits for them.
-      expect(scripts.held.length).toBeGreaterThan(0);
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
       await expect(ingresar).toBeDisabled();
 
       scripts.release();
@@ -58,7 +62,7 @@ for (const width of [360, 1280]) {
       await expect(documento).toBeVisible();
       await documento.pressSequentially('45678912');
       await nombres.pressSequentially('María Fernanda');
-      expect(scripts.held.length).toBeGreaterThan(0);
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
 
       scripts.release();
       // The document was left before the page listened: it is checked now, and the insurances it allows appear.
@@ -84,7 +88,7 @@ for (const width of [360, 1280]) {
       await expect(numero).toBeVisible();
       await tipo.selectOption({ label: 'CE' });
       await numero.pressSequentially('001234567');
-      expect(scripts.held.length).toBeGreaterThan(0);
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
       await expect(activar).toBeDisabled();
 
       scripts.release();
