@@ -30,7 +30,9 @@ const app = (kept?: React.ReactNode) => (
   </StrictMode>
 );
 
-if (container.firstElementChild && !hasStoredSession()) {
+const storedSession = hasStoredSession();
+
+if (container.firstElementChild && !storedSession) {
   // A prerendered public page: it is already painted, so the phone spends nothing on scripts before that.
   // Hydration waits for the next frame and for the page's own module.
   requestAnimationFrame(() =>
@@ -39,7 +41,7 @@ if (container.firstElementChild && !hasStoredSession()) {
     }, 0),
   );
 } else {
-  if (hasStoredSession()) preloadSessionRestore();
+  if (storedSession) preloadSessionRestore();
   container.replaceChildren();
   // As a transition the first render works in slices and yields to the phone between them (no long task).
   void loadRoutesFor(window.location.pathname).then(() => {

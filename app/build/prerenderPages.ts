@@ -9,9 +9,9 @@ import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
  * Each becomes `dist/<path>/index.html`, which the server sends at that path; the home becomes `dist/home.html`
- * (`dist/index.html` stays the single-page app's shell for every route not prerendered). `alsoDrawn` names modules the page
- * loads later whose markup the prerender already draws: their stylesheets go in with the page's, or that markup
- * would paint unstyled until its code arrives.
+ * (`dist/index.html` stays the single-page app's shell for every route not prerendered). `alsoDrawn` names modules
+ * the page loads later whose markup the prerender already draws: their stylesheets go in with the page's, or that
+ * markup would paint unstyled until its code arrives.
  */
 export const prerenderedPages: { path: string; module: string; alsoDrawn?: string[] }[] = [
   { path: '/', module: 'pages/public/LandingPage.tsx' },
@@ -56,7 +56,14 @@ const loggedInHome = {
 
 const MANIFEST = path.join('.vite', 'manifest.json');
 /** The prerendered home's file (server/http/staticFiles.ts sends it at `/`). */
-export const HOME_FILE = 'home.html';
+const HOME_FILE = 'home.html';
+
+/** Writes a built page at `file` under `outDir`, making its folder. */
+function writePage(outDir: string, file: string, html: string): void {
+  const target = path.join(outDir, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, html);
+}
 
 /**
  * What a module needs when it loads, gathered over it and everything it imports statically (each chunk once):
@@ -132,10 +139,9 @@ export function prerenderPages(): Plugin {
             document = document
               .replace('</head>', `${pageStyles}</head>`)
               .replace(ROOT_MARK, `<div id="root">${html}</div>`);
-            const target = path.join(outDir, page.path === '/' ? HOME_FILE : path.join(page.path, 'index.html'));
-            fs.mkdirSync(path.dirname(target), { recursive: true });
-            fs.writeFileSync(
-              target,
+            writePage(
+              outDir,
+              page.path === '/' ? HOME_FILE : path.join(page.path, 'index.html'),
               deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)),
             );
           }
@@ -144,9 +150,7 @@ export function prerenderPages(): Plugin {
             .filter((href) => !shell.includes(`"${href}"`))
             .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
             .join('');
-          const target = path.join(outDir, loggedInHome.path, 'index.html');
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, shell.replace('</head>', `${preloads}</head>`));
+          writePage(outDir, path.join(loggedInHome.path, 'index.html'), shell.replace('</head>', `${preloads}</head>`));
         },
       );
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
