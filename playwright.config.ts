@@ -60,7 +60,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
-    // The first start seeds the demo accounts at the production scrypt cost: slow on a busy shared machine.
+    // The first start runs the migrations and seeds the demo accounts: slow on a busy shared machine.
     timeout: 120_000,
     env: {
       PORT: String(port),
@@ -79,6 +79,10 @@ export default defineConfig({
       ACTIVATION_CODES_PER_HOUR: '1000',
       // The suites log the demo customers in from one address far more often than a person would.
       HASH_CLIENT_SHARE: '1',
+      // Passwords hashed at a test cost, as in the server's own tests (server/test/harness.ts): at the production cost
+      // each of the suites' hundreds of logins took a core for one to three seconds. No journey depends on the cost,
+      // and production refuses to start below it (server/test/production-guard.test.ts).
+      SCRYPT_LOG_N: '12',
       // Video rooms open only around their appointment's hour: the room's tests move the server there (POST /api/dev/reloj).
       DEV_CLOCK: '1',
       // Jobs (reminders, attendance) run when a test asks (POST /api/dev/trabajos), not by the clock the suites move.
