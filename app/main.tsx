@@ -6,6 +6,7 @@ import '../tokens/fonts.css';
 import '../tokens/theme.css';
 import '../tokens/global.css';
 import { hydratePrerendered } from './platform/hydratePrerendered';
+import { RESTORE_FRAME_ATTRIBUTE } from './platform/restoreFrame';
 import { AppRoutes, loadRoutesFor } from './router';
 import { preloadSessionRestore } from './session/preloadRestore';
 
@@ -31,8 +32,10 @@ const app = (kept?: React.ReactNode) => (
 );
 
 const storedSession = hasStoredSession();
+/** The frame sent at /ecosistema: it stays on screen until the first render replaces it. */
+const restoreFrame = container.hasAttribute(RESTORE_FRAME_ATTRIBUTE);
 
-if (container.firstElementChild && !storedSession) {
+if (container.firstElementChild && !storedSession && !restoreFrame) {
   // A prerendered public page: it is already painted, so the phone spends nothing on scripts before that.
   // Hydration waits for the next frame and for the page's own module.
   requestAnimationFrame(() =>
@@ -42,7 +45,7 @@ if (container.firstElementChild && !storedSession) {
   );
 } else {
   if (storedSession) preloadSessionRestore();
-  container.replaceChildren();
+  if (!restoreFrame) container.replaceChildren();
   // As a transition the first render works in slices and yields to the phone between them (no long task).
   void loadRoutesFor(window.location.pathname).then(() => {
     const root = createRoot(container);

@@ -5,6 +5,7 @@ import { benefits } from '../domain/catalogue/index.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';
 import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
+import { RESTORE_FRAME_ATTRIBUTE } from '../platform/restoreFrame.ts';
 
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
@@ -37,11 +38,12 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
 ];
 
 /**
- * The logged-in home renders per customer, so it is not prerendered; it gets the app's shell with the modules it
- * needs named ahead (`dist/ecosistema/index.html`): its page (with the session rules, which share its chunk) and
- * the modules that restore a stored session (app/session/preloadRestore.ts). Found only as the app runs, each level
- * of them would cost a round trip of its own on a slow line. Other routes keep the plain shell: a guest opening a
- * video room should not download the customer's home.
+ * The logged-in home renders per customer, so only its frame is prerendered (`dist/ecosistema/index.html`): the
+ * header, footer and "Recuperando tu sesión" a stored session shows while it is checked, which the app's first render
+ * replaces (app/platform/restoreFrame.ts). The shell names ahead the modules the home needs: its page (with the
+ * session rules, which share its chunk) and the modules that restore a stored session (app/session/preloadRestore.ts).
+ * Found only as the app runs, each level of them would cost a round trip of its own on a slow line. Other routes keep
+ * the plain shell: a guest opening a video room should not download the customer's home.
  */
 const loggedInHome = {
   path: '/ecosistema',
@@ -115,7 +117,7 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      await withSsrEntry<{ renderPage: (pathname: string) => Promise<string> }>(
+      await withSsrEntry<{ renderPage: (pathname: string, options?: { restoring?: boolean }) => Promise<string> }>(
         config,
         'pages.server.tsx',
         async ({ renderPage }) => {
@@ -150,7 +152,17 @@ export function prerenderPages(): Plugin {
             .filter((href) => !shell.includes(`"${href}"`))
             .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
             .join('');
-          writePage(outDir, path.join(loggedInHome.path, 'index.html'), shell.replace('</head>', `${preloads}</head>`));
+          const frame = await renderPage(loggedInHome.path, { restoring: true });
+          writePage(
+            outDir,
+            path.join(loggedInHome.path, 'index.html'),
+            inlineStylesheets(
+              shell
+                .replace('</head>', `${preloads}</head>`)
+                .replace(ROOT_MARK, `<div id="root" ${RESTORE_FRAME_ATTRIBUTE}>${frame}</div>`),
+              outDir,
+            ),
+          );
         },
       );
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

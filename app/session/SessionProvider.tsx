@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
@@ -10,6 +10,7 @@ import { forgetSessionDrafts } from '../domain/sessionDrafts';
 import { pushEvent } from '../platform/analytics';
 import type { CaptchaProvider } from '../platform/captcha';
 import {
+  PrerenderedRestore,
   SessionContext,
   type LoginOptions,
   type LoginResult,
@@ -39,8 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const prerenderedRestore = useContext(PrerenderedRestore);
   const [status, setStatus] = useState<SessionValue['status']>(() =>
-    storedTokenPresent() ? 'restoring' : 'anonymous',
+    prerenderedRestore || storedTokenPresent() ? 'restoring' : 'anonymous',
   );
   const [profile, setProfile] = useState<Profile | null>(null);
   const [surveyAlert, setSurveyAlert] = useState<SurveyAlert>('none');

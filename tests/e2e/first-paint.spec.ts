@@ -163,6 +163,17 @@ test.describe('cliente que ya decidió', () => {
 });
 
 test.describe('el inicio del cliente', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('/ecosistema llega con su marco y "Recuperando tu sesión", antes de cualquier script', async ({ page }) => {
+    // A customer on a slow line sees the portal at once instead of a blank page while the scripts travel.
+    await withoutModules(page);
+    await page.goto('/ecosistema');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Beneficios, ir al inicio' })).toBeInViewport();
+    await expect(page.getByText('Recuperando tu sesión')).toBeInViewport();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+
   test('/ecosistema nombra de antemano su página y los módulos que recuperan la sesión; otras rutas no', async ({
     request,
   }) => {
