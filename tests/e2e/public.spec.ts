@@ -3,7 +3,11 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { activeFamilies, benefits, benefitsOfFamily, familyBySlug } from '../../app/domain/catalogue/index.ts';
 import { esperarPaginaInteractiva, iniciarSesion } from './support/account.ts';
 
-/** The public half of the portal, as a visitor without an account meets it. */
+/**
+ * The public half of the portal, as a visitor without an account meets it. axe on every public page at 360 and
+ * 1280 px (the Power landings with and without their welcome) is part of the phone sweep (phone-sweep.spec.ts),
+ * which loads each page once and checks it at every width.
+ */
 
 // axe reads colours at rest, not halfway through a fade or a dialog's entrance.
 test.use({ reducedMotion: 'reduce' });
@@ -407,35 +411,3 @@ test.describe('en un celular de 360 px', () => {
     await expect(page).toHaveURL('/registro/1');
   });
 });
-
-const axePages = [
-  '/',
-  ...publicFamilies.map((slug) => `/${slug}`),
-  '/salud/telemedicina',
-  '/hogar/cerrajeria',
-  '/cuotas/coworking',
-  '/nosotros',
-];
-
-for (const [width, height] of [
-  [1280, 800],
-  [360, 740],
-] as const) {
-  test.describe(`accesibilidad a ${width} px`, () => {
-    test.use({ viewport: { width, height } });
-
-    test('axe no encuentra problemas en las páginas públicas', async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const path of axePages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await test.step(path, () => expectNoAxeViolations(page));
-      }
-      for (const path of ['/detecta-power', '/vida-power']) {
-        await page.goto(path);
-        await page.getByRole('button', { name: 'Continuar' }).click();
-        await test.step(path, () => expectNoAxeViolations(page));
-      }
-    });
-  });
-}
