@@ -33,9 +33,9 @@ const app = (kept?: React.ReactNode) => (
 
 const storedSession = hasStoredSession();
 /** The frame sent at /ecosistema: it stays on screen until the first render replaces it. */
-const restoreFrame = container.hasAttribute(RESTORE_FRAME_ATTRIBUTE);
+const arrivedWithRestoreFrame = container.hasAttribute(RESTORE_FRAME_ATTRIBUTE);
 
-if (container.firstElementChild && !storedSession && !restoreFrame) {
+if (container.firstElementChild && !storedSession && !arrivedWithRestoreFrame) {
   // A prerendered public page: it is already painted, so the phone spends nothing on scripts before that.
   // Hydration waits for the next frame and for the page's own module.
   requestAnimationFrame(() =>
@@ -45,7 +45,7 @@ if (container.firstElementChild && !storedSession && !restoreFrame) {
   );
 } else {
   if (storedSession) preloadSessionRestore();
-  if (!restoreFrame) container.replaceChildren();
+  if (!arrivedWithRestoreFrame) container.replaceChildren();
   // As a transition the first render works in slices and yields to the phone between them (no long task).
   void loadRoutesFor(window.location.pathname).then(() => {
     const root = createRoot(container);

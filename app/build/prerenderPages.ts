@@ -100,7 +100,8 @@ const scriptsOf = (manifest: Manifest, key: string) =>
 /**
  * After the client build, renders each public page (app/pages.server.tsx) to HTML with a small SSR build of the same
  * config, into the single-page app's shell, with every stylesheet the page needs inline: the page paints from the
- * first response, before any script runs, and app/main.tsx hydrates it later.
+ * first response, before any script runs, and app/main.tsx hydrates it later. Then the logged-in home's shell with
+ * the restore's frame, which the first render replaces.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -153,6 +154,8 @@ export function prerenderPages(): Plugin {
             .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
             .join('');
           const frame = await renderPage(loggedInHome.path, { restoring: true });
+          // The restore's frame names no screen: the shell's own title stays.
+          if (frame.startsWith('<title>')) throw new Error(`${loggedInHome.path}: the restore's frame sets a title`);
           writePage(
             outDir,
             path.join(loggedInHome.path, 'index.html'),

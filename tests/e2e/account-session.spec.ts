@@ -167,12 +167,15 @@ test('"Cerrar sesión" en el aviso de inactividad revoca el token, limpia el alm
 test('la inactividad avisa con cuenta regresiva, permite seguir conectado y luego cierra la sesión', async ({
   page,
 }) => {
-  // Time flows as usual until the customer leaves the phone; then the clock jumps ahead (fake timers).
+  // Ten minutes of inactivity with a one-minute warning, which only the test's clock reaches: time flows as usual
+  // until the customer leaves the phone, then the clock jumps ahead (fake timers).
   await page.clock.install();
-  await acortarInactividad(page, '23000,21000');
+  await acortarInactividad(page, '600000,60000');
   await iniciarSesion(page, jose.documento, jose.password, jose.destino);
 
   const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await expect(aviso).toBeHidden();
+  await page.clock.fastForward('09:05');
   await expect(aviso).toBeVisible();
   const segundos = Number((await aviso.textContent())?.match(/(\d+) segundos/)?.[1]);
   expect(segundos).toBeGreaterThanOrEqual(20);
@@ -182,10 +185,11 @@ test('la inactividad avisa con cuenta regresiva, permite seguir conectado y lueg
   await expect(page).toHaveURL(new RegExp(`${jose.destino}$`));
 
   // Without an answer the countdown runs out.
+  await page.clock.fastForward('09:05');
   await expect(aviso).toBeVisible();
   const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
   await expect(expirada).toBeHidden();
-  await page.clock.fastForward('00:22');
+  await page.clock.fastForward('01:00');
   await expect(expirada).toBeVisible();
   await expect(page).toHaveURL(/\/inicia$/);
   await expirada.getByRole('button', { name: 'Aceptar' }).click();

@@ -97,15 +97,15 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     await page.goto(PSICOLOGIA);
     const hora = await llenarAMedias(page, 'Rosa Gutiérrez');
 
-    // The customer leaves the phone: an 8-second inactivity timeout from the next session start (a reload restores
-    // it), and the clock jumps past it (fake timers from the reload on).
+    // The customer leaves the phone: a ten-minute inactivity timeout from the next session start (a reload restores
+    // it), which only the test's clock reaches (fake timers from the reload on).
     await page.clock.install();
-    await page.evaluate(() => window.localStorage.setItem('beneficios:idle-ms', '8000'));
+    await page.evaluate(() => window.localStorage.setItem('beneficios:idle-ms', '600000'));
     await page.reload();
     await esperarBorrador(page, 'Rosa Gutiérrez', hora);
     const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
     await expect(expirada).toBeHidden();
-    await page.clock.fastForward('00:09');
+    await page.clock.fastForward('10:05');
     await expect(expirada).toBeVisible();
     await page.evaluate(() => window.localStorage.removeItem('beneficios:idle-ms'));
     await expirada.getByRole('button', { name: 'Aceptar' }).click();

@@ -174,6 +174,15 @@ test.describe('el inicio del cliente', () => {
     await expect(page.getByRole('contentinfo')).toBeAttached();
   });
 
+  test('sin una sesión guardada, /ecosistema cambia su marco por el inicio de sesión', async ({ page }) => {
+    await page.goto('/ecosistema');
+    await expect(page).toHaveURL(/\/inicia$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    // The frame was replaced, not kept beside the app's render.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByText('Recuperando tu sesión')).toHaveCount(0);
+  });
+
   test('/ecosistema nombra de antemano su página y los módulos que recuperan la sesión; otras rutas no', async ({
     request,
   }) => {

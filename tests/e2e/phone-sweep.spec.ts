@@ -156,7 +156,11 @@ const customers: { documento: string; password: string; destino: string; entrepr
           path: '/ecosistema/detecta/telemedicina',
           ready: (p) => expect(p.getByRole('button', { name: 'Agendar videoconsulta' })).toBeVisible(),
         },
-        { path: '/ecosistema/salud' },
+        {
+          path: '/ecosistema/salud',
+          ready: (p) =>
+            expect(p.getByRole('main').getByRole('link', { name: 'Volver a mis beneficios' })).toBeVisible(),
+        },
         { path: '/ecosistema/citas', ready: hasArticles },
         {
           path: '/ecosistema/invitados',

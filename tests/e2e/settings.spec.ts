@@ -33,8 +33,6 @@ test.describe('configuración de perfil', () => {
     page,
     request,
   }) => {
-    // Two current-password checks and a login at the production password cost, besides the form's steps.
-    test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');
@@ -100,8 +98,6 @@ test.describe('configuración de perfil', () => {
   });
 
   test('cambia la contraseña y entra con la nueva', async ({ page }) => {
-    // Two current-password checks, a new hash and three logins at the production password cost.
-    test.slow();
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');
     const clave = page.getByRole('region', { name: 'Cambiar contraseña' });
