@@ -6,6 +6,7 @@ import { inlineStylesheets } from './inlineStylesheets.ts';
 import { deferEntryScript } from './deferEntry.ts';
 import { ROOT_MARK, withSsrEntry } from './ssrEntry.ts';
 import { RESTORE_FRAME_ATTRIBUTE } from '../platform/restoreFrame.ts';
+import type * as pagesServer from '../pages.server.tsx';
 
 /**
  * The public pages a visitor can open first, and the module each route's page lives in (as in app/router.tsx).
@@ -68,6 +69,18 @@ function writePage(outDir: string, file: string, html: string): void {
 }
 
 /**
+ * A rendered page in the app's shell: a `<title>` the page names itself with names the document, `head` goes at the
+ * end of the head, and the page fills the root (marked with `rootAttributes`, if any).
+ */
+function intoShell(shell: string, rendered: string, head: string, rootAttributes = ''): string {
+  const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  const page = title ? rendered.replace(title, '') : rendered;
+  return (title ? shell.replace(/<title>[^<]*<\/title>/, title) : shell)
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT_MARK, `<div id="root"${rootAttributes}>${page}</div>`);
+}
+
+/**
  * What a module needs when it loads, gathered over it and everything it imports statically (each chunk once):
  * `combine` puts a chunk's own files and those gathered from its imports in the order wanted.
  */
@@ -118,56 +131,35 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      await withSsrEntry<{ renderPage: (pathname: string, options?: { restoring?: boolean }) => Promise<string> }>(
-        config,
-        'pages.server.tsx',
-        async ({ renderPage }) => {
-          const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
-          const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
+      await withSsrEntry<typeof pagesServer>(config, 'pages.server.tsx', async ({ renderPage }) => {
+        const manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
 
-          for (const page of prerenderedPages) {
-            let html = await renderPage(page.path);
-            // A page that names itself with <title> names the document.
-            let document = shell;
-            const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
-            if (title) {
-              html = html.replace(title, '');
-              document = document.replace(/<title>[^<]*<\/title>/, title);
-            }
-            const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
-              .filter((href) => !document.includes(`/${href}"`))
-              .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-              .join('');
-            document = document
-              .replace('</head>', `${pageStyles}</head>`)
-              .replace(ROOT_MARK, `<div id="root">${html}</div>`);
-            writePage(
-              outDir,
-              page.path === '/' ? HOME_FILE : path.join(page.path, 'index.html'),
-              deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)),
-            );
-          }
-
-          const preloads = [...new Set(loggedInHome.modules.flatMap((key) => scriptsOf(manifest, key)))]
-            .filter((href) => !shell.includes(`"${href}"`))
-            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        for (const page of prerenderedPages) {
+          const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
+            .filter((href) => !shell.includes(`/${href}"`))
+            .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
             .join('');
-          const frame = await renderPage(loggedInHome.path, { restoring: true });
-          // The restore's frame names no screen: the shell's own title stays.
-          if (frame.startsWith('<title>')) throw new Error(`${loggedInHome.path}: the restore's frame sets a title`);
+          const document = intoShell(shell, await renderPage(page.path), pageStyles);
           writePage(
             outDir,
-            path.join(loggedInHome.path, 'index.html'),
-            inlineStylesheets(
-              shell
-                .replace('</head>', `${preloads}</head>`)
-                .replace(ROOT_MARK, `<div id="root" ${RESTORE_FRAME_ATTRIBUTE}>${frame}</div>`),
-              outDir,
-            ),
+            page.path === '/' ? HOME_FILE : path.join(page.path, 'index.html'),
+            deferEntryScript(inlineStylesheets(document, outDir), scriptsOf(manifest, page.module)),
           );
-        },
-      );
+        }
+
+        const preloads = [...new Set(loggedInHome.modules.flatMap((key) => scriptsOf(manifest, key)))]
+          .filter((href) => !shell.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('');
+        const frame = await renderPage(loggedInHome.path, { restoring: true });
+        writePage(
+          outDir,
+          path.join(loggedInHome.path, 'index.html'),
+          inlineStylesheets(intoShell(shell, frame, preloads, ` ${RESTORE_FRAME_ATTRIBUTE}`), outDir),
+        );
+      });
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
     },
   };
