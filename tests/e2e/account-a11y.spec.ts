@@ -29,8 +29,6 @@ for (const { nombre, viewport } of anchos) {
     });
 
     test('/registro/1 en sus dos pasos y el código entre ellos', async ({ page, request }) => {
-      // Three axe runs and the code between the steps.
-      test.setTimeout(60_000);
       await page.goto('/registro/1');
       await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
       await sinViolaciones(page);

@@ -148,8 +148,6 @@ test.describe('activación de cuenta', () => {
     page,
     request,
   }) => {
-    // Six codes tried, one resent, then the activation and its automatic login.
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.clock.install();
     await page.goto('/registro/1');

@@ -92,7 +92,6 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
   test('una sesión que expira por inactividad no pierde la cita a medio llenar, que vuelve al iniciar sesión', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
     await page.goto(PSICOLOGIA);
     const hora = await llenarAMedias(page, 'Rosa Gutiérrez');

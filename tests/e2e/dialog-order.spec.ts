@@ -52,8 +52,6 @@ for (const size of [MOVIL, ESCRITORIO]) {
     });
 
     test('el correo de más de 90 caracteres recibe su propio mensaje en vez de cortarse', async ({ page, request }) => {
-      // Step 1 asks the registry (captcha and known-user check) before step 2 opens.
-      test.setTimeout(60_000);
       await page.goto('/registro/1');
       await page.getByLabel('Número de documento').fill('45678912');
       await page.getByLabel('Nombres').fill('María Fernanda');

@@ -17,8 +17,6 @@ test.describe('invitados', () => {
     page,
     request,
   }) => {
-    // Two logins, two invitations, the activation with its code and the automatic login.
-    test.setTimeout(60_000);
     await iniciarSesion(page, JOSE.documento, JOSE.password, JOSE.destino);
     const main = page.getByRole('main');
     await page.goto('/ecosistema/invitados');

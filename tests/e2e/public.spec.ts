@@ -112,7 +112,6 @@ test.describe('portada', () => {
   });
 
   test('un cliente con sesión que abre la portada va a /ecosistema; su menú cierra la sesión', async ({ page }) => {
-    test.setTimeout(60_000);
     await iniciarSesion(page, '70011223', 'Cuotas#Lima2026', '/ecosistema');
     await page.goto('/');
     await expect(page).toHaveURL(/\/ecosistema$/);
@@ -166,7 +165,6 @@ test.describe('portada', () => {
   });
 
   test('preguntas frecuentes: una abierta a la vez y el contacto', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Preguntas frecuentes' }).scrollIntoViewIfNeeded();
     const primera = page.getByRole('button', { name: '¿Tengo que pagar algo por activar mi cuenta?' });
@@ -255,7 +253,6 @@ test.describe('cabecera y pie', () => {
   });
 
   test('términos y privacidad se abren en modales con el texto legal', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     const pie = page.getByRole('contentinfo');
     await expect(pie.getByRole('link', { name: 'beneficios@financiera.pe' })).toHaveAttribute(
@@ -313,7 +310,6 @@ test.describe('cabecera y pie', () => {
 
 test.describe('páginas de familia y de beneficio', () => {
   test('cada familia pública muestra sus beneficios', async ({ page }) => {
-    test.setTimeout(60_000);
     for (const slug of publicFamilies) {
       await page.goto(`/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: familyTitle(slug) })).toBeVisible();
@@ -387,7 +383,6 @@ test.describe('en un celular de 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('el menú lleva a Inicio, a cada familia y a activar la cuenta', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/nosotros');
     await expect(page.getByRole('button', { name: 'Conoce tus beneficios' })).toBeHidden();
     // The test starts once the page answers (a tap made before is repeated then: see first-paint.spec.ts).

@@ -29,8 +29,6 @@ for (const size of [MOVIL, ESCRITORIO]) {
       page,
       request,
     }) => {
-      // Two axe runs, two step-1 answers and the code.
-      test.setTimeout(60_000);
       await page.goto('/salud');
       await esperarPaginaInteractiva(page);
       const activar = page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' }).first();

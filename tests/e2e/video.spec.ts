@@ -25,8 +25,9 @@ test('con su documento y la cámara permitida, el paciente entra a la sala y la 
   context,
   request,
 }) => {
-  // A booking, the room twice and six axe runs (three states at two widths): about 20 s on an idle machine.
-  test.setTimeout(60_000);
+  // A booking, the room twice and six axe runs (three states at two widths): about 20 s on an idle machine, 45 s in a
+  // full test run.
+  test.setTimeout(90_000);
   const sala = await bookVideoRoom(request);
   await enLaHoraDeLaCita(page, request, sala);
   await context.grantPermissions(['camera', 'microphone']);
