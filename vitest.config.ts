@@ -30,6 +30,8 @@ export function storyTestProject(configDir: string, name: string, groupOrder = 0
       testTimeout: 60_000,
       // One story file at a time: parallel iframes share focus and pointer, which makes pixels flaky.
       fileParallelism: false,
+      // Story files share one module graph (ADR 0214): React, Storybook's renderer and axe load once, not per file.
+      isolate: false,
       setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
       browser: {
         enabled: true,
@@ -66,6 +68,8 @@ function postgresPass() {
         environment: 'node',
         sequence: { groupOrder: 0 },
         include: ['server/**/*.test.ts'],
+        // Test files share their modules (ADR 0214).
+        isolate: false,
         // Every server test starts on a database of its own, created and seeded over the network.
         testTimeout: 30_000,
         hookTimeout: 60_000,
@@ -86,6 +90,8 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+          // Test files share their modules (ADR 0214): the server and its dependencies load once per worker.
+          isolate: false,
           // Server tests start a server and hash passwords at the production cost: on a busy two-core machine one
           // can take more than vitest's default 5 s while another project runs beside it.
           testTimeout: 30_000,
