@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
+import { activate } from './activation.ts';
 import { futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -206,8 +207,10 @@ describe('Benefit rules on every booking route', () => {
     expect(late.body).toMatchObject({ codigo: 1, mensaje: c.mensajes.horarioNoDisponible });
   });
 
-  it('answers 403 with the reason on every booking route for a benefit outside the plan or tier', async () => {
-    // Tier: the specialist consultation (44) is for tier 3; Lucía holds tier 2.
+  const notInPlan = { error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' };
+
+  it('AgregarAgendaSalud answers 403 for a benefit of a higher tier', async () => {
+    // The specialist consultation (44) is for tier 3; Lucía holds tier 2.
     const tier = await book(lucia, {
       idBeneficio: 44,
       ...futureSlot(9, '09:00'),
@@ -215,13 +218,55 @@ describe('Benefit rules on every booking route', () => {
       motivo: 'Control',
     });
     expect(tier.status).toBe(403);
-    expect(tier.body).toEqual({ error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' });
+    expect(tier.body).toEqual(notInPlan);
+  });
+
+  it('AgregarAgenda answers 403 for a benefit outside the plan', async () => {
     const general = await book(
       lucia,
       { idBeneficio: 3, ...futureSlot(9, '09:00') },
       '/api/agendamientos/AgregarAgenda',
     );
     expect(general.status).toBe(403);
+    expect(general.body).toEqual(notInPlan);
+  });
+
+  it("AgregarAgenda and AgregarAgendaSalud answer 403 to a guest for anything but the guest's product", async () => {
+    const host = await s.login('41234567', 'Beneficio#2026');
+    const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
+      token: host,
+      contentType: 'text/json',
+      body: { identificacion: '47123458', tipoIdentificacion: 8, nombres: 'Rosa', idProducto: 7443, fono: '912345008' },
+    });
+    expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
+    await activate(
+      s,
+      { identificacion: '47123458', socios: ['0000'], nombres: 'Rosa', codeTo: '912345008' },
+      { email: 'rosa.invitada@example.pe', fono: '912345008', password: 'Invitada#2026' },
+    );
+    // Product 7443 is telemedicine: the guest books a video consultation, and nothing else.
+    const guest = await s.login('47123458', 'Invitada#2026');
+    const own = await book(guest, {
+      idBeneficio: 2,
+      ...futureSlot(9, '10:00'),
+      especialidad: 'Medicina general',
+      motivo: 'Control',
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ codigo: 0 });
+    const general = await book(
+      guest,
+      { idBeneficio: 3, ...futureSlot(9, '09:00') },
+      '/api/agendamientos/AgregarAgenda',
+    );
+    expect(general.status).toBe(403);
+    expect(general.body).toEqual(notInPlan);
+    const health = await book(guest, { idBeneficio: 8, idLugar: LAB, ...futureSlot(9, '09:00'), motivo: 'Control' });
+    expect(health.status).toBe(403);
+    expect(health.body).toEqual(notInPlan);
+  });
+
+  it('AgregarCoworking and UpdateCoworking answer 403 to a customer whose plan lacks coworking', async () => {
     const cowork = await s.call('POST', '/api/coworking/AgregarCoworking', {
       token: jose,
       body: { semanaInicio: nextMonday(), claveIdempotencia: crypto.randomUUID() },
