@@ -121,6 +121,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
           ),
         request.ip,
         lane,
+        documento,
       );
       if (checked.outcome === 'locked') return refuseLocked(checked.lockedUntil);
       if (checked.outcome === 'wrong') {

@@ -163,3 +163,45 @@ describe('hashing share per client', () => {
     await again;
   });
 });
+
+describe('an account in the reserve lane', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds one place there: its second login at once waits in the general lane, and another account still gets the reserve', async () => {
+    vi.useFakeTimers();
+    const queue = hashQueue({ concurrency: 1, queue: 1, reserve: 2, reserveQueue: 0, perClient: 5, refusalDelayMs: 0 });
+    const releases: Array<() => void> = [];
+    const hold = () => new Promise<void>((resolve) => releases.push(resolve));
+    // Two logins of one account from two addresses: the first takes a reserve thread, the second the general one.
+    const first = queue.run(hold, '10.0.2.1', 'reserve', '41234567');
+    const second = queue.run(hold, '10.0.2.2', 'reserve', '41234567');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.stats).toEqual({ running: 2, waiting: 0 });
+    // A third of the same account waits in the general lane's one waiting place; a fourth is refused.
+    const third = queue.run(hold, '10.0.2.3', 'reserve', '41234567');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.stats).toEqual({ running: 2, waiting: 1 });
+    await expect(queue.run(hold, '10.0.2.4', 'reserve', '41234567')).rejects.toBeInstanceOf(ServiceBusyError);
+    // Another customer in good standing still starts at once on the reserve's second thread.
+    let otherStarted = false;
+    const other = queue.run(
+      async () => {
+        otherStarted = true;
+      },
+      '10.0.2.5',
+      'reserve',
+      '45000111',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(otherStarted).toBe(true);
+    // The waiting login starts once the general thread frees.
+    while (releases.length > 0) {
+      releases.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    await Promise.all([first, second, third, other]);
+    expect(queue.stats).toEqual({ running: 0, waiting: 0 });
+  });
+});

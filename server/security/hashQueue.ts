@@ -60,6 +60,8 @@ export function hashQueue(limits: HashLimits, now: () => number = Date.now) {
   const lines: Record<HashLane, Array<{ start: (slot: Slot) => void }>> = { general: [], reserve: [] };
   const places = new Map<string, number>();
   const placeKey = (lane: HashLane, client: string) => `${lane} ${client}`;
+  /** Accounts with a login in the reserve lane now: each holds at most one place there. */
+  const inReserve = new Set<string>();
 
   /** A free thread for the lane now, or null. The reserve lane takes its own first, then a general one. */
   const freeSlot = (lane: HashLane): Slot | null => {
@@ -128,10 +130,18 @@ export function hashQueue(limits: HashLimits, now: () => number = Date.now) {
       if (admits('reserve', client) || admits('general', client)) return;
       await refuse(client);
     },
-    async run<T>(work: () => Promise<T>, client = '', lane: HashLane = 'general'): Promise<T> {
+    /**
+     * `account` names whose login this is: an account holds one place in the reserve lane at a time, and a second
+     * login of it meanwhile waits in the general lane, so one account's logins from many addresses cannot fill the
+     * reserve that every other customer in good standing relies on.
+     */
+    async run<T>(work: () => Promise<T>, client = '', asked: HashLane = 'general', account?: string): Promise<T> {
+      const lane = asked === 'reserve' && account !== undefined && inReserve.has(account) ? 'general' : asked;
       if (!admits(lane, client)) await refuse(client);
       const key = placeKey(lane, client);
       places.set(key, (places.get(key) ?? 0) + 1);
+      const holdsReserve = lane === 'reserve' && account !== undefined;
+      if (holdsReserve) inReserve.add(account);
       try {
         let slot = freeSlot(lane);
         if (slot) {
@@ -161,6 +171,7 @@ export function hashQueue(limits: HashLimits, now: () => number = Date.now) {
           release(slot);
         }
       } finally {
+        if (holdsReserve) inReserve.delete(account);
         const left = (places.get(key) ?? 1) - 1;
         if (left > 0) places.set(key, left);
         else places.delete(key);
