@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
+import { openDatabase } from '../db/index.ts';
 import { activate } from './activation.ts';
 import { futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
 
@@ -231,27 +232,33 @@ describe('Benefit rules on every booking route', () => {
     expect(general.body).toEqual(notInPlan);
   });
 
-  it("AgregarAgenda and AgregarAgendaSalud answer 403 to a guest for anything but the guest's product", async () => {
+  /** A guest José invites with the telemedicine product (7443), activated with the code sent to that phone. */
+  const telemedicineGuest = async (identificacion: string, fono: string) => {
     const host = await s.login('41234567', 'Beneficio#2026');
     const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
       token: host,
       contentType: 'text/json',
-      body: { identificacion: '47123458', tipoIdentificacion: 8, nombres: 'Rosa', idProducto: 7443, fono: '912345008' },
+      body: { identificacion, tipoIdentificacion: 8, nombres: 'Rosa', idProducto: 7443, fono },
     });
     expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     await activate(
       s,
-      { identificacion: '47123458', socios: ['0000'], nombres: 'Rosa', codeTo: '912345008' },
-      { email: 'rosa.invitada@example.pe', fono: '912345008', password: 'Invitada#2026' },
+      { identificacion, socios: ['0000'], nombres: 'Rosa', codeTo: fono },
+      { email: `${identificacion}@example.pe`, fono, password: 'Invitada#2026' },
     );
+    return s.login(identificacion, 'Invitada#2026');
+  };
+  const videoConsultation = (day: number, hora: string) => ({
+    idBeneficio: 2,
+    ...futureSlot(day, hora),
+    especialidad: 'Medicina general',
+    motivo: 'Control',
+  });
+
+  it("AgregarAgenda and AgregarAgendaSalud answer 403 to a guest for anything but the guest's product", async () => {
+    const guest = await telemedicineGuest('47123458', '912345008');
     // Product 7443 is telemedicine: the guest books a video consultation, and nothing else.
-    const guest = await s.login('47123458', 'Invitada#2026');
-    const own = await book(guest, {
-      idBeneficio: 2,
-      ...futureSlot(9, '10:00'),
-      especialidad: 'Medicina general',
-      motivo: 'Control',
-    });
+    const own = await book(guest, videoConsultation(9, '10:00'));
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ codigo: 0 });
     const general = await book(
@@ -264,6 +271,25 @@ describe('Benefit rules on every booking route', () => {
     const health = await book(guest, { idBeneficio: 8, idLugar: LAB, ...futureSlot(9, '09:00'), motivo: 'Control' });
     expect(health.status).toBe(403);
     expect(health.body).toEqual(notInPlan);
+  });
+
+  it('UpdateAgenda answers 403 once the booked benefit has left the plan', async () => {
+    const guest = await telemedicineGuest('47123459', '912345009');
+    const booked = await book(guest, videoConsultation(10, '15:00'));
+    expect(booked.body).toMatchObject({ codigo: 0 });
+    // The lender moves the guest to the courses product: the booked consultation is no longer hers to move.
+    const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
+    try {
+      await db.run('UPDATE guests SET id_producto = 7442 WHERE identificacion = ?', ['47123459']);
+    } finally {
+      await db.close();
+    }
+    const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', {
+      token: guest,
+      body: { idAgenda: booked.body.data!.idAgenda, ...futureSlot(11, '16:00') },
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.body).toEqual(notInPlan);
   });
 
   it('AgregarCoworking and UpdateCoworking answer 403 to a customer whose plan lacks coworking', async () => {
