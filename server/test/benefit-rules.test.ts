@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from '../../app/api/schemas/codes.ts';
 import * as c from '../http/contract.ts';
 import { openDatabase } from '../db/index.ts';
 import { activate } from './activation.ts';
@@ -209,6 +210,11 @@ describe('Benefit rules on every booking route', () => {
   });
 
   const notInPlan = { error: 'no_incluido', mensaje: 'Este beneficio no está incluido en tu plan.' };
+  /** The refusal of a benefit the customer's plan, tier or guest product does not hold. */
+  const expectNotInPlan = (answer: { status: number; body: unknown }) => {
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(notInPlan);
+  };
 
   it('AgregarAgendaSalud answers 403 for a benefit of a higher tier', async () => {
     // The specialist consultation (44) is for tier 3; Lucía holds tier 2.
@@ -218,8 +224,7 @@ describe('Benefit rules on every booking route', () => {
       especialidad: 'Cardiología',
       motivo: 'Control',
     });
-    expect(tier.status).toBe(403);
-    expect(tier.body).toEqual(notInPlan);
+    expectNotInPlan(tier);
   });
 
   it('AgregarAgenda answers 403 for a benefit outside the plan', async () => {
@@ -228,8 +233,7 @@ describe('Benefit rules on every booking route', () => {
       { idBeneficio: 3, ...futureSlot(9, '09:00') },
       '/api/agendamientos/AgregarAgenda',
     );
-    expect(general.status).toBe(403);
-    expect(general.body).toEqual(notInPlan);
+    expectNotInPlan(general);
   });
 
   /** A guest José invites with the telemedicine product (7443), activated with the code sent to that phone. */
@@ -238,7 +242,7 @@ describe('Benefit rules on every booking route', () => {
     const invited = await s.call('POST', '/api/Login/RegistrarUserLibre', {
       token: host,
       contentType: 'text/json',
-      body: { identificacion, tipoIdentificacion: 8, nombres: 'Rosa', idProducto: 7443, fono },
+      body: { identificacion, tipoIdentificacion: 8, nombres: 'Rosa', idProducto: PRODUCTO_TELEMEDICINA, fono },
     });
     expect(invited.body).toEqual({ codigo: 0, mensaje: c.mensajes.invitadoRegistrado });
     await activate(
@@ -266,11 +270,9 @@ describe('Benefit rules on every booking route', () => {
       { idBeneficio: 3, ...futureSlot(9, '09:00') },
       '/api/agendamientos/AgregarAgenda',
     );
-    expect(general.status).toBe(403);
-    expect(general.body).toEqual(notInPlan);
+    expectNotInPlan(general);
     const health = await book(guest, { idBeneficio: 8, idLugar: LAB, ...futureSlot(9, '09:00'), motivo: 'Control' });
-    expect(health.status).toBe(403);
-    expect(health.body).toEqual(notInPlan);
+    expectNotInPlan(health);
   });
 
   it('UpdateAgenda answers 403 once the booked benefit has left the plan', async () => {
@@ -280,7 +282,7 @@ describe('Benefit rules on every booking route', () => {
     // The lender moves the guest to the courses product: the booked consultation is no longer hers to move.
     const db = openDatabase({ dataDir: s.dataDir, databaseUrl: s.database.databaseUrl });
     try {
-      await db.run('UPDATE guests SET id_producto = 7442 WHERE identificacion = ?', ['47123459']);
+      await db.run('UPDATE guests SET id_producto = ? WHERE identificacion = ?', [PRODUCTO_CURSOS, '47123459']);
     } finally {
       await db.close();
     }
@@ -288,8 +290,7 @@ describe('Benefit rules on every booking route', () => {
       token: guest,
       body: { idAgenda: booked.body.data!.idAgenda, ...futureSlot(11, '16:00') },
     });
-    expect(moved.status).toBe(403);
-    expect(moved.body).toEqual(notInPlan);
+    expectNotInPlan(moved);
   });
 
   it('AgregarCoworking and UpdateCoworking answer 403 to a customer whose plan lacks coworking', async () => {
