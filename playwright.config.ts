@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, headlessShellPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the reference server on an empty data directory: migrations and seed run as on a fresh machine.
@@ -32,7 +32,7 @@ export default defineConfig({
     // for every test cost about a sixth of the run's time; ask for one when needed: `--trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     // Every customer has already answered the cookie notice: see `consentAnswered` in tests/e2e/support/fixtures.ts.
   },
   projects: [
