@@ -35,13 +35,22 @@ export type GuardedCheck =
   | { outcome: 'right' }
   | { outcome: 'wrong'; failures: number; lockedUntil: number };
 
+/**
+ * When a lock that began with the last failure ends; 0 while the failures are still free. Not that failure's own time:
+ * a parallel attempt that arrived a moment before it, and reaches the check after it, would read that as a lock.
+ */
+function lockEnd(lastFailureAt: number, failures: number): number {
+  const duration = lockDurationMs(failures);
+  return duration > 0 ? lastFailureAt + duration : 0;
+}
+
 const isFresh = (row: ThrottleRow | undefined, now: number): row is ThrottleRow =>
   row !== undefined && now - row.last_failure_at <= LOGIN_THROTTLE.forgetAfterMs;
 
 /** The row after one more failure at `now`: a row older than the forgetting time starts again from 1. */
 function withFailure(documento: string, current: ThrottleRow | undefined, now: number): ThrottleRow {
   const failures = isFresh(current, now) ? current.failures + 1 : 1;
-  return { documento, failures, last_failure_at: now, locked_until: now + lockDurationMs(failures) };
+  return { documento, failures, last_failure_at: now, locked_until: lockEnd(now, failures) };
 }
 
 export function loginThrottle(store: SecurityEventsStore) {
@@ -97,7 +106,7 @@ export function loginThrottle(store: SecurityEventsStore) {
         // Only what this attempt saw can be forgotten; a reset or an operator may have cleared it already.
         const left = (current?.failures ?? 0) - attempt;
         if (!current || left <= 0) return null;
-        return { ...current, failures: left, locked_until: current.last_failure_at + lockDurationMs(left) };
+        return { ...current, failures: left, locked_until: lockEnd(current.last_failure_at, left) };
       });
       return { outcome: 'right' };
     },
