@@ -38,6 +38,7 @@ export interface ThrottleRow {
   documento: string;
   failures: number;
   last_failure_at: number;
+  /** When the current lock ends (ms); 0 while the failures are within the free ones (loginThrottle.ts). */
   locked_until: number;
 }
 

@@ -30,6 +30,19 @@ describe('the login throttle', () => {
     expect(await throttle.lockedUntil('47924680', t)).toBeNull();
   });
 
+  it('after a right password takes back its own attempt, counts a parallel one that started earlier', async () => {
+    const throttle = loginThrottle(memoryStore());
+    const t = 1_700_000_000_000;
+    // While the right password (t + 1) is checked, a wrong one (t + 5) is counted; the right one then takes back only
+    // its own attempt, and one failure stays.
+    const right = await throttle.guard('47924680', t + 1, async () => {
+      await throttle.guard('47924680', t + 5, wrong);
+      return true;
+    });
+    expect(right).toEqual({ outcome: 'right' });
+    expect(await throttle.guard('47924680', t, wrong)).toMatchObject({ outcome: 'wrong', failures: 2 });
+  });
+
   it('locks from the failure past the free ones, and refuses the next attempt unchecked', async () => {
     const throttle = loginThrottle(memoryStore());
     const t = 1_700_000_000_000;
