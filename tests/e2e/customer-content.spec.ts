@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
-import { fakeCameraLaunch } from '../chromium.ts';
+import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { elegirLugar, invitar, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
 import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
@@ -25,7 +25,7 @@ const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/eco
 const TELEFONO = { width: 360, height: 780 };
 
 test.use({
-  launchOptions: fakeCameraLaunch,
+  launchOptions: fullBrowserWithFakeCamera,
 });
 // The room's test puts the server at the consultation's hour; the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures.ts';
-import { fakeCameraLaunch } from '../chromium.ts';
+import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account.ts';
 import { elegirLugar, liberarCitas } from './support/ecosystem.ts';
 import { axeViolations, layoutProblems, setTextZoom } from './support/layoutChecks.ts';
@@ -17,7 +17,7 @@ const HEIGHT = 740;
 
 // The video room asks for the camera: a fake one, as in the video tests.
 test.use({
-  launchOptions: fakeCameraLaunch,
+  launchOptions: fullBrowserWithFakeCamera,
 });
 
 interface Screen {

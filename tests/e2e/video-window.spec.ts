@@ -7,7 +7,7 @@ import {
   videoWindow,
 } from '../../app/domain/videoWindow.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
-import { fakeCameraLaunch } from '../chromium.ts';
+import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
 import { elegirPrimerHorario } from './support/ecosystem';
@@ -21,7 +21,7 @@ const MARCO = 'Sala de videoconsulta con tu especialista';
 // A fake camera and microphone: the machine has none.
 test.use({
   viewport: TELEFONO,
-  launchOptions: fakeCameraLaunch,
+  launchOptions: fullBrowserWithFakeCamera,
 });
 // Some tests put the server at an appointment's hour; the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));

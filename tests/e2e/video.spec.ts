@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
-import { fakeCameraLaunch } from '../chromium.ts';
+import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { iniciarSesion } from './support/account.ts';
@@ -9,7 +9,7 @@ import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } 
 
 // A fake camera and microphone: the machine has none. Permission stays with each test.
 test.use({
-  launchOptions: fakeCameraLaunch,
+  launchOptions: fullBrowserWithFakeCamera,
 });
 // Tests that enter a room put the server at the appointment's hour (its room's window); the next test starts at real time.
 test.afterEach(async ({ request }) => relojDelServidor(request, null));
