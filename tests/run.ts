@@ -37,11 +37,19 @@ const suites: Step[] = [
   { label: 'Playwright', command: ['playwright', 'test'] },
 ];
 
-/** Each runner's own summary: Vitest's totals, Playwright's counts. */
+/**
+ * Each runner's own summary: its totals, and the name of each test that failed, so that a run whose output is read
+ * only from its end still says what to look at.
+ */
 const summaryLine: Record<string, RegExp> = {
-  Vitest: /^\s*(Test Files|Tests|Errors|Duration)\s/,
-  Playwright: /^\s*\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b/,
+  // "Test Files  2 failed | 175 passed", and from "Failed Tests": " FAIL  unit  server/x.test.ts > group > test".
+  Vitest: /^\s*(Test Files|Tests|Errors|Duration|FAIL)\s/,
+  // "1 failed", and under it "    [escritorio] › tests/e2e/x.spec.ts:12:3 › title".
+  Playwright: /^\s*\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b|^\s{4}\[[^\]]+\] › /,
 };
+
+/** A failed Vitest test's first line of error follows its name: kept with it. */
+const keepsNextLine = /^\s*FAIL\s/;
 
 function run(step: Step): Promise<Outcome> {
   const started = performance.now();
@@ -68,7 +76,12 @@ const heading = (outcome: Outcome) =>
 function summaryOf(outcome: Outcome): string {
   const lines = stripVTControlCharacters(outcome.output).trimEnd().split('\n');
   const pattern = summaryLine[outcome.step.label];
-  const found = pattern ? lines.filter((line) => pattern.test(line)) : [];
+  const found = pattern
+    ? lines.flatMap((line, i) => {
+        if (!pattern.test(line)) return [];
+        return keepsNextLine.test(line) && i + 1 < lines.length ? [line, lines[i + 1]] : [line];
+      })
+    : [];
   // A runner that stopped before its summary (a crash, a missing build) shows its last words instead.
   return (found.length > 0 ? found : lines.slice(-5)).join('\n');
 }
