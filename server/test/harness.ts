@@ -190,10 +190,18 @@ export function serverPerTest(): typeof startServer {
   };
 }
 
-/** The next bookable (date, hour) a week or more ahead, so tests never race the clock. */
+/**
+ * A bookable (date, hour) `daysAhead` open days from today, so tests never race the clock. Sundays have no slots and
+ * are not counted: two different offsets always name two different days. (Stepping over a Sunday after adding
+ * calendar days put offsets 8 and 9 on the same Monday whenever the eighth day was a Sunday, and the second booking
+ * of a test then met the first one's slot.)
+ */
 export function futureSlot(daysAhead = 8, hora = '10:00'): { fecha: string; hora: string } {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  const date = new Date();
+  for (let counted = 0; counted < daysAhead;) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0) counted++;
+  }
   return { fecha: date.toISOString().slice(0, 10), hora };
 }
 
