@@ -81,6 +81,19 @@ export function checkBooking(facts: BookingFacts): Refusal | null {
       mensaje: `Ese horario está fuera de la atención de ${title}: ${lowerFirst(hoursSentence(rules))}`,
     };
   }
+  return standingOn(facts);
+}
+
+/**
+ * Whether the benefit can be used on `fecha` at all, by the policy's rules rather than the day's hours: the waiting
+ * period, then the uses of the period of `fecha`. What the benefit page and "Mi seguro" say before the customer picks
+ * a slot, and the last check of a booking. Apart from the hours, so that a day without attention (a Sunday) does not
+ * hide them. Null when it can.
+ */
+export function standingOn(
+  facts: Pick<BookingFacts, 'rules' | 'title' | 'fecha' | 'inicioVigencia' | 'usados'>,
+): Refusal | null {
+  const { rules, title, fecha } = facts;
   const desde = endOfWaitingPeriod(facts.inicioVigencia, rules.carenciaDias);
   if (fecha < desde) {
     return {
@@ -154,13 +167,4 @@ export function usesLeftSentence(rules: BenefitRules, left: UsesLeft): string {
   const when = EN_EL_PERIODO[rules.usos.periodo];
   if (left.quedan === 0) return `Te quedan 0 de ${left.total} ${noun} ${when}.`;
   return `Te ${left.quedan === 1 ? 'queda' : 'quedan'} ${left.quedan} de ${left.total} ${noun} ${when}.`;
-}
-
-/**
- * Whether the benefit can be used on `fecha` at all (waiting period and uses), whatever the hour: what the
- * benefit page says before the customer picks a slot. Null when it can.
- */
-export function standingOn(facts: Omit<BookingFacts, 'hora' | 'paraFamiliar'>): Refusal | null {
-  const refusal = checkBooking({ ...facts, hora: slotHoursFor(facts.rules)[0] ?? '09:00', paraFamiliar: false });
-  return refusal?.regla === 'horario' ? null : refusal;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benefitRules, rulesOf } from './benefitRules.ts';
-import { checkBooking, slotHoursFor, usesLeft, usesLeftSentence } from './bookingCheck.ts';
+import { checkBooking, slotHoursFor, standingOn, usesLeft, usesLeftSentence } from './bookingCheck.ts';
 import { addMonths, periodOf } from './policyPeriod.ts';
 import { hoursSentence, limitSentences, usesSentence, waitingSentence } from './ruleSentences.ts';
 
@@ -66,6 +66,16 @@ describe('benefit rules', () => {
         'Llegaste al límite de Análisis clínicos: 1 análisis al año. Vuelve a estar disponible el 1 de octubre de 2027.',
       disponibleDesde: '2027-10-01',
     });
+  });
+
+  it('tells the standing on a day without attention too: a Sunday does not hide the waiting period or spent uses', () => {
+    const sunday = { ...base, fecha: '2026-12-06' };
+    expect(standingOn(sunday)).toBeNull();
+    expect(standingOn({ ...sunday, inicioVigencia: '2026-11-01' })).toMatchObject({
+      regla: 'carencia',
+      disponibleDesde: '2026-12-31',
+    });
+    expect(standingOn({ ...sunday, usados: 1 })).toMatchObject({ regla: 'usos', disponibleDesde: '2027-10-01' });
   });
 
   it('sends a home visit only to a district of its area, with the reason', () => {
