@@ -39,8 +39,8 @@ describe('hardening', () => {
     for (const server of servers.splice(0)) await server.close();
   });
 
-  const loginAttempt = async (s: TestServer, usuario: string, password: string) => {
-    const tokenCaptcha = await s.captcha();
+  const loginAttempt = async (s: TestServer, usuario: string, password: string, captcha?: string) => {
+    const tokenCaptcha = captcha ?? (await s.captcha());
     const r = await s.call('POST', '/api/Login/IniciarSession', {
       body: { ip: '10.0.0.9', usuario, password: transform(password, tokenCaptcha), tokenCaptcha, tipo: 1 },
     });
@@ -617,7 +617,10 @@ describe('hardening', () => {
     const s = await start({
       hashing: { concurrency: 1, queue: 1, reserve: 1, reserveQueue: 1, maxWaitMs: 2_000, perClient: 2 },
     });
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => loginAttempt(s, '49999999', 'Mala#x2026')));
+    // The captchas first: the twelve logins then reach the hash queue together, not a captcha's round trip apart
+    // (on a busy machine, spread out that way, each hash could end before the next login arrived).
+    const captchas = await Promise.all(Array.from({ length: 12 }, () => s.captcha()));
+    const attempts = await Promise.all(captchas.map((captcha) => loginAttempt(s, '49999999', 'Mala#x2026', captcha)));
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get('retry-after')).toBe('1');
