@@ -1,23 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { futureSlot } from './harness.ts';
+import { futureSlot, mondaysOfOneYear } from './harness.ts';
 
+const DAY_MS = 86_400_000;
 const weekday = (fecha: string) => new Date(`${fecha}T12:00:00Z`).getUTCDay();
+/** The first day after `fecha` that is not a Sunday. */
+const nextOpenDay = (fecha: string) => {
+  let next = new Date(Date.parse(`${fecha}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  if (weekday(next) === 0) next = new Date(Date.parse(`${next}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return next;
+};
+const at = (instant: string) => vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
 
-/** The tests' bookings depend on the day a run starts: whichever it is, they land on open days, each on its own. */
-describe('futureSlot', () => {
+/** The tests' bookings depend on the day a run starts: whichever it is, their dates must mean what the tests say. */
+describe('the dates the server tests book at', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  // A week of starts, Monday to Sunday, each in the evening in Lima (the next day in UTC).
+  // Starts on each UTC day of one week, Monday to Sunday (at 02:00 UTC, the evening before in Lima).
   it.each(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'])(
-    'from %s: different offsets name different open days, in order',
+    'from %s, futureSlot(n) is the n-th open day: no Sunday, never two offsets on one day',
     (day) => {
-      vi.useFakeTimers({ now: new Date(`${day}T02:00:00Z`), toFake: ['Date'] });
+      at(`${day}T02:00:00Z`);
       const days = Array.from({ length: 60 }, (_, i) => futureSlot(i + 1).fecha);
-      expect(days.filter((fecha) => weekday(fecha) === 0)).toEqual([]);
-      expect(days).toEqual([...new Set(days)].sort());
-      expect(days[0]! > day).toBe(true);
+      days.forEach((fecha, i) => expect(fecha).toBe(nextOpenDay(i === 0 ? day : days[i - 1]!)));
+    },
+  );
+
+  it('futureSlot refuses a day that is not ahead', () => {
+    expect(() => futureSlot(0)).toThrow(RangeError);
+  });
+
+  // Starts through December and January, when weeks two to five ahead cross New Year or the year ahead ends.
+  it.each(['2026-11-30', '2026-12-14', '2026-12-21', '2026-12-28', '2027-01-04', '2027-03-31', '2027-06-15'])(
+    'from %s, mondaysOfOneYear gives consecutive upcoming Mondays of one year, within the year ahead',
+    (day) => {
+      at(`${day}T15:00:00Z`);
+      const mondays = mondaysOfOneYear(4);
+      expect(mondays.map(weekday)).toEqual([1, 1, 1, 1]);
+      expect(new Set(mondays.map((monday) => monday.slice(0, 4))).size).toBe(1);
+      mondays.slice(1).forEach((monday, i) => expect(Date.parse(monday) - Date.parse(mondays[i]!)).toBe(7 * DAY_MS));
+      expect(mondays[0]! > day).toBe(true);
+      expect(Date.parse(mondays[3]!) - Date.parse(day)).toBeLessThan(366 * DAY_MS);
     },
   );
 });

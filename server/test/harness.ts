@@ -191,12 +191,14 @@ export function serverPerTest(): typeof startServer {
 }
 
 /**
- * A bookable (date, hour) `daysAhead` open days from today, so tests never race the clock. Sundays have no slots and
+ * A bookable (date, hour) `daysAhead` open days after today, so tests never race the clock. Sundays have no slots and
  * are not counted: two different offsets always name two different days. (Stepping over a Sunday after adding
  * calendar days put offsets 8 and 9 on the same Monday whenever the eighth day was a Sunday, and the second booking
- * of a test then met the first one's slot.)
+ * of a test then met the first one's slot.) "Today" is the UTC date, from 19:00 in Lima already Lima's tomorrow:
+ * that only moves the slot later.
  */
 export function futureSlot(daysAhead = 8, hora = '10:00'): { fecha: string; hora: string } {
+  if (daysAhead < 1) throw new RangeError(`futureSlot needs at least one day ahead, not ${daysAhead}`);
   const date = new Date();
   for (let counted = 0; counted < daysAhead;) {
     date.setUTCDate(date.getUTCDate() + 1);
@@ -205,8 +207,20 @@ export function futureSlot(daysAhead = 8, hora = '10:00'): { fecha: string; hora
   return { fecha: date.toISOString().slice(0, 10), hora };
 }
 
+/** The first Monday `weeksAhead` weeks or more from today. */
 export function nextMonday(weeksAhead = 2): string {
   const date = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
   while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * `count` consecutive upcoming Mondays of one calendar year (a coworking week's year is its Monday's): from two weeks
+ * ahead, or the `count` after those when they would cross New Year. A test of "one week a year" then holds in
+ * December too, and every week stays within the year ahead that the server accepts.
+ */
+export function mondaysOfOneYear(count: number): string[] {
+  const from = (first: number) => Array.from({ length: count }, (_, i) => nextMonday(first + i));
+  const mondays = from(2);
+  return mondays[0]!.slice(0, 4) === mondays.at(-1)!.slice(0, 4) ? mondays : from(2 + count);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
 import { checkConsistency } from './consistency.ts';
 import { freshDatabase, testEngine, type TestDatabase } from './databases.ts';
-import { clientFor, futureSlot, newPassword, transform, type Client } from './harness.ts';
+import { clientFor, futureSlot, mondaysOfOneYear, newPassword, transform, type Client } from './harness.ts';
 import { exited, launch } from './processes.ts';
 import { lockedLoginTally } from './loginTally.ts';
 import { LOGIN_THROTTLE } from '../security/loginThrottle.ts';
@@ -109,11 +109,12 @@ describe(`two instances on one ${engine} database`, () => {
 
   it('keeps one coworking week a year when parallel requests for different weeks reach both', async () => {
     const token = await a.login('72233445', 'Cowork#Lima26');
+    const weeks = mondaysOfOneYear(4);
     const answers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/coworking/AgregarCoworking', {
           token,
-          body: { semanaInicio: mondayNextYear(10 + (i % 4)), claveIdempotencia: crypto.randomUUID(), idLugar: 12 },
+          body: { semanaInicio: weeks[i % 4], claveIdempotencia: crypto.randomUUID(), idLugar: 12 },
         });
         return c.agregarCoworkingResponse.parse(r.body);
       }),
@@ -288,10 +289,3 @@ describe(`two instances on one ${engine} database`, () => {
     expect(sent * 2).toBeGreaterThan(answered);
   }, 120_000);
 });
-
-/** The Monday of ISO-ish week `week` of next year: weeks of one year, whatever today is. */
-function mondayNextYear(week: number): string {
-  const date = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1 + 7 * week));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
