@@ -48,7 +48,7 @@ const summaryLine: Record<string, RegExp> = {
   Playwright: /^\s*\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b|^\s{4}\[[^\]]+\] › /,
 };
 
-/** A failed Vitest test's first line of error follows its name: kept with it. */
+/** A failed Vitest test's first line of error follows its name, or the last of several names sharing it: kept. */
 const keepsNextLine = /^\s*FAIL\s/;
 
 function run(step: Step): Promise<Outcome> {
@@ -79,7 +79,8 @@ function summaryOf(outcome: Outcome): string {
   const found = pattern
     ? lines.flatMap((line, i) => {
         if (!pattern.test(line)) return [];
-        return keepsNextLine.test(line) && i + 1 < lines.length ? [line, lines[i + 1]] : [line];
+        const next = lines[i + 1];
+        return keepsNextLine.test(line) && next !== undefined && !keepsNextLine.test(next) ? [line, next] : [line];
       })
     : [];
   // A runner that stopped before its summary (a crash, a missing build) shows its last words instead.
