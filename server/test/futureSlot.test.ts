@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, isOpenDay } from '../domain/slots.ts';
 import { futureSlot, mondaysOfOneYear } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const weekday = (fecha: string) => new Date(`${fecha}T12:00:00Z`).getUTCDay();
-/** The first day after `fecha` that is not a Sunday. */
+/** The first day after `fecha` that has slots (the server's rule: every day but Sunday). */
 const nextOpenDay = (fecha: string) => {
-  let next = new Date(Date.parse(`${fecha}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  if (weekday(next) === 0) next = new Date(Date.parse(`${next}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  let next = addDays(fecha, 1);
+  while (!isOpenDay(next)) next = addDays(next, 1);
   return next;
 };
 const at = (instant: string) => vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
+import { addDays, isOpenDay } from '../domain/slots.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
 
@@ -199,12 +200,12 @@ export function serverPerTest(): typeof startServer {
  */
 export function futureSlot(daysAhead = 8, hora = '10:00'): { fecha: string; hora: string } {
   if (daysAhead < 1) throw new RangeError(`futureSlot needs at least one day ahead, not ${daysAhead}`);
-  const date = new Date();
+  let fecha = new Date().toISOString().slice(0, 10);
   for (let counted = 0; counted < daysAhead;) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0) counted++;
+    fecha = addDays(fecha, 1);
+    if (isOpenDay(fecha)) counted++;
   }
-  return { fecha: date.toISOString().slice(0, 10), hora };
+  return { fecha, hora };
 }
 
 /** The first Monday `weeksAhead` weeks or more from today. */
