@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures.ts';
-import { esperarPaginaInteractiva } from './support/account.ts';
+import { esperarPaginaInteractiva, iniciarSesion } from './support/account.ts';
 
 /**
  * What a prerendered page does before its scripts: it shows the consent banner to a first visit and hides it from a
@@ -181,6 +181,22 @@ test.describe('el inicio del cliente', () => {
     // The frame was replaced, not kept beside the app's render.
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByText('Recuperando tu sesión')).toHaveCount(0);
+  });
+
+  test('/ecosistema trae los estilos de su página: el inicio no espera otra hoja de estilos', async ({ page }) => {
+    // A stylesheet found only when the page's chunk loads costs one more round trip before the customer's content.
+    await iniciarSesion(page, '70011223', 'Cuotas#Lima2026', '/ecosistema');
+    const pedidas: string[] = [];
+    // Routing also turns the browser's cache off: every stylesheet the page asks for passes here.
+    await page.route(/\.css$/, (route) => {
+      pedidas.push(new URL(route.request().url()).pathname);
+      return route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hola, Rosa');
+    expect(pedidas.filter((ruta) => /\/(EcosystemPage|BenefitCard|CardGrid|notices)-[\w-]+\.css$/.test(ruta))).toEqual(
+      [],
+    );
   });
 
   test('/ecosistema nombra de antemano su página y los módulos que recuperan la sesión; otras rutas no', async ({
