@@ -18,10 +18,12 @@ export interface Refusal {
   disponibleDesde?: string;
 }
 
-const longDate = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Made on first use, as `formatSoles` (ruleSentences.ts) is: a formatter's first use loads the locale data. */
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "15 de marzo de 2027". */
 export function formatLongDay(fecha: string): string {
+  longDate ??= new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return longDate.format(new Date(`${fecha}T12:00:00Z`));
 }
 
