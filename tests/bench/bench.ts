@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformCredential } from '../../app/domain/credentials.ts';
+import { startHttp2Proxy, type Http2Proxy } from './http2Proxy.ts';
 import { lighthouseAnonymous, LoggedInBrowser } from './lighthouse.ts';
 import { load, loadSideBySide } from './load.ts';
 import { libraryModule } from './modules/library.ts';
@@ -43,9 +44,9 @@ const modules: BenchModule[] = [
 /** Run only when named: `weight` repeats the sizes `public` measures, without its Lighthouse runs. */
 const onRequest: BenchModule[] = [pageWeightModule];
 
-/** `BENCH_PORT=4000` moves the three ports (4000–4002), e.g. when another bench runs on the same machine. */
+/** `BENCH_PORT=4000` moves the four ports (4000–4003), e.g. when another bench runs on the same machine. */
 const firstPort = Number(process.env.BENCH_PORT ?? 3151);
-const ports = { anchor: firstPort, server: firstPort + 1, debugging: firstPort + 2 };
+const ports = { anchor: firstPort, server: firstPort + 1, debugging: firstPort + 2, deployed: firstPort + 3 };
 const DEMO = { documento: '41234567', password: 'Beneficio#2026' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +117,7 @@ async function main() {
 
   const children: ChildProcess[] = [];
   let loggedIn: LoggedInBrowser | undefined;
+  let proxy: Http2Proxy | undefined;
   try {
     const anchorUrl = `http://127.0.0.1:${ports.anchor}`;
     const baseUrl = `http://127.0.0.1:${ports.server}`;
@@ -148,6 +150,7 @@ async function main() {
       lighthouse: lighthouseAnonymous,
       anchorPage: once<LighthouseFigures>(() => lighthouseAnonymous(`${anchorUrl}/page`)),
       loggedInBrowser: once(async () => (loggedIn = await LoggedInBrowser.open(baseUrl, ports.debugging, DEMO))),
+      deployedOrigin: once(async () => (proxy = await startHttp2Proxy(ports.deployed, ports.server)).origin),
     };
 
     const rows: BenchRow[] = [];
@@ -176,6 +179,7 @@ async function main() {
     process.exitCode = allOk ? 0 : 1;
   } finally {
     await loggedIn?.close();
+    await proxy?.close();
     for (const child of children) await stopProcess(child);
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import type { LighthouseFigures } from './types.ts';
 
@@ -58,6 +58,7 @@ export class LoggedInBrowser {
     readonly context: BrowserContext,
     private readonly port: number,
     private readonly profileDir: string,
+    private readonly credentials: { documento: string; password: string },
   ) {}
 
   static async open(baseUrl: string, port: number, credentials: { documento: string; password: string }) {
@@ -66,14 +67,23 @@ export class LoggedInBrowser {
       executablePath: chromiumPath,
       args: [...chromiumArgs, `--remote-debugging-port=${port}`],
       viewport: { width: 412, height: 823 },
+      // Only the bench's own proxy (http2Proxy.ts) has a certificate, a throwaway self-signed one.
+      ignoreHTTPSErrors: true,
     });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/inicia`);
-    await page.getByLabel('Número de documento').fill(credentials.documento);
-    await page.getByLabel('Contraseña', { exact: true }).fill(credentials.password);
+    const browser = new LoggedInBrowser(context, port, profileDir, credentials);
+    await browser.logInAt(baseUrl);
+    return browser;
+  }
+
+  /** Logs the customer in at `origin` (each origin keeps a session of its own), and returns the page left there. */
+  async logInAt(origin: string): Promise<Page> {
+    const page = await this.context.newPage();
+    await page.goto(`${origin}/inicia`);
+    await page.getByLabel('Número de documento').fill(this.credentials.documento);
+    await page.getByLabel('Contraseña', { exact: true }).fill(this.credentials.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/ecosistema'));
-    return new LoggedInBrowser(context, port, profileDir);
+    return page;
   }
 
   lighthouse(url: string): Promise<LighthouseFigures> {

@@ -84,6 +84,8 @@ export interface BenchContext {
   anchorPage(): Promise<LighthouseFigures>;
   /** A browser in which the demo customer has logged in through /inicia (opened once, closed by the runner). */
   loggedInBrowser(): Promise<LoggedInBrowser>;
+  /** The same server behind an HTTP/2 proxy that ends TLS, as deployed (http2Proxy.ts; started once). */
+  deployedOrigin(): Promise<string>;
 }
 
 export interface BenchModule {
