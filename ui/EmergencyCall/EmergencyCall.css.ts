@@ -1,23 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../tokens';
-import { notice } from '../NoticeBox/NoticeBox.css';
 
-/** NoticeBox's error box, laid out for the words and the call button below them (beside them from tablet up). */
-export const box = style([
-  notice.classNames.base,
-  notice.classNames.variants.tone.error,
-  {
-    display: 'grid',
-    // One column as wide as the box, never as wide as the number: at 320 px with large text the words and the button
-    // wrap inside it instead of pushing the page sideways.
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'normal',
-    gap: vars.space.sm,
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.lg },
-    },
+/**
+ * The words and the call button below them (beside them from tablet up), inside NoticeBox's error box. A box of its
+ * own, not NoticeBox's restyled: which of two stylesheets wins depends on the order they reach the page, and that
+ * order changes with how the build splits the app's chunks.
+ */
+export const layout = style({
+  display: 'grid',
+  // As wide as the box (it fills NoticeBox's flex row), never as wide as the number: at 320 px with large text the
+  // words and the button wrap inside it instead of pushing the page sideways.
+  flex: '1 1 auto',
+  minWidth: 0,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.lg },
   },
-]);
+});
 
 export const title = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { PhoneIcon } from '../internal/icons/contentIcons';
+import { notice } from '../NoticeBox/NoticeBox.css';
 import * as styles from './EmergencyCall.css';
 
 export interface EmergencyCallProps {
@@ -47,20 +48,22 @@ export function EmergencyCall({
 }: EmergencyCallProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={[styles.box, className].filter(Boolean).join(' ')}>
-      <p id={id} className={styles.title}>
-        {title}
-      </p>
-      <p className={styles.text}>{text}</p>
-      <div className={styles.call}>
-        <Button asChild variant="danger" fullWidth>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            <PhoneIcon className={styles.icon} />
-            <span>
-              {callText} <PhoneNumber phone={phone} />
-            </span>
-          </a>
-        </Button>
+    <section aria-labelledby={id} className={[notice({ tone: 'error' }), className].filter(Boolean).join(' ')}>
+      <div className={styles.layout}>
+        <p id={id} className={styles.title}>
+          {title}
+        </p>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.call}>
+          <Button asChild variant="danger" fullWidth>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon className={styles.icon} />
+              <span>
+                {callText} <PhoneNumber phone={phone} />
+              </span>
+            </a>
+          </Button>
+        </div>
       </div>
     </section>
   );
