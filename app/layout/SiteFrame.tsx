@@ -12,7 +12,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useSession();
   const profile = session.status === 'authenticated' ? session.profile : null;
-  const menus = useMemo(() => headerMenus(profile), [profile]);
+  const menus = useMemo(() => headerMenus(profile, session.rules), [profile, session.rules]);
   const banner = showsInfoBanner(pathname) ? <FadingBanner messages={infoBannerMessages(config.helpPhone)} /> : null;
   return (
     <Frame pathname={pathname} menus={menus} onLogout={() => void session.logout()} banner={banner}>

@@ -1,7 +1,7 @@
 import type { HeaderLink, HeaderUser, MobileMenuItem } from '../../ui';
 import type { SessionProfile } from '../domain/session';
 import { LOGOUT, publicProductMenu, type MenuEntry } from '../domain/sessionBasics';
-import { sessionRules } from '../session/sessionRules';
+import type { SessionRules } from '../session/sessionRules';
 
 /** What the header shows, worked out from the session rules (so the header itself needs no catalogue). */
 export interface HeaderMenus {
@@ -20,9 +20,9 @@ const toLinks = (entries: readonly MenuEntry[]): HeaderLink[] =>
     .filter((e) => e.to !== LOGOUT && e.to !== '/registro/1')
     .map((e) => ({ id: e.to, label: e.label, href: e.to }));
 
-/** A profile exists only once the session rules have loaded (app/session/sessionRules.ts). */
-export function headerMenus(profile: SessionProfile | null): HeaderMenus {
-  if (!profile) {
+/** Anonymous menus until a profile and its session rules are there (app/session/sessionRules.ts). */
+export function headerMenus(profile: SessionProfile | null, rules: SessionRules | null): HeaderMenus {
+  if (!profile || !rules) {
     // Anonymous, the nine product pages stand in for the ecosystems (the seven public families are among them).
     return {
       user: null,
@@ -31,7 +31,7 @@ export function headerMenus(profile: SessionProfile | null): HeaderMenus {
       mobileItems: toLinks([{ label: 'Inicio', to: '/' }]),
     };
   }
-  const { userMenu, mobileMenu } = sessionRules();
+  const { userMenu, mobileMenu } = rules;
   return {
     user: {
       names: profile.nombres,

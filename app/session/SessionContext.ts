@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
 import type { ModuleFlags } from '../domain/session';
 import type { CaptchaProvider } from '../platform/captcha';
+import type { SessionRules } from './sessionRules';
 
 /**
  * Build time only: the prerender of the frame a customer with a stored session sees while it is checked
@@ -25,6 +26,8 @@ export interface SessionValue {
   /** `restoring` until stored credentials have been checked at start. */
   status: 'restoring' | 'anonymous' | 'authenticated';
   profile: Profile | null;
+  /** The session rules, loaded before the first profile is set (app/session/sessionRules.ts). */
+  rules: SessionRules | null;
   modules: ModuleFlags;
   /** API client; authorised calls carry the session's bearer token, a 401 marks the session expired. */
   api: ApiClient;

@@ -17,7 +17,7 @@ import {
   type SessionValue,
   type SurveyAlert,
 } from './SessionContext';
-import { loadSessionRules, sessionRules } from './sessionRules';
+import { loadSessionRules, type SessionRules } from './sessionRules';
 import type { SessionServices } from './sessionServices';
 import { createSessionStorage, persistSession } from './sessionStorage';
 
@@ -45,6 +45,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     prerenderedRestore || storedTokenPresent() ? 'restoring' : 'anonymous',
   );
   const [profile, setProfile] = useState<Profile | null>(null);
+  /** Loaded before the first profile is set, and kept: a profile is never shown without them. */
+  const [rules, setRules] = useState<SessionRules | null>(null);
   const [surveyAlert, setSurveyAlert] = useState<SurveyAlert>('none');
   const [expired, setExpired] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -98,10 +100,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [writeLog],
   );
 
-  const establish = useCallback((token: string, user: Profile) => {
+  const establish = useCallback((token: string, user: Profile, loadedRules: SessionRules) => {
     tokenRef.current = token;
     profileRef.current = user;
     activeRef.current = true;
+    setRules(loadedRules);
     setProfile(user);
     setStatus('authenticated');
     setSignedOut(false);
@@ -152,8 +155,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       activeRef.current = true;
       // The stored token checked again while the page opens.
       const checked = checkToken();
+      let rules: SessionRules;
       try {
-        await loadSessionRules();
+        rules = await loadSessionRules();
       } catch {
         // The connection dropped before the rules arrived: start anonymous, keep the stored session for the next visit.
         activeRef.current = false;
@@ -166,10 +170,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The customer's page replaces the "Recuperando tu sesión" spinner as a transition: React renders it in slices
       // and yields to the phone between them instead of in one long task. (Not after a login: there the navigation
       // that follows must find the session already established.)
-      startTransition(() => establish(token, stored));
+      startTransition(() => establish(token, stored, rules));
       const here = pathRef.current;
       if (!keepsPathOnRestore(here)) {
-        const destination = sessionRules().restoreDestination(stored, here);
+        const destination = rules.restoreDestination(stored, here);
         if (destination !== here) navigate(destination, { replace: true });
       }
 
@@ -184,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await persistSession(storage, token, fresh);
       // Both went through the same schema: equal JSON is an unchanged profile, and the page is left as it is.
       if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored))
-        startTransition(() => establish(token, fresh));
+        startTransition(() => establish(token, fresh, rules));
     })();
   }, [checkToken, establish, forget, navigate, storage]);
 
@@ -201,8 +205,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (usuario: string, password: string, options: LoginOptions = {}): Promise<LoginResult> => {
       // The session rules travel while the login is checked, not after it.
-      loadSessionRules().catch(() => {
-        // persistSession asks again and reports a failure.
+      const loadingRules = loadSessionRules();
+      loadingRules.catch(() => {
+        // Awaited below, where a failure is reported like any other.
       });
       try {
         const tokenCaptcha = await captcha.token();
@@ -222,10 +227,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return { ok: false, message: 'No se pudo iniciar sesión' };
         }
         await persistSession(storage, token, user);
-        establish(token, user);
+        const rules = await loadingRules;
+        establish(token, user, rules);
         setExpired(false);
-        setSurveyAlert(options.surveyAlert ?? (sessionRules().surveyAnswered(user) ? 'none' : 'alert'));
-        return { ok: true, destination: sessionRules().landingPath(user) };
+        setSurveyAlert(options.surveyAlert ?? (rules.surveyAnswered(user) ? 'none' : 'alert'));
+        return { ok: true, destination: rules.landingPath(user) };
       } catch (error) {
         return { ok: false, message: failureMessage(error, 'No se pudo iniciar sesión') };
       }
@@ -284,12 +290,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await persistSession(storage, token, fresh);
   }, [fetchProfile, storage]);
 
-  const modules = useMemo(() => (profile ? sessionRules().modulesOf(profile) : emptyModules()), [profile]);
+  const modules = useMemo(() => (profile && rules ? rules.modulesOf(profile) : emptyModules()), [profile, rules]);
 
   const value = useMemo<SessionValue>(
     () => ({
       status,
       profile,
+      rules,
       modules,
       api,
       captcha,
@@ -308,6 +315,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [
       status,
       profile,
+      rules,
       modules,
       api,
       captcha,
