@@ -108,6 +108,14 @@ function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
   return keys.flatMap((key) => gather(manifest, key, (chunk, imported) => [...imported, ...(chunk.css ?? [])], seen));
 }
 
+/** `<link>`s to the stylesheets of these modules that the shell does not already link, for inlineStylesheets.ts. */
+function stylesheetLinks(manifest: Manifest, shell: string, keys: string[]): string {
+  return stylesheetsOf(manifest, keys)
+    .filter((href) => !shell.includes(`/${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+    .join('');
+}
+
 /** Its script files, its own chunk first. */
 const scriptsOf = (manifest: Manifest, key: string) =>
   gather(manifest, key, (chunk, imported) => [`/${chunk.file}`, ...imported]);
@@ -139,10 +147,7 @@ export function prerenderPages(): Plugin {
         if (!shell.includes(ROOT_MARK)) throw new Error('index.html: falta <div id="root"></div>');
 
         for (const page of prerenderedPages) {
-          const pageStyles = stylesheetsOf(manifest, [page.module, ...(page.alsoDrawn ?? [])])
-            .filter((href) => !shell.includes(`/${href}"`))
-            .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-            .join('');
+          const pageStyles = stylesheetLinks(manifest, shell, [page.module, ...(page.alsoDrawn ?? [])]);
           const document = intoShell(shell, await renderPage(page.path), pageStyles);
           writePage(
             outDir,
@@ -155,10 +160,7 @@ export function prerenderPages(): Plugin {
           .filter((href) => !shell.includes(`"${href}"`))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
           .join('');
-        const homeStyles = stylesheetsOf(manifest, loggedInHome.modules)
-          .filter((href) => !shell.includes(`/${href}"`))
-          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-          .join('');
+        const homeStyles = stylesheetLinks(manifest, shell, loggedInHome.modules);
         const frame = await renderPage(loggedInHome.path, { restoring: true });
         writePage(
           outDir,
