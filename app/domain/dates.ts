@@ -32,6 +32,12 @@ export function formatDay(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
 }
 
+/** "15 de marzo de 2027": a day as a sentence names it when it is not near (a waiting period's end, a renewal). */
+export function formatLongDay(isoDate: string): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return `${day} de ${MONTHS[month - 1] ?? ''} de ${year}`;
+}
+
 /** "10:00 a. m." / "3:00 p. m." from "10:00", "15:00:00" or "9:00": the 12-hour clock of es-PE. */
 export function formatTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

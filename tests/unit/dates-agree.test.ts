@@ -32,3 +32,14 @@ describe('the portal and the library write a date alike', () => {
     expect(portal.formatTime('00:00')).toBe('12:00 a. m.');
   });
 });
+
+// "15 de marzo de 2027" is written from our own months; es-PE's formatter, loaded in a test, says the same.
+describe('a long day reads as es-PE writes it', () => {
+  const longDay = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const days = Array.from({ length: 2 * 366 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
+
+  it('every day of two years', () => {
+    expect(days.filter((d) => portal.formatLongDay(d.toISOString().slice(0, 10)) !== longDay.format(d))).toEqual([]);
+    expect(portal.formatLongDay('2027-09-01')).toBe('1 de setiembre de 2027');
+  });
+});

@@ -1,3 +1,4 @@
+import { formatLongDay } from '../dates.ts';
 import { AREA_NAMES, areaReaches } from '../places/districts.ts';
 import { allowsRelative, type BenefitRules, type Dias, type Horario } from './benefitRules.ts';
 import { endOfWaitingPeriod, periodOf } from './policyPeriod.ts';
@@ -16,15 +17,6 @@ export interface Refusal {
   mensaje: string;
   /** The first day the benefit can be booked again (YYYY-MM-DD), when it will be. */
   disponibleDesde?: string;
-}
-
-/** Made on first use, as `formatSoles` (ruleSentences.ts) is: a formatter's first use loads the locale data. */
-let longDate: Intl.DateTimeFormat | undefined;
-
-/** "15 de marzo de 2027". */
-export function formatLongDay(fecha: string): string {
-  longDate ??= new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return longDate.format(new Date(`${fecha}T12:00:00Z`));
 }
 
 const OPEN_DAYS: Record<Dias, readonly number[]> = {

@@ -1,7 +1,7 @@
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { EstadoBeneficio, Poliza } from '../../api/contract';
 import { benefitById } from '../../domain/catalogue';
-import { formatLongDay } from '../../domain/rules/bookingCheck';
+import { formatLongDay } from '../../domain/dates';
 import { NoticeBox, Spinner } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { useMiSeguro } from './shared/useMiSeguro';

@@ -1,7 +1,8 @@
 import type { EstadoBeneficio } from '../../../api/contract';
 import type { Benefit } from '../../../domain/catalogue';
 import { rulesOf } from '../../../domain/rules/benefitRules';
-import { formatLongDay, usesLeftSentence } from '../../../domain/rules/bookingCheck';
+import { formatLongDay } from '../../../domain/dates';
+import { usesLeftSentence } from '../../../domain/rules/bookingCheck';
 
 /** "Te quedan 11 de 12 consultas este año. Se renuevan el 15 de marzo de 2027."; undefined without a limit. */
 export function usesText(benefit: Pick<Benefit, 'mod'>, estado: EstadoBeneficio | undefined): string | undefined {
