@@ -1,4 +1,5 @@
 import type { LogUserRequest } from '../api/schemas/activity.ts';
+import { LIMA_OFFSET_MS } from './limaCalendar.ts';
 
 /** Builds an activity-log entry (POST /logUser/inserta) in Lima time. */
 export interface ActivityInput {
@@ -12,16 +13,13 @@ export interface ActivityInput {
   random?: () => number;
 }
 
-/**
- * Lima keeps UTC−5 all year (Peru has had no daylight saving time since 1994), so its wall clock is the UTC clock
- * moved back five hours. Formatting with `Intl.DateTimeFormat` and `timeZone: 'America/Lima'` gave the same text,
- * but its first use loads the time-zone data, a task of 60 ms on a mid-range phone on every logged-in page view
- * (each view writes an entry). activityLog.test.ts checks this against Intl over many dates.
- */
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
 const two = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * Lima's wall clock from limaCalendar.ts, not `Intl.DateTimeFormat` with `timeZone: 'America/Lima'`: the same text,
+ * without loading the time-zone data on every logged-in page view (each view writes an entry). activityLog.test.ts
+ * checks this against Intl over many dates.
+ */
 function parts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const lima = new Date(date.getTime() + LIMA_OFFSET_MS);
   return {

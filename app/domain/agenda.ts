@@ -4,13 +4,12 @@ import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
 import { addressLine, type AddressParts } from './places/address.ts';
+import { addDays, todayInLima } from './limaCalendar.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
  * (UTC−5 all year). Dates are `YYYY-MM-DD` strings, hours `HH:mm`.
  */
-
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /** Slots asked for at once (the server answers up to 14 days). */
 export const DIAS_DISPONIBLES = 14;
@@ -21,16 +20,6 @@ export const SEMANAS_COWORKING = 8;
 
 /** When a coworking week begins: its Monday, at the hour the branches open. */
 export const COWORKING_OPENS = '09:00';
-
-export function todayInLima(now: Date): string {
-  return new Date(now.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(fecha: string, days: number): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The Mondays after today (a week that has begun cannot be booked). */
 export function upcomingMondays(now: Date, count: number = SEMANAS_COWORKING): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, coworkingEvent, upcomingMondays, todayInLima, bookingEndpoint } from './agenda.ts';
+import { appointmentEvent, coworkingEvent, upcomingMondays, bookingEndpoint } from './agenda.ts';
+import { todayInLima } from './limaCalendar.ts';
 import { buildIcs, escapeText, foldLine, icsFileName, limaToUtc } from './ics.ts';
 
 const now = new Date('2026-11-22T03:30:00Z'); // 21 Nov 2026, 22:30 in Lima

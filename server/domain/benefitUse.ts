@@ -11,7 +11,7 @@ import { endOfWaitingPeriod, periodOf, type Period } from '../../app/domain/rule
 import type { Store } from '../db/index.ts';
 import type { UseRow } from '../db/policies.ts';
 import type { Sql } from '../db/sql.ts';
-import { limaDateTime } from './slots.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 
 /**
  * A benefit's rules applied to one holder: the policy start its waiting period and policy years count

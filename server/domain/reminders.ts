@@ -5,7 +5,7 @@ import type { JobSpec } from '../db/jobs.ts';
 import type { Sql } from '../db/sql.ts';
 import { COWORKING_OPENS } from '../../app/domain/agenda.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
-import { limaDateTime } from './slots.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 
 const HOUR = 60 * 60_000;
 

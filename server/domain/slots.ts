@@ -1,20 +1,10 @@
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
+
 /**
  * Appointment slots: Monday to Saturday, one per hour from 09:00 to 17:00 (both included),
- * in Lima time. Peru keeps UTC−5 all year, so no time-zone database is needed.
+ * in Lima time (app/domain/limaCalendar.ts).
  */
 export const SLOT_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-/** "YYYY-MM-DDTHH:mm" of the given instant in Lima. */
-export function limaDateTime(now: number): string {
-  return new Date(now + LIMA_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-export function addDays(fecha: string, days: number): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function weekday(fecha: string): number {
   return new Date(`${fecha}T12:00:00Z`).getUTCDay();

@@ -10,7 +10,7 @@ import {
   type AttendancePayload,
   type ReminderPayload,
 } from '../domain/reminders.ts';
-import { addDays, limaDateTime } from '../domain/slots.ts';
+import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 import { COWORKING_OPENS } from '../../app/domain/agenda.ts';
 import type { Message } from '../domain/messages.ts';

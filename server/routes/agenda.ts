@@ -16,7 +16,8 @@ import {
 import { planIncludes } from '../domain/entitlement.ts';
 import { bookingRefusal, policyStart, sameServiceIds } from '../domain/benefitUse.ts';
 import { choosePlace, lugaresOf } from '../domain/places.ts';
-import { addDays, isBookableSlot, limaDateTime } from '../domain/slots.ts';
+import { isBookableSlot } from '../domain/slots.ts';
+import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
 import { checkBooking, isOpenDayFor, slotHoursFor } from '../../app/domain/rules/bookingCheck.ts';
 import { periodOf } from '../../app/domain/rules/policyPeriod.ts';

@@ -7,7 +7,7 @@ import { planIncludes } from '../domain/entitlement.ts';
 import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { coworkingFacts as facts, toReserva } from '../domain/citas.ts';
 import { coworkingJobs } from '../domain/reminders.ts';
-import { addDays, limaDateTime } from '../domain/slots.ts';
+import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { InvitationRow } from '../db/accounts.ts';
 import { maskDocument } from '../domain/mask.ts';
-import { limaDateTime } from '../domain/slots.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import {
   PRODUCTO_CURSOS,
   PRODUCTO_TELEMEDICINA,

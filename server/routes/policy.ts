@@ -4,7 +4,7 @@ import { allVisibleBenefits } from '../../app/domain/session.ts';
 import { familyByCode } from '../../app/domain/catalogue/index.ts';
 import { standings } from '../domain/benefitUse.ts';
 import { buildProfile } from '../domain/profile.ts';
-import { limaDateTime } from '../domain/slots.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { miSeguroResponse } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';

@@ -5,7 +5,7 @@ import type { Store } from '../db/index.ts';
 import type { RegistryRecord } from '../db/seed.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { sha256Hex } from '../security/tokens.ts';
-import { limaDateTime } from '../domain/slots.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 
 const seedDir = path.dirname(fileURLToPath(import.meta.url));
 const registryFile = path.join(seedDir, 'demo-policyholders.json');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, isOpenDay } from '../domain/slots.ts';
+import { isOpenDay } from '../domain/slots.ts';
+import { addDays } from '../../app/domain/limaCalendar.ts';
 import { futureSlot, mondaysOfOneYear } from './harness.ts';
 
 const DAY_MS = 86_400_000;

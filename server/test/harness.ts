@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildServer, type BuildOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { addDays, isOpenDay } from '../domain/slots.ts';
+import { isOpenDay } from '../domain/slots.ts';
+import { addDays } from '../../app/domain/limaCalendar.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
 

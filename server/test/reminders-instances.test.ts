@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { appointmentJobs } from '../domain/reminders.ts';
-import { addDays, limaDateTime, SLOT_HOURS } from '../domain/slots.ts';
+import { SLOT_HOURS } from '../domain/slots.ts';
+import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { futureSlot, startServer, type TestServer } from './harness.ts';
 import { testEngine } from './databases.ts';

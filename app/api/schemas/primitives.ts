@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInLima } from '../../domain/limaCalendar.ts';
 import { DOC_CE, DOC_DNI, PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from './codes.ts';
 
 /**
@@ -72,9 +73,9 @@ export const fechaSchema = z.iso.date();
 export const DIAS_FECHA_CERCANA = 366;
 const DIA_MS = 86_400_000;
 
-/** True when `fecha` lies within `DIAS_FECHA_CERCANA` days of `now`'s day, either way. */
+/** True when `fecha` lies within `DIAS_FECHA_CERCANA` days of the day it is in Lima at `now`, either way. */
 export function esFechaCercana(fecha: string, now: number): boolean {
-  const dias = (Date.parse(`${fecha}T00:00:00Z`) - Date.parse(new Date(now).toISOString().slice(0, 10))) / DIA_MS;
+  const dias = (Date.parse(`${fecha}T00:00:00Z`) - Date.parse(todayInLima(now))) / DIA_MS;
   return Math.abs(dias) <= DIAS_FECHA_CERCANA;
 }
 

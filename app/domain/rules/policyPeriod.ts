@@ -1,3 +1,4 @@
+import { addDays } from '../limaCalendar.ts';
 import type { Periodo } from './benefitRules.ts';
 
 /**
@@ -11,12 +12,6 @@ function parts(fecha: string): [number, number, number] {
 
 function format(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function addDays(fecha: string, days: number): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return format(date);
 }
 
 /** The start date moved by whole months; a 31st becomes the month's last day (a 29 February renews on 28 February). */

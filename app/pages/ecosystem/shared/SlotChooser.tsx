@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DiaDisponible } from '../../../api/contract';
-import { DIAS_DISPONIBLES, todayInLima } from '../../../domain/agenda';
+import { DIAS_DISPONIBLES } from '../../../domain/agenda';
+import { todayInLima } from '../../../domain/limaCalendar';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, SlotPicker, Spinner } from '../../../../ui';
 import { failureMessage } from '../../../api/errors';

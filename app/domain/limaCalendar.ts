@@ -1,0 +1,24 @@
+/**
+ * Lima's calendar and wall clock. Peru keeps UTC−5 all year (no daylight saving since 1994), so Lima's wall clock is
+ * the UTC clock moved back five hours and no time-zone database is needed: `Intl`'s first use with a time zone loads
+ * one, a task of about 60 ms on a mid-range phone. Dates are `YYYY-MM-DD`; a date is read at noon UTC, so no offset
+ * moves its day.
+ */
+
+export const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** "YYYY-MM-DDTHH:mm" of an instant (milliseconds since the epoch) in Lima. */
+export function limaDateTime(now: number): string {
+  return new Date(now + LIMA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The day it is in Lima at `now`. */
+export function todayInLima(now: Date | number): string {
+  return limaDateTime(typeof now === 'number' ? now : now.getTime()).slice(0, 10);
+}
+
+export function addDays(fecha: string, days: number): string {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
