@@ -5,6 +5,8 @@ import * as c from '../http/contract.ts';
 import { openDatabase } from '../db/index.ts';
 import { activate } from './activation.ts';
 import { futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
+import { isOpenDay } from '../domain/slots.ts';
+import { addDays } from '../../app/domain/limaCalendar.ts';
 
 /**
  * Every booking route lives by the benefit's rules (app/domain/rules), over HTTP on a fresh database:
@@ -188,7 +190,8 @@ describe('Benefit rules on every booking route', () => {
     ).data;
     expect(slots.flatMap((d) => d.horarios).some((h) => h.disponible)).toBe(false);
 
-    const later = { fecha: nextOpenDay(desde), hora: '09:00' };
+    // The first day after the waiting period, or the Monday after it when it falls on a Sunday.
+    const later = { fecha: isOpenDay(desde) ? desde : addDays(desde, 1), hora: '09:00' };
     const booked = await book(lucia, { idBeneficio: 42, idLugar: CLINIC, ...later, motivo: 'Chequeo anual' });
     expect(booked.body).toMatchObject({ codigo: 0 });
     const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', {
@@ -326,10 +329,3 @@ describe('Benefit rules on every booking route', () => {
     expect(data.beneficios.map((b) => b.idBeneficio)).toEqual(expect.arrayContaining([41, 42, 45]));
   });
 });
-
-/** The day itself when it is not a Sunday, else the Monday after. */
-function nextOpenDay(fecha: string): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
