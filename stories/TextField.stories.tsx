@@ -183,7 +183,11 @@ export const Password: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Contraseña');
     await expect(input).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toHaveAttribute('aria-pressed', 'false');
+    const reveal = canvas.getByRole('button', { name: 'Mostrar contraseña' });
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    // The text never runs under the button: the input keeps the button's width free at its end.
+    const endPadding = parseFloat(getComputedStyle(input).paddingInlineEnd);
+    await expect(endPadding).toBeGreaterThanOrEqual(reveal.getBoundingClientRect().width);
   },
 };
 

@@ -10,6 +10,7 @@ import {
   revealButton,
   revealIcon,
   withReveal,
+  controlWithReveal,
 } from './field.css';
 import { applyInputRules, type InputFilter } from './inputFilters';
 
@@ -109,7 +110,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={inputId}
           type={shownType}
-          className={control}
+          className={reveals ? `${control} ${controlWithReveal}` : control}
           {...rest}
           data-max-length={maxLength}
           aria-invalid={error ? true : undefined}

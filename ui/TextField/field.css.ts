@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 /** Shared by every labelled form control: label, hint, control box and error line look the same everywhere. */
@@ -73,7 +73,8 @@ export const control = style({
 /** A password input with its show/hide button inside the box, at the end; the text never runs under it. */
 export const withReveal = style({ position: 'relative' });
 
-globalStyle(`${withReveal} > input`, { paddingInlineEnd: vars.size.tapTarget });
+/** The input of such a box: after `control` in this file, so its end padding wins over the control's. */
+export const controlWithReveal = style({ paddingInlineEnd: vars.size.tapTarget });
 
 export const revealButton = style({
   position: 'absolute',
