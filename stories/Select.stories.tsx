@@ -116,3 +116,30 @@ export const MobileNarrowColumn: Story = {
     await expect(valueFits(select)).toBe(true);
   },
 };
+
+/**
+ * `fitChoices` in a column that may shrink to its label's longest word ("Tipo"): the select keeps the width of its
+ * longest choice, so "Carné de extranjería" shows whole instead of being cut by the column.
+ */
+export const FitsItsChoices: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(min-content, 1px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Tipo',
+    options: [
+      { value: '8', label: 'DNI' },
+      { value: '6', label: 'Carné de extranjería' },
+    ],
+    defaultValue: '6',
+    fitChoices: true,
+  },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText<HTMLSelectElement>('Tipo');
+    await expect(valueFits(select)).toBe(true);
+  },
+};

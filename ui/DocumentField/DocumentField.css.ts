@@ -30,7 +30,3 @@ globalStyle(`${group} > *`, { gridRow: 'span 3', display: 'grid', gridTemplateRo
 export const groupHint = style({ gridColumn: '1 / -1' });
 
 globalStyle(`${group} > ${groupHint}`, { gridRow: 'auto', display: 'block' });
-
-/** The type select is as wide as its longest choice at least, whatever the column would give it. */
-export const typeField = style({});
-globalStyle(`${typeField} select`, { minWidth: 'max-content' });

@@ -3,7 +3,7 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { applyInputRules } from '../TextField/inputFilters';
 import { hint as hintClass } from '../TextField/field.css';
-import { frame, group, groupHint, typeField } from './DocumentField.css';
+import { frame, group, groupHint } from './DocumentField.css';
 import { defaultDocumentRules, type DocumentRule, type DocumentTypeCode } from './documentTypes';
 
 export interface DocumentValue {
@@ -87,7 +87,7 @@ export const DocumentField = forwardRef<HTMLInputElement, DocumentFieldProps>(fu
     <fieldset className={[frame, className].filter(Boolean).join(' ')} disabled={disabled}>
       <div className={group}>
         <Select
-          className={typeField}
+          fitChoices
           label={typeLabel}
           name={name ? `${name}Tipo` : undefined}
           value={type}

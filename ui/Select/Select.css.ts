@@ -23,3 +23,6 @@ export const chevron = style({
   pointerEvents: 'none',
   color: vars.color.text,
 });
+
+/** `fitChoices`: a width in percent gives a select no minimum of its own, so its longest choice sets one. */
+export const fitsChoices = style({ minWidth: 'max-content' });

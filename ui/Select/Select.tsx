@@ -2,7 +2,7 @@ import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 're
 import { useErrorAfterPress } from '../internal/useErrorAfterPress';
 import { FieldError } from '../TextField/FieldError';
 import { control, fieldRoot, hint as hintClass, label as labelClass } from '../TextField/field.css';
-import { chevron, select, wrap } from './Select.css';
+import { chevron, fitsChoices, select, wrap } from './Select.css';
 
 export interface SelectOption {
   /** Submitted value. */
@@ -26,13 +26,31 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: ReactNode;
   /** Called with the chosen value. */
   onValueChange?: (value: string) => void;
+  /**
+   * Never narrower than its longest choice, whatever its column gives it: for a short list in a narrow column, such
+   * as the document type beside its number. Without it the select takes its column's width.
+   */
+  fitChoices?: boolean;
   /** Extra class for the wrapper. */
   className?: string;
 }
 
 /** A native `<select>` with the system's look, label, hint and error. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, hint, error: errorProp, onValueChange, onChange, id, className, children, ...rest },
+  {
+    label,
+    options,
+    placeholder,
+    hint,
+    error: errorProp,
+    onValueChange,
+    onChange,
+    id,
+    fitChoices = false,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const autoId = useId();
@@ -60,7 +78,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <select
           ref={ref}
           id={selectId}
-          className={`${control} ${select}`}
+          className={[control, select, fitChoices ? fitsChoices : null].filter(Boolean).join(' ')}
           {...(startOnPlaceholder ? { defaultValue: '' } : null)}
           {...rest}
           aria-invalid={error ? true : undefined}
