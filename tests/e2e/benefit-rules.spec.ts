@@ -42,7 +42,7 @@ test.describe('reglas de cada beneficio (360 px)', () => {
     // Back on the page: no form, the reason and the day it is available again.
     await page.reload();
     await expect(
-      main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renuevan el \d{1,2} de [a-z]+ de \d{4}\.$/),
+      main.getByText(/^Te quedan 0 de 1 análisis este año\. Se renueva el \d{1,2} de [a-z]+ de \d{4}\.$/),
     ).toBeVisible();
     await expect(
       main.getByText(/^Llegaste al límite de Análisis clínicos: 1 análisis al año\. Vuelve a estar disponible el /),

@@ -4,12 +4,16 @@ import { rulesOf } from '../../../domain/rules/benefitRules';
 import { formatLongDay } from '../../../domain/dates';
 import { usesLeftSentence } from '../../../domain/rules/bookingCheck';
 
-/** "Te quedan 11 de 12 consultas este año. Se renuevan el 15 de marzo de 2027."; undefined without a limit. */
+/**
+ * "Te quedan 11 de 12 consultas este año. Se renuevan el 15 de marzo de 2027."; with one use a period, "Se renueva"
+ * (the one check-up). Undefined without a limit.
+ */
 export function usesText(benefit: Pick<Benefit, 'mod'>, estado: EstadoBeneficio | undefined): string | undefined {
   if (!estado?.usos) return undefined;
-  const rules = rulesOf(benefit.mod);
-  const left = usesLeftSentence(rules, estado.usos);
-  return estado.usos.renuevaEl ? `${left} Se renuevan el ${formatLongDay(estado.usos.renuevaEl)}.` : left;
+  const { renuevaEl, total } = estado.usos;
+  const left = usesLeftSentence(rulesOf(benefit.mod), estado.usos);
+  if (!renuevaEl) return left;
+  return `${left} ${total === 1 ? 'Se renueva' : 'Se renuevan'} el ${formatLongDay(renuevaEl)}.`;
 }
 
 /** "Podrás usarlo desde el 24 de febrero de 2027 (periodo de carencia)."; undefined once it is over. */
