@@ -4,7 +4,7 @@ import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
 import { addressLine, type AddressParts } from './places/address.ts';
-import { addDays, todayInLima } from './limaCalendar.ts';
+import { addDays, todayInLima, weekdayOf } from './limaCalendar.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -24,7 +24,7 @@ export const COWORKING_OPENS = '09:00';
 /** The Mondays after today (a week that has begun cannot be booked). */
 export function upcomingMondays(now: Date, count: number = SEMANAS_COWORKING): string[] {
   const today = todayInLima(now);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(today);
   const first = addDays(today, (8 - weekday) % 7 || 7);
   return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }

@@ -1,3 +1,5 @@
+import { addDays } from './limaCalendar.ts';
+
 /**
  * "Agregar a mi calendario": an iCalendar (RFC 5545) file for an appointment or a coworking week.
  * Pure text building, no browser API, so Node tests it directly. Times are Lima wall-clock times
@@ -52,12 +54,6 @@ function dateValue(fecha: string): string {
   return fecha.replace(/-/g, '');
 }
 
-function nextDay(fecha: string): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** TEXT escaping of RFC 5545 §3.3.11. */
 export function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -94,7 +90,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     // DTEND of an all-day event is the day after the last one (exclusive).
     lines.push(
       `DTSTART;VALUE=DATE:${dateValue(event.when.desde)}`,
-      `DTEND;VALUE=DATE:${dateValue(nextDay(event.when.hasta))}`,
+      `DTEND;VALUE=DATE:${dateValue(addDays(event.when.hasta, 1))}`,
     );
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`);

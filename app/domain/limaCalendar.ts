@@ -17,6 +17,11 @@ export function todayInLima(now: Date | number): string {
   return limaDateTime(typeof now === 'number' ? now : now.getTime()).slice(0, 10);
 }
 
+/** The day of the week of a date: 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(fecha: string): number {
+  return new Date(`${fecha}T12:00:00Z`).getUTCDay();
+}
+
 export function addDays(fecha: string, days: number): string {
   const date = new Date(`${fecha}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

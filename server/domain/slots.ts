@@ -1,4 +1,4 @@
-import { limaDateTime } from '../../app/domain/limaCalendar.ts';
+import { limaDateTime, weekdayOf } from '../../app/domain/limaCalendar.ts';
 
 /**
  * Appointment slots: Monday to Saturday, one per hour from 09:00 to 17:00 (both included),
@@ -6,12 +6,8 @@ import { limaDateTime } from '../../app/domain/limaCalendar.ts';
  */
 export const SLOT_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
 
-function weekday(fecha: string): number {
-  return new Date(`${fecha}T12:00:00Z`).getUTCDay();
-}
-
 export function isOpenDay(fecha: string): boolean {
-  return weekday(fecha) !== 0;
+  return weekdayOf(fecha) !== 0;
 }
 
 /** A bookable slot: an open day, a listed hour, not in the past. */
@@ -20,5 +16,5 @@ export function isBookableSlot(fecha: string, hora: string, now: number): boolea
 }
 
 export function isMonday(fecha: string): boolean {
-  return weekday(fecha) === 1;
+  return weekdayOf(fecha) === 1;
 }

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOpenDay } from '../domain/slots.ts';
-import { addDays } from '../../app/domain/limaCalendar.ts';
+import { addDays, weekdayOf } from '../../app/domain/limaCalendar.ts';
 import { futureSlot, mondaysOfOneYear } from './harness.ts';
 
 const DAY_MS = 86_400_000;
-const weekday = (fecha: string) => new Date(`${fecha}T12:00:00Z`).getUTCDay();
 /** The first day after `fecha` that has slots (the server's rule: every day but Sunday). */
 const nextOpenDay = (fecha: string) => {
   let next = addDays(fecha, 1);
@@ -39,7 +38,7 @@ describe('the dates the server tests book at', () => {
     (day) => {
       at(`${day}T15:00:00Z`);
       const mondays = mondaysOfOneYear(4);
-      expect(mondays.map(weekday)).toEqual([1, 1, 1, 1]);
+      expect(mondays.map(weekdayOf)).toEqual([1, 1, 1, 1]);
       expect(new Set(mondays.map((monday) => monday.slice(0, 4))).size).toBe(1);
       mondays.slice(1).forEach((monday, i) => expect(Date.parse(monday) - Date.parse(mondays[i]!)).toBe(7 * DAY_MS));
       expect(mondays[0]! > day).toBe(true);

@@ -9,11 +9,12 @@ import {
   metodoEnvioSchema,
 } from './primitives.ts';
 import { codigoReservaSchema, lugarSchema } from './places.ts';
+import { weekdayOf } from '../../domain/limaCalendar.ts';
 
 /* Coworking (bearer): one free week a year. */
 
 /** A Monday within a year of today, as YYYY-MM-DD. */
-export const lunesSchema = fechaCercanaSchema.refine((fecha) => new Date(`${fecha}T12:00:00Z`).getUTCDay() === 1, {
+export const lunesSchema = fechaCercanaSchema.refine((fecha) => weekdayOf(fecha) === 1, {
   message: 'La semana debe empezar un lunes',
 });
 

@@ -1,4 +1,5 @@
 import type { LenderIdentity } from '../../config';
+import { formatLongDay } from '../../domain/dates';
 
 export interface PrivacyTextProps {
   contactEmail: string;
@@ -7,13 +8,9 @@ export interface PrivacyTextProps {
   updated: string;
 }
 
-/** "2 de noviembre de 2026": the day as written, whatever the reader's time zone. */
-export function formatPolicyDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+/** "2 de noviembre de 2026"; a value the deployment set in another form is shown as it was written. */
+function formatPolicyDate(updated: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(updated) ? formatLongDay(updated) : updated;
 }
 
 /** Política de privacidad y protección de datos personales (Ley N.° 29733 y su reglamento). */

@@ -1,4 +1,5 @@
 import { formatLongDay } from '../dates.ts';
+import { weekdayOf } from '../limaCalendar.ts';
 import { AREA_NAMES, areaReaches } from '../places/districts.ts';
 import { allowsRelative, type BenefitRules, type Dias, type Horario } from './benefitRules.ts';
 import { endOfWaitingPeriod, periodOf } from './policyPeriod.ts';
@@ -32,7 +33,7 @@ function horarioOf(rules: BenefitRules): Horario {
 }
 
 export function isOpenDayFor(rules: BenefitRules, fecha: string): boolean {
-  return OPEN_DAYS[horarioOf(rules).dias].includes(new Date(`${fecha}T12:00:00Z`).getUTCDay());
+  return OPEN_DAYS[horarioOf(rules).dias].includes(weekdayOf(fecha));
 }
 
 /** Hourly slot starts from the opening hour to one hour before closing. */
