@@ -46,28 +46,43 @@ async function appJs(app: string, name: keyof typeof entries) {
   return files.reduce((total, f) => total + gzip(path.join(outDir, f)), 0);
 }
 
-export async function measureLibrarySize() {
-  // Vite's build() sets NODE_ENV=production in this process; servers the bench starts afterwards must not inherit it.
+/** Vite's build() sets NODE_ENV=production in this process; servers the bench starts afterwards must not inherit it. */
+async function keepingNodeEnv<T>(work: () => Promise<T>): Promise<T> {
   const nodeEnv = process.env.NODE_ENV;
   try {
-    return await measure();
+    return await work();
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
 }
 
+/** A throwaway app folder that resolves react and react-dom from this project. */
+async function inSmallApp<T>(work: (app: string) => Promise<T>): Promise<T> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-library-size-'));
+  try {
+    fs.mkdirSync(path.join(app, 'node_modules'));
+    for (const dep of ['react', 'react-dom'])
+      fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(app, 'node_modules', dep), 'dir');
+    return await work(app);
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+/** KB gz of React and react-dom alone rendering one paragraph: the floor under any page's first JavaScript. */
+export const measureReactAlone = () => keepingNodeEnv(() => inSmallApp(async (app) => kb(await appJs(app, 'react'))));
+
+export const measureLibrarySize = () => keepingNodeEnv(measure);
+
 async function measure() {
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], {
     cwd: root,
     stdio: 'ignore',
   });
-  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-library-size-'));
-  try {
-    fs.mkdirSync(path.join(app, 'node_modules/@beneficios'), { recursive: true });
+  return inSmallApp(async (app) => {
+    fs.mkdirSync(path.join(app, 'node_modules/@beneficios'));
     fs.symlinkSync(path.join(root, 'dist-lib'), path.join(app, 'node_modules/@beneficios/ui'), 'dir');
-    for (const dep of ['react', 'react-dom'])
-      fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(app, 'node_modules', dep), 'dir');
     const react = await appJs(app, 'react');
     const over = async (name: keyof typeof entries) => kb((await appJs(app, name)) - react);
     return {
@@ -84,9 +99,7 @@ async function measure() {
           .reduce((t, f) => t + fs.statSync(path.join(root, 'dist-lib/fonts', f)).size, 0),
       ),
     };
-  } finally {
-    fs.rmSync(app, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The figures as the bench prints them: each beside React alone, measured in the same run; with the budgets. */

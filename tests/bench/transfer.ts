@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright';
+import { measureReactAlone } from './librarySize.ts';
+import type { BenchRow } from './types.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -28,4 +30,15 @@ export async function transferSizes(context: BrowserContext, url: string) {
   await page.close();
   const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((total, b) => total + b.size, 0);
   return { jsKbGz: kb(sum('script')), cssKbGz: kb(sum('stylesheet')), htmlKbGz: kb(gzipSync(html).length) };
+}
+
+/** A row with React's own floor, printed above a section's pages so each page's first JavaScript reads beside it. */
+export async function reactFloorRow(section: string): Promise<BenchRow> {
+  const jsKbGz = await measureReactAlone();
+  return {
+    section,
+    what: 'React and react-dom alone, rendering one paragraph (the floor)',
+    ours: `${jsKbGz} KB gz JS`,
+    figures: { jsKbGz },
+  };
 }

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../chromium.ts';
-import { transferSizes } from '../transfer.ts';
+import { reactFloorRow, transferSizes } from '../transfer.ts';
 import type { BenchModule, BenchRow } from '../types.ts';
 import { chosenRoutes } from './publicPages.ts';
 
@@ -13,7 +13,7 @@ export const pageWeightModule: BenchModule = {
   name: 'weight',
   async run(ctx) {
     const section = 'Public pages: page weight (gzip level 9)';
-    const rows: BenchRow[] = [];
+    const rows: BenchRow[] = [await reactFloorRow(section)];
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       for (const route of chosenRoutes()) {
