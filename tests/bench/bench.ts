@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformCredential } from '../../app/domain/credentials.ts';
 import { startHttp2Proxy, type Http2Proxy } from './http2Proxy.ts';
+import { buildReactAlone } from './librarySize.ts';
 import { lighthouseAnonymous, LoggedInBrowser } from './lighthouse.ts';
 import { load, loadSideBySide } from './load.ts';
 import { libraryModule } from './modules/library.ts';
@@ -109,6 +110,7 @@ async function main() {
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
   const distDir = path.join(work, 'dist');
+  const reactFloorDir = path.join(work, 'react-floor');
   // Its own build directory, so the bench never races a build in dist/.
   execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
     cwd: root,
@@ -125,7 +127,7 @@ async function main() {
       await startProcess(
         process.execPath,
         [path.join(here, 'anchor-server.mjs')],
-        { PORT: String(ports.anchor) },
+        { PORT: String(ports.anchor), REACT_FLOOR_DIR: reactFloorDir },
         `${anchorUrl}/hello`,
       ),
     );
@@ -149,6 +151,7 @@ async function main() {
       bearerToken: once(() => loginToken(baseUrl)),
       lighthouse: lighthouseAnonymous,
       anchorPage: once<LighthouseFigures>(() => lighthouseAnonymous(`${anchorUrl}/page`)),
+      reactFloor: once(async () => ({ jsKbGz: await buildReactAlone(reactFloorDir), url: `${anchorUrl}/react` })),
       loggedInBrowser: once(async () => (loggedIn = await LoggedInBrowser.open(baseUrl, ports.debugging, DEMO))),
       deployedOrigin: once(async () => (proxy = await startHttp2Proxy(ports.deployed, ports.server)).origin),
     };

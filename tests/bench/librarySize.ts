@@ -24,6 +24,8 @@ export const libraryBudgets = { buttonKb: 5, buttonModalMultiSelectKb: 25 };
 const mount = `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n`;
 const entries = {
   react: `${mount}createRoot(document.body).render(h('p', null, 'Hola'));`,
+  /** The page the bench's anchor serves at /react: React renders a heading under a frame the HTML already has. */
+  floor: `${mount}createRoot(document.getElementById('root')!).render(h('main', null, h('h1', null, 'Hola')));`,
   button: `${mount}import { Button } from '@beneficios/ui';\ncreateRoot(document.body).render(h(Button, null, 'Activar'));`,
   trio: `${mount}import { Button, Modal, MultiSelect } from '@beneficios/ui';
 createRoot(document.body).render(h('div', null,
@@ -32,10 +34,9 @@ createRoot(document.body).render(h('div', null,
   all: `${mount}import * as ui from '@beneficios/ui';\nimport * as tokens from '@beneficios/ui/tokens';\n(window as unknown as Record<string, unknown>).beneficios = { ui, tokens };\ncreateRoot(document.body).render(h('p', null, 'Hola'));`,
 };
 
-/** JS gzip of an app built from one entry, against the built package in dist-lib/. */
-async function appJs(app: string, name: keyof typeof entries) {
+/** JS gzip of an app built from one entry (into `outDir`), against the built package in dist-lib/. */
+async function appJs(app: string, name: keyof typeof entries, outDir = path.join(app, `out-${name}`)) {
   fs.writeFileSync(path.join(app, `${name}.ts`), entries[name]);
-  const outDir = path.join(app, `out-${name}`);
   await build({
     root: app,
     configFile: false,
@@ -70,8 +71,12 @@ async function inSmallApp<T>(work: (app: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** KB gz of React and react-dom alone rendering one paragraph: the floor under any page's first JavaScript. */
-export const measureReactAlone = () => keepingNodeEnv(() => inSmallApp(async (app) => kb(await appJs(app, 'react'))));
+/**
+ * React and react-dom alone rendering a heading, built as Vite builds an app into `outDir` (its scripts under
+ * `assets/`): the floor under any page's first JavaScript. Returns the scripts' KB gz.
+ */
+export const buildReactAlone = (outDir: string) =>
+  keepingNodeEnv(() => inSmallApp(async (app) => kb(await appJs(app, 'floor', outDir))));
 
 export const measureLibrarySize = () => keepingNodeEnv(measure);
 

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright';
-import { measureReactAlone } from './librarySize.ts';
-import type { BenchRow } from './types.ts';
+import type { BenchContext, BenchRow } from './types.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -33,11 +32,11 @@ export async function transferSizes(context: BrowserContext, url: string) {
 }
 
 /** A row with React's own floor, printed above a section's pages so each page's first JavaScript reads beside it. */
-export async function reactFloorRow(section: string): Promise<BenchRow> {
-  const jsKbGz = await measureReactAlone();
+export async function reactFloorRow(section: string, ctx: BenchContext): Promise<BenchRow> {
+  const { jsKbGz } = await ctx.reactFloor();
   return {
     section,
-    what: 'React and react-dom alone, rendering one paragraph (the floor)',
+    what: 'React and react-dom alone, rendering a heading (the floor)',
     ours: `${jsKbGz} KB gz JS`,
     figures: { jsKbGz },
   };

@@ -82,6 +82,11 @@ export interface BenchContext {
   lighthouse(url: string): Promise<LighthouseFigures>;
   /** Lighthouse on the anchor's bare page, measured once per run and shared. */
   anchorPage(): Promise<LighthouseFigures>;
+  /**
+   * React and react-dom alone rendering a heading, built once per run: its scripts' KB gz, and its page on the
+   * anchor (`<anchorUrl>/react`, the frame in the HTML and the heading rendered by React).
+   */
+  reactFloor(): Promise<{ jsKbGz: number; url: string }>;
   /** A browser in which the demo customer has logged in through /inicia (opened once, closed by the runner). */
   loggedInBrowser(): Promise<LoggedInBrowser>;
   /** The same server behind an HTTP/2 proxy that ends TLS, as deployed (http2Proxy.ts; started once). */

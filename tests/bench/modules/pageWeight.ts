@@ -13,7 +13,7 @@ export const pageWeightModule: BenchModule = {
   name: 'weight',
   async run(ctx) {
     const section = 'Public pages: page weight (gzip level 9)';
-    const rows: BenchRow[] = [await reactFloorRow(section)];
+    const rows: BenchRow[] = [await reactFloorRow(section, ctx)];
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       for (const route of chosenRoutes()) {

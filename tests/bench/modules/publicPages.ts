@@ -45,7 +45,7 @@ export const publicPagesModule: BenchModule = {
     const anchor = await ctx.anchorPage();
     const rows: BenchRow[] = [
       { section, what: 'Bare HTML page on bare Fastify (anchor)', ours: pageText(anchor), figures: { ...anchor } },
-      await reactFloorRow(section),
+      await reactFloorRow(section, ctx),
     ];
 
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
