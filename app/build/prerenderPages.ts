@@ -50,7 +50,7 @@ export const prerenderedPages: { path: string; module: string; alsoDrawn?: strin
  */
 const loggedInHome = {
   path: '/ecosistema',
-  modules: ['pages/ecosystem/EcosystemHomePage.tsx', 'domain/storage.ts', 'domain/storedSchemas.ts'],
+  modules: ['pages/ecosystem/EcosystemHomePage.tsx', 'domain/storage.ts'],
 };
 
 const MANIFEST = path.join('.vite', 'manifest.json');

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Profile } from '../api/contract.ts';
-import { createSecureStorage, storageKeys, type StorageLike } from './storage.ts';
+import { createSecureStorage, STORED_FORMAT, storageKeys, type StorageLike } from './storage.ts';
+import { storedSchemas } from './storedSchemas.ts';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -64,7 +67,7 @@ describe('secure storage', () => {
     const raw = [...storage.data.values()].join('');
     expect(raw).not.toContain('María');
     expect(raw).not.toContain(token);
-    expect(storage.data.get('token')).toMatch(/^v1\.[A-Za-z0-9+/=]+$/);
+    expect(storage.data.get('token')).toMatch(/^v2\.[A-Za-z0-9+/=]+$/);
   });
 
   it('uses a fresh IV each time', async () => {
@@ -85,7 +88,8 @@ describe('secure storage', () => {
 
   it.each([
     ['clear text', JSON.stringify('hola')],
-    ['an unknown format', 'v2.abc'],
+    ['an unknown format', 'v9.abc'],
+    ['no format', 'abc'],
     ['bad base64', 'v1.***'],
     ['too short', 'v1.' + btoa('abc')],
     ['random bytes', 'v1.' + btoa('x'.repeat(64))],
@@ -159,5 +163,55 @@ describe('secure storage', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  describe('formats', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** A value as an earlier format wrote it: the same encryption under an older label. */
+    const relabel = (value: string, format: string) => value.replace(/^[^.]+\./, `${format}.`);
+
+    it('reads a value in the current format without checking it again', async () => {
+      const storage = memoryStorage();
+      const s = createSecureStorage({ storage, secret });
+      await s.set('user', profile);
+      const check = vi.spyOn(storedSchemas.user, 'safeParse');
+      expect(await s.get('user')).toEqual(profile);
+      expect(check).not.toHaveBeenCalled();
+    });
+
+    it("checks a value in an older format against today's schema, and keeps it when it passes", async () => {
+      const storage = memoryStorage();
+      const s = createSecureStorage({ storage, secret });
+      await s.set('user', profile);
+      storage.data.set('user', relabel(storage.data.get('user')!, 'v1'));
+      const check = vi.spyOn(storedSchemas.user, 'safeParse');
+      expect(await s.get('user')).toEqual(profile);
+      expect(check).toHaveBeenCalledTimes(1);
+    });
+
+    it("removes a value in an older format that today's schema refuses", async () => {
+      const storage = memoryStorage();
+      const s = createSecureStorage({ storage, secret });
+      await s.set('encuesta', 1);
+      storage.data.set('encuesta', relabel(storage.data.get('encuesta')!, 'v1'));
+      vi.spyOn(storedSchemas.encuesta, 'safeParse').mockReturnValue(z.literal(0).safeParse(1));
+      expect(await s.get('encuesta')).toBeNull();
+      expect(storage.data.has('encuesta')).toBe(false);
+    });
+
+    it('changes whenever a stored schema changes', () => {
+      // Values in the current format are read unchecked because they were checked by these very schemas. When this
+      // fails, a stored schema changed: raise STORED_FORMAT in storage.ts, move the old one to OLDER_FORMATS, and
+      // record the new fingerprint here under the new format.
+      const fingerprints: Record<string, string> = {
+        v2: '622440381cfdc44f',
+      };
+      const schemas = Object.fromEntries(
+        Object.entries(storedSchemas).map(([key, schema]) => [key, z.toJSONSchema(schema)]),
+      );
+      const fingerprint = createHash('sha256').update(JSON.stringify(schemas)).digest('hex').slice(0, 16);
+      expect(fingerprint).toBe(fingerprints[STORED_FORMAT]);
+    });
   });
 });

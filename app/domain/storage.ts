@@ -4,17 +4,27 @@ import { storageKeys, type StorageKey } from './storageKeys.ts';
 
 /**
  * Local-storage keys of spec section 3, encrypted with AES-GCM (Web Crypto) under a key
- * derived from the configured secret. Each value is JSON, checked against its schema on read;
- * anything that fails to decrypt, parse or validate is treated as absent and removed.
- * Format: "v1." + base64(12-byte IV ‖ ciphertext); the key name is bound as additional data,
+ * derived from the configured secret. Each value is JSON, checked against its schema when written;
+ * anything that fails to decrypt or parse, or an older format's value that fails today's schema, is treated as
+ * absent and removed.
+ * Format: "<format>." + base64(12-byte IV ‖ ciphertext); the key name is bound as additional data,
  * so a value copied under another key does not decrypt.
- * The schemas (and zod with them) load on the first read or write, not with the page.
+ * The schemas (and zod with them) load on the first write or the first read of an older format, not with the page.
  */
 
 export { storageKeys, type StorageKey };
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storedSchemas)[K]>;
 
 const loadSchemas = () => import('./storedSchemas.ts').then((m) => m.storedSchemas);
+
+/**
+ * The format `set` writes, raised whenever a stored schema changes (storage.test.ts keeps each format's schemas by
+ * fingerprint, and fails until it is). A value in this format was checked when written against the schemas of today,
+ * so reading it needs neither zod nor the schemas: a restored session opens its page without waiting for them.
+ */
+export const STORED_FORMAT = 'v2';
+/** Formats written by earlier schemas: their values are checked against today's as they are read. */
+const OLDER_FORMATS = ['v1'];
 
 /** The part of the Web Storage interface we use (localStorage in the browser, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,7 +40,6 @@ export interface SecureStorage {
   hasSession(): Promise<boolean>;
 }
 
-const PREFIX = 'v1.';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -73,15 +82,18 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
     }
     if (stored === null) return null;
     try {
-      if (!stored.startsWith(PREFIX)) throw new Error('unknown format');
-      const bytes = fromBase64(stored.slice(PREFIX.length));
+      const format = stored.includes('.') ? stored.slice(0, stored.indexOf('.')) : '';
+      if (format !== STORED_FORMAT && !OLDER_FORMATS.includes(format)) throw new Error('unknown format');
+      const bytes = fromBase64(stored.slice(format.length + 1));
       if (bytes.length <= 12) throw new Error('too short');
       const plain = await crypto.subtle.decrypt(
         { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: encoder.encode(key) },
         await keyPromise,
         bytes.slice(12),
       );
-      const parsed = (await loadSchemas())[key].safeParse(JSON.parse(decoder.decode(plain)));
+      const value: unknown = JSON.parse(decoder.decode(plain));
+      if (format === STORED_FORMAT) return value as StoredValue<K>;
+      const parsed = (await loadSchemas())[key].safeParse(value);
       if (!parsed.success) throw new Error('schema');
       return parsed.data as StoredValue<K>;
     } catch {
@@ -103,7 +115,7 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
       const out = new Uint8Array(12 + cipher.byteLength);
       out.set(iv);
       out.set(new Uint8Array(cipher), 12);
-      storage.setItem(key, PREFIX + toBase64(out));
+      storage.setItem(key, `${STORED_FORMAT}.${toBase64(out)}`);
       return true;
     } catch {
       return false;
