@@ -7,8 +7,8 @@ import { storageKeys, type StorageKey } from './storageKeys.ts';
  * derived from the configured secret. Each value is JSON, checked against its schema when written;
  * anything that fails to decrypt or parse, or an older format's value that fails today's schema, is treated as
  * absent and removed.
- * Format: "<format>." + base64(12-byte IV ‖ ciphertext); the key name is bound as additional data,
- * so a value copied under another key does not decrypt.
+ * Format: "<format>." + base64(12-byte IV ‖ ciphertext); the format and the key name are bound as additional data,
+ * so a value copied under another key, or relabelled as another format, does not decrypt.
  * The schemas (and zod with them) load on the first write or the first read of an older format, not with the page.
  */
 
@@ -18,9 +18,12 @@ export type StoredValue<K extends StorageKey> = z.infer<(typeof storedSchemas)[K
 const loadSchemas = () => import('./storedSchemas.ts').then((m) => m.storedSchemas);
 
 /**
- * The format `set` writes, raised whenever a stored schema changes (storage.test.ts keeps each format's schemas by
- * fingerprint, and fails until it is). A value in this format was checked when written against the schemas of today,
- * so reading it needs neither zod nor the schemas: a restored session opens its page without waiting for them.
+ * The format `set` writes, raised whenever a stored schema changes. A value in this format was checked when written
+ * against the schemas of today, so reading it needs neither zod nor the schemas: a restored session opens its page
+ * without waiting for them. storage.test.ts keeps each format's schemas by fingerprint and fails until the format is
+ * raised; the fingerprint (their JSON Schema) does not show a custom refinement or an object's strictness, so a
+ * change to those raises the format by hand. A build that does not know the current format (a rollback) reads the
+ * stored session as absent, and the customer logs in again.
  */
 export const STORED_FORMAT = 'v2';
 /** Formats written by earlier schemas: their values are checked against today's as they are read. */
@@ -36,12 +39,17 @@ export interface SecureStorage {
   remove(key: StorageKey): void;
   /** Removes every key (logout). */
   clear(): void;
-  /** A session is authenticated when both token and user are present and valid. */
+  /** A session is authenticated when both token and user are present and read (decrypted; checked if older). */
   hasSession(): Promise<boolean>;
 }
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** What a value is bound to besides its key: its format (v1, the first, bound the key alone). */
+function boundData(format: string, key: StorageKey): Uint8Array<ArrayBuffer> {
+  return encoder.encode(format === 'v1' ? key : `${format}:${key}`);
+}
 
 function toBase64(bytes: Uint8Array): string {
   let s = '';
@@ -87,7 +95,7 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
       const bytes = fromBase64(stored.slice(format.length + 1));
       if (bytes.length <= 12) throw new Error('too short');
       const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: encoder.encode(key) },
+        { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: boundData(format, key) },
         await keyPromise,
         bytes.slice(12),
       );
@@ -104,13 +112,15 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
   }
 
   async function set<K extends StorageKey>(key: K, value: StoredValue<K>): Promise<boolean> {
-    if (!(await loadSchemas())[key].safeParse(value).success) return false;
+    // What is stored is what the schema returns (unknown keys dropped): a read in this format returns it as is.
+    const parsed = (await loadSchemas())[key].safeParse(value);
+    if (!parsed.success) return false;
     try {
       const iv = crypto.getRandomValues(new Uint8Array(12));
       const cipher = await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: encoder.encode(key) },
+        { name: 'AES-GCM', iv, additionalData: boundData(STORED_FORMAT, key) },
         await keyPromise,
-        encoder.encode(JSON.stringify(value)),
+        encoder.encode(JSON.stringify(parsed.data)),
       );
       const out = new Uint8Array(12 + cipher.byteLength);
       out.set(iv);

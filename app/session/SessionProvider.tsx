@@ -186,7 +186,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       await persistSession(storage, token, fresh);
-      // Both went through the same schema: equal JSON is an unchanged profile, and the page is left as it is.
+      // Both are what the same schema returned (the stored one when it was written): equal JSON is an unchanged
+      // profile, and the page is left as it is.
       if (stillThisSession() && JSON.stringify(fresh) !== JSON.stringify(stored))
         startTransition(() => establish(token, fresh, rules));
     })();
