@@ -8,9 +8,11 @@ export interface PrivacyTextProps {
   updated: string;
 }
 
-/** "2 de noviembre de 2026"; a value the deployment set in another form is shown as it was written. */
-function formatPolicyDate(updated: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(updated) ? formatLongDay(updated) : updated;
+/** "2 de noviembre de 2026"; a value the deployment set that is not a day of the calendar is shown as written. */
+export function formatPolicyDate(updated: string): string {
+  const day = new Date(`${updated}T12:00:00Z`);
+  const isDay = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === updated;
+  return isDay ? formatLongDay(updated) : updated;
 }
 
 /** Política de privacidad y protección de datos personales (Ley N.° 29733 y su reglamento). */
