@@ -4,7 +4,7 @@
 // built by the bench into REACT_FLOOR_DIR (librarySize.ts), the floor for a page whose content a script renders.
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Anchor</title></head><body><main><h1>A bare page</h1><p>Served by a bare Fastify: the floor for every page figure.</p></main></body></html>`;
@@ -16,14 +16,31 @@ const reactPage = (script) =>
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
-// Read on each request: the bench builds the script only when a module asks for the floor.
+/** The floor's script, found once the bench has built it, with its compressed forms made once. */
+let floor;
+function floorScript() {
+  if (!floor) {
+    const name = fs.existsSync(floorAssets) && fs.readdirSync(floorAssets).find((file) => file.endsWith('.js'));
+    if (!name) return undefined;
+    const identity = fs.readFileSync(path.join(floorAssets, name));
+    floor = { name, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+  }
+  return floor;
+}
+
+// Built only when a module asks for the floor (ctx.reactFloor()); asked for before that, it says so.
 app.get('/react', (_request, reply) => {
-  const script = fs.readdirSync(floorAssets).find((file) => file.endsWith('.js'));
-  return reply.type('text/html; charset=utf-8').send(reactPage(script));
+  const script = floorScript();
+  if (!script) return reply.code(503).send('The React floor is not built yet.');
+  return reply.type('text/html; charset=utf-8').send(reactPage(script.name));
 });
-// Sent with brotli, as the reference server sends its scripts.
+// Compressed as the reference server sends its scripts: brotli when the browser takes it, then gzip.
 app.get('/react/:file', (request, reply) => {
-  const body = fs.readFileSync(path.join(floorAssets, path.basename(request.params.file)));
-  return reply.type('text/javascript; charset=utf-8').header('content-encoding', 'br').send(brotliCompressSync(body));
+  const script = floorScript();
+  if (!script || request.params.file !== script.name) return reply.code(404).send();
+  const accepts = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
+  return reply.type('text/javascript; charset=utf-8').send(encoding ? script[encoding] : script.identity);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
