@@ -90,7 +90,7 @@ export function createSecureStorage(options: { storage: StorageLike; secret: str
     }
     if (stored === null) return null;
     try {
-      const format = stored.includes('.') ? stored.slice(0, stored.indexOf('.')) : '';
+      const [format = ''] = stored.split('.', 1);
       if (format !== STORED_FORMAT && !OLDER_FORMATS.includes(format)) throw new Error('unknown format');
       const bytes = fromBase64(stored.slice(format.length + 1));
       if (bytes.length <= 12) throw new Error('too short');

@@ -14,7 +14,3 @@ export function isOpenDay(fecha: string): boolean {
 export function isBookableSlot(fecha: string, hora: string, now: number): boolean {
   return isOpenDay(fecha) && (SLOT_HOURS as readonly string[]).includes(hora) && `${fecha}T${hora}` > limaDateTime(now);
 }
-
-export function isMonday(fecha: string): boolean {
-  return weekdayOf(fecha) === 1;
-}

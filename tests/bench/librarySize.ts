@@ -23,9 +23,8 @@ export const libraryBudgets = { buttonKb: 5, buttonModalMultiSelectKb: 25 };
 
 const mount = `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n`;
 const entries = {
-  react: `${mount}createRoot(document.body).render(h('p', null, 'Hola'));`,
-  /** The page the bench's anchor serves at /react: React renders a heading under a frame the HTML already has. */
-  floor: `${mount}createRoot(document.getElementById('root')!).render(h('main', null, h('h1', null, 'Hola')));`,
+  /** React alone: the library's anchor, and the page the bench's anchor serves at /react (a heading under a frame). */
+  react: `${mount}createRoot(document.getElementById('root')!).render(h('main', null, h('h1', null, 'Hola')));`,
   button: `${mount}import { Button } from '@beneficios/ui';\ncreateRoot(document.body).render(h(Button, null, 'Activar'));`,
   trio: `${mount}import { Button, Modal, MultiSelect } from '@beneficios/ui';
 createRoot(document.body).render(h('div', null,
@@ -76,7 +75,7 @@ async function inSmallApp<T>(work: (app: string) => Promise<T>): Promise<T> {
  * `assets/`): the floor under any page's first JavaScript. Returns the scripts' KB gz.
  */
 export const buildReactAlone = (outDir: string) =>
-  keepingNodeEnv(() => inSmallApp(async (app) => kb(await appJs(app, 'floor', outDir))));
+  keepingNodeEnv(() => inSmallApp(async (app) => kb(await appJs(app, 'react', outDir))));
 
 export const measureLibrarySize = () => keepingNodeEnv(measure);
 
