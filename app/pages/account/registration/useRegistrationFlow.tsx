@@ -86,10 +86,12 @@ export function useRegistrationFlow(
   const [enteringStepTwo, setEnteringStepTwo] = useState(false);
   const checkRun = useRef(0);
 
-  const update = useCallback((next: Step1Draft) => {
+  function update(next: Step1Draft) {
+    // A notice answers the document it was sent with: once the customer writes another one, it no longer applies.
+    if (next.numero !== draft.numero || next.tipo !== draft.tipo) setNotice(null);
     setDraft(next);
     saveDraft(next);
-  }, []);
+  }
 
   /** Known-user check: a fresh captcha token, then the registry says which insurances to offer. */
   const checkDocument = useCallback(
