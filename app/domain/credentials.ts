@@ -5,7 +5,7 @@
  *      token (cyclic), keeping the low byte (latin1);
  *   3. base64 of those 64 bytes (88 characters).
  * The server reverses steps 3 and 2 with the same single-use token and compares the digest.
- * Uses Web Crypto and atob/btoa only, so it runs in browsers and in Node 20.
+ * Uses Web Crypto and atob/btoa only, so it runs in browsers and in Node.
  */
 
 export const CAPTCHA_KEY_LENGTH = 10;

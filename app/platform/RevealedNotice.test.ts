@@ -1,11 +1,30 @@
 // @vitest-environment jsdom
 import { createElement as h } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RevealedNotice } from './RevealedNotice';
 
+const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+let scrollIntoView: typeof Element.prototype.scrollIntoView;
+let root: Root | undefined;
+
+beforeEach(() => {
+  // Rendered outside act, as an answer arriving from the network is (another test file in this worker may have
+  // turned act's environment on).
+  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+  // jsdom has no layout; the notice still asks to be scrolled into view.
+  scrollIntoView = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
 afterEach(() => {
+  root?.unmount();
+  root = undefined;
   document.body.innerHTML = '';
+  Element.prototype.scrollIntoView = scrollIntoView;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 });
 
 /** Resolves with the focused element at the first moment the notice's text is in the page. */
@@ -22,18 +41,14 @@ function focusWhenShown(text: string): Promise<Element | null> {
 
 describe('RevealedNotice', () => {
   it('has the focus by the time its text can be read, so a field entered next keeps its own blur', async () => {
-    // jsdom has no layout; the notice still asks to be scrolled into view.
-    Element.prototype.scrollIntoView = () => undefined;
     const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    const shown = focusWhenShown('Ya existe un usuario con este documento.');
-    // Rendered outside act, as an answer arriving from the network is: React commits it in a task of its own, and
-    // any task between that commit and the notice taking focus would let the person's next field lose its focus
-    // to the notice mid-typing, before React has rendered what they typed.
+    root = createRoot(host);
     const children = 'Ya existe un usuario con este documento.';
+    const shown = focusWhenShown(children);
+    // React commits this render in a task of its own. Any task between that commit and the notice taking the focus
+    // would let a field the person has gone back to lose its focus to the notice before React has rendered what
+    // they typed there.
     root.render(h(RevealedNotice, { notice: { tone: 'existing' }, children }));
-    const focused = await shown;
-    expect(focused).toBe(host.firstElementChild);
-    root.unmount();
+    expect(await shown).toBe(host.firstElementChild);
   });
 });

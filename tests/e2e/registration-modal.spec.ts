@@ -61,9 +61,12 @@ for (const size of [MOVIL, ESCRITORIO]) {
       );
 
       // A holder without an account gets the code at the phone on record, inside the dialog, and goes on to step 2 there.
-      // The notice answered the previous document: it goes as soon as another one is written.
+      // The notice answered the document: another name keeps it, another document takes it away.
+      const existe = dialogo(page).getByText('Ya existe un usuario con este documento.');
+      await dialogo(page).getByLabel('Nombres').fill('José');
+      await expect(existe).toBeVisible();
       await documento.fill(MARIA.documento);
-      await expect(dialogo(page).getByText('Ya existe un usuario con este documento.')).toBeHidden();
+      await expect(existe).toBeHidden();
       await dialogo(page).getByLabel('Nombres').fill('María Fernanda');
       await dialogo(page).getByRole('button', { name: 'Agregar Salud' }).click();
       await pasarPorElCodigo(dialogo(page), request, MARIA.celular, async () => {

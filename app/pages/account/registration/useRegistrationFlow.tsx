@@ -31,6 +31,8 @@ const wantNotice = () => void loadNotice().catch(() => undefined);
 
 type Notice = RegistrationAnswer | null;
 
+const sameDocument = (a: Step1Draft, b: Step1Draft) => a.numero === b.numero && a.tipo === b.tipo;
+
 /** Step 1 is identity, then the code sent to the contact on record; step 2 the contact and password. */
 export type RegistrationPhase = 'datos' | 'codigo' | 'cuenta';
 
@@ -86,9 +88,16 @@ export function useRegistrationFlow(
   const [enteringStepTwo, setEnteringStepTwo] = useState(false);
   const checkRun = useRef(0);
 
+  // A notice answers the document it was sent with: once the customer writes another one it no longer applies,
+  // whether it is on screen already or still on its way.
+  const documentInForm = useRef(draft);
+  const noticeFor = useCallback((sent: Step1Draft, answer: Notice) => {
+    if (sameDocument(documentInForm.current, sent)) setNotice(answer);
+  }, []);
+
   function update(next: Step1Draft) {
-    // A notice answers the document it was sent with: once the customer writes another one, it no longer applies.
-    if (next.numero !== draft.numero || next.tipo !== draft.tipo) setNotice(null);
+    if (!sameDocument(documentInForm.current, next)) setNotice(null);
+    documentInForm.current = next;
     setDraft(next);
     saveDraft(next);
   }
@@ -104,17 +113,17 @@ export function useRegistrationFlow(
         ({ checkRegistry }) => checkRegistry({ api, captcha }, current),
         () => ({ mensajeExtra: null, aviso: mensajesRegistro.errorRegistro }),
       );
-      if (aviso) setNotice({ tone: 'error', text: aviso });
       if (run !== checkRun.current) return;
+      if (aviso) noticeFor(current, { tone: 'error', text: aviso });
       setChecking(false);
       setDraft((d) => {
-        if (d.numero !== current.numero || d.tipo !== current.tipo) return d;
+        if (!sameDocument(d, current)) return d;
         const next = { ...d, mensajeExtra };
         saveDraft(next);
         return next;
       });
     },
-    [api, captcha],
+    [api, captcha, noticeFor],
   );
 
   // Arriving from the landing form (or a reload) with a document but no check yet: check it now.
@@ -137,8 +146,9 @@ export function useRegistrationFlow(
     wantNotice();
     loadCodeStep().catch(() => undefined);
     loadStepTwo().catch(() => undefined);
+    const sent = draft;
     try {
-      const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, draft);
+      const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, sent);
       if (outcome.kind === 'codigo') {
         setAttempt({ idusuario: outcome.idusuario, metodos: outcome.metodos, n: 1, resendAt: nextResend() });
         setCodeError(null);
@@ -146,12 +156,12 @@ export function useRegistrationFlow(
         setPhase('codigo');
         logActivity('registro-paso-1');
       } else if (outcome.kind === 'usuarioExiste') {
-        setNotice({ tone: 'existing' });
+        noticeFor(sent, { tone: 'existing' });
       } else {
-        setNotice({ tone: 'error', text: outcome.mensaje });
+        noticeFor(sent, { tone: 'error', text: outcome.mensaje });
       }
     } catch {
-      setNotice({ tone: 'error', text: mensajesRegistro.errorRegistro });
+      noticeFor(sent, { tone: 'error', text: mensajesRegistro.errorRegistro });
     }
     setBusy(false);
   }
