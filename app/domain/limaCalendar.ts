@@ -17,6 +17,12 @@ export function todayInLima(now: Date | number): string {
   return limaDateTime(typeof now === 'number' ? now : now.getTime()).slice(0, 10);
 }
 
+/** Whether a text is a day of the calendar written as `YYYY-MM-DD` ("2026-02-30" and "2026-13-45" are not). */
+export function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 /** The day of the week of a date: 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(fecha: string): number {
   return new Date(`${fecha}T12:00:00Z`).getUTCDay();

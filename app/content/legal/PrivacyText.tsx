@@ -1,5 +1,6 @@
 import type { LenderIdentity } from '../../config';
 import { formatLongDay } from '../../domain/dates';
+import { isCalendarDay } from '../../domain/limaCalendar';
 
 export interface PrivacyTextProps {
   contactEmail: string;
@@ -10,9 +11,7 @@ export interface PrivacyTextProps {
 
 /** "2 de noviembre de 2026"; a value the deployment set that is not a day of the calendar is shown as written. */
 export function formatPolicyDate(updated: string): string {
-  const day = new Date(`${updated}T12:00:00Z`);
-  const isDay = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === updated;
-  return isDay ? formatLongDay(updated) : updated;
+  return isCalendarDay(updated) ? formatLongDay(updated) : updated;
 }
 
 /** Política de privacidad y protección de datos personales (Ley N.° 29733 y su reglamento). */
