@@ -99,6 +99,31 @@ test.describe('activación de cuenta', () => {
     await expect(activar).toBeEnabled();
   });
 
+  test('lo escrito mientras se envía el paso 1 cede ante los datos a los que llegó el código', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, MARIA.documento, 'María Fernanda');
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    // Step 1's answer is held until the customer has written another document.
+    let soltar!: () => void;
+    const escrito = new Promise<void>((resolve) => (soltar = resolve));
+    await page.route('**/Register/RegistroPaso1', async (route) => {
+      await escrito;
+      await route.continue();
+    });
+    const enviado = page.waitForRequest('**/Register/RegistroPaso1');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await enviado;
+    const documento = page.getByLabel('Número de documento');
+    await documento.fill('41234567');
+    await expect(documento).toHaveValue('41234567');
+    soltar();
+
+    await expect(page.getByText(/^Te enviamos un código de 6 dígitos/)).toBeVisible();
+    await page.getByRole('button', { name: 'Corregir mis datos' }).click();
+    await expect(documento).toHaveValue(MARIA.documento);
+    await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
+  });
+
   test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({
     page,
     request,

@@ -150,6 +150,9 @@ export function useRegistrationFlow(
     try {
       const outcome = await (await loadStepOneSending()).sendStepOne({ api, captcha }, sent);
       if (outcome.kind === 'codigo') {
+        // The code belongs to the data that was sent: what the customer typed meanwhile gives way to it, so
+        // "Corregir mis datos", a new code and step 2 all speak of the same person.
+        update(sent);
         setAttempt({ idusuario: outcome.idusuario, metodos: outcome.metodos, n: 1, resendAt: nextResend() });
         setCodeError(null);
         setResendNote(null);
