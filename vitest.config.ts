@@ -38,7 +38,8 @@ export function storyTestProject(configDir: string, name: string, groupOrder = 0
         headless: true,
         provider: chromium(),
         instances: [{ browser: 'chromium' as const }],
-        viewport: { width: 1280, height: 800 },
+        // No `viewport` here: Storybook's plugin sizes the frame for each story before it renders, 1200×900 unless
+        // the story names one of the preview's viewports (stories at 360 px name `mobile`).
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,
