@@ -80,7 +80,7 @@ export const buildReactAlone = (outDir: string) =>
 export const measureLibrarySize = () => keepingNodeEnv(measure);
 
 async function measure() {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'ui/package/build.ts'], {
     cwd: root,
     stdio: 'ignore',
   });

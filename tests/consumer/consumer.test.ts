@@ -46,7 +46,7 @@ let packed: PackResult;
 let browser: Browser;
 
 beforeAll(async () => {
-  run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ui/package/build.ts'], root);
+  run(process.execPath, ['--import', 'tsx', 'ui/package/build.ts'], root);
   packed = (
     JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], path.join(root, 'dist-lib'))) as PackResult[]
   )[0]!;
