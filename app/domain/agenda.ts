@@ -29,6 +29,17 @@ export function upcomingMondays(now: Date, count: number = SEMANAS_COWORKING): s
   return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }
 
+/** The calendar year a coworking week counts in: its Monday's. One week may be held per calendar year (ADR 0101). */
+export function coworkingYear(semanaInicio: string): number {
+  return Number(semanaInicio.slice(0, 4));
+}
+
+/** The Mondays that may still be reserved: those of a calendar year in which no week is held yet. */
+export function openCoworkingWeeks(mondays: readonly string[], held: readonly { semanaInicio: string }[]): string[] {
+  const taken = new Set(held.map((r) => coworkingYear(r.semanaInicio)));
+  return mondays.filter((monday) => !taken.has(coworkingYear(monday)));
+}
+
 /** A coworking week runs Monday to Saturday. */
 export function weekEnd(semanaInicio: string): string {
   return addDays(semanaInicio, 5);

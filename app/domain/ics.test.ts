@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, coworkingEvent, upcomingMondays, bookingEndpoint } from './agenda.ts';
+import { appointmentEvent, bookingEndpoint, coworkingEvent, openCoworkingWeeks, upcomingMondays } from './agenda.ts';
 import { todayInLima } from './limaCalendar.ts';
 import { buildIcs, escapeText, foldLine, icsFileName, limaToUtc } from './ics.ts';
 
@@ -173,6 +173,15 @@ describe('agenda dates', () => {
     expect(upcomingMondays(now, 3)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     // On a Monday, that week has begun: the next one is first.
     expect(upcomingMondays(new Date('2026-11-23T15:00:00Z'), 1)).toEqual(['2026-11-30']);
+  });
+
+  it('offers a coworking week only in a calendar year without one held', () => {
+    const mondays = ['2026-12-21', '2026-12-28', '2027-01-04', '2027-01-11'];
+    expect(openCoworkingWeeks(mondays, [])).toEqual(mondays);
+    // A week held in 2026 leaves 2027 open, and the other way round.
+    expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2026-12-07' }])).toEqual(['2027-01-04', '2027-01-11']);
+    expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2027-02-01' }])).toEqual(['2026-12-21', '2026-12-28']);
+    expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2026-12-07' }, { semanaInicio: '2027-02-01' }])).toEqual([]);
   });
 
   it('books health services through AgregarAgendaSalud', () => {

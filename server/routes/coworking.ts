@@ -7,7 +7,8 @@ import { planIncludes } from '../domain/entitlement.ts';
 import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { coworkingFacts as facts, toReserva } from '../domain/citas.ts';
 import { coworkingJobs } from '../domain/reminders.ts';
-import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';
+import { coworkingYear, weekEnd } from '../../app/domain/agenda.ts';
+import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,
@@ -32,9 +33,9 @@ const NOT_IN_PLAN = 'La sala de coworking no está incluida en tu plan.';
 const COWORKING = benefits.filter((b) => b.mod === 'Cowork');
 const COWORKING_IDS = COWORKING.map((b) => b.id);
 
-/** Monday to Saturday of the chosen week; the year is the Monday's. */
+/** Monday to Saturday of the chosen week, and the calendar year it counts in. */
 function week(semanaInicio: string) {
-  return { inicio: semanaInicio, fin: addDays(semanaInicio, 5), anio: Number(semanaInicio.slice(0, 4)) };
+  return { inicio: semanaInicio, fin: weekEnd(semanaInicio), anio: coworkingYear(semanaInicio) };
 }
 
 /** Coworking: one free week a year per user. */

@@ -359,6 +359,47 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   for (const m of [reserva!, cambio!, cancelacion!]) expect(m.cuerpo).not.toMatch(FECHA_ISO);
 });
 
+test('con su semana de diciembre reservada, 72233445 puede reservar la de enero: una por año calendario (360 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  await iniciarSesion(page, LUIS.documento, LUIS.password, LUIS.destino);
+  // Early December: the weeks offered reach into January. The page reads a week already held in December.
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00-05:00'));
+  await page.route('**/coworking/ListarReservas', (route) =>
+    route.fulfill({
+      json: {
+        codigo: 0,
+        data: [
+          {
+            idCoworking: 9001,
+            semanaInicio: '2026-12-14',
+            semanaFin: '2026-12-19',
+            estado: 'programada',
+            lugar: null,
+            codigoReserva: 'KMN-PQR',
+          },
+        ],
+      },
+    }),
+  );
+  const main = page.getByRole('main');
+  await page.goto('/ecosistema/cuotas/coworking');
+  await expect(main.getByText('Ya tienes tu semana de 2026 reservada.')).toBeVisible();
+  await expect(main).toContainText(
+    'Tu semana de coworking va del lunes, 14 de diciembre de 2026 al sábado, 19 de diciembre de 2026.',
+  );
+  await expect(main.getByText('También puedes reservar tu semana de 2027.')).toBeVisible();
+  await elegirLugar(page, 'San Isidro', 'Punto Cowork Rivera Navarrete');
+  const semanas = main.getByRole('group', { name: /Elige tu semana/ });
+  // Only the weeks of 2027: 2026 already has one.
+  await expect(semanas.getByRole('radio').first()).toHaveAccessibleName(/^Semana del lunes, 4 de enero de 2027/);
+  await expect(semanas.getByRole('radio', { name: /2026/ })).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Condiciones' })).toContainText(
+    'se renuevan cada año calendario, el 1 de enero.',
+  );
+});
+
 test('página de un beneficio a 360 px: qué incluye, límites en S/, carencia y exclusiones', async ({ page }) => {
   await page.setViewportSize(TELEFONO);
   await page.goto('/hogar/cerrajeria');

@@ -1,5 +1,12 @@
 import { rulesOf } from '../rules/benefitRules.ts';
-import { hoursSentence, limitSentences, waitingSentence, whereSentence, whoSentence } from '../rules/ruleSentences.ts';
+import {
+  countingSentence,
+  hoursSentence,
+  limitSentences,
+  waitingSentence,
+  whereSentence,
+  whoSentence,
+} from '../rules/ruleSentences.ts';
 import type { ServiceModule } from './types.ts';
 
 /**
@@ -239,8 +246,8 @@ const BOOKED_ONLINE = new Set(['video', 'domicilio', 'lugar', 'llamada']);
 export function conditionsFor(mod: ServiceModule): string[] {
   const rules = rulesOf(mod);
   const conditions = [PROVEEDOR, 'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.'];
-  if (rules.usos === 'ilimitado') return conditions;
-  const counting = 'Los usos se cuentan por titular y se renuevan cada año (o cada mes) desde el inicio de tu seguro.';
+  const counting = countingSentence(rules);
+  if (counting === null) return conditions;
   const cancelling = ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
   return [...conditions, BOOKED_ONLINE.has(rules.modalidad) ? counting + cancelling : counting];
 }

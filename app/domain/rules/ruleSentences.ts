@@ -68,6 +68,19 @@ export function limitSentences(rules: BenefitRules): string[] {
   return lines;
 }
 
+const RENUEVAN: Record<Periodo, string> = {
+  anio: 'se renuevan cada año desde el inicio de tu seguro',
+  mes: 'se renuevan cada mes desde el inicio de tu seguro',
+  anioCalendario: 'se renuevan cada año calendario, el 1 de enero',
+  vigencia: 'no se renuevan: valen por toda la vigencia de tu seguro',
+};
+
+/** How the uses are counted and when they come back, as the booking counts them (policyPeriod.ts); null if unlimited. */
+export function countingSentence(rules: BenefitRules): string | null {
+  if (rules.usos === 'ilimitado') return null;
+  return `Los usos se cuentan por titular y ${RENUEVAN[rules.usos.periodo]}.`;
+}
+
 export function waitingSentence(rules: BenefitRules): string {
   if (rules.carenciaNota) return rules.carenciaNota;
   if (rules.carenciaDias === 0) return 'Sin periodo de carencia: puedes usarlo desde que activas tu cuenta.';

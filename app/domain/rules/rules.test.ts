@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benefitRules, rulesOf } from './benefitRules.ts';
 import { checkBooking, slotHoursFor, standingOn, usesLeft, usesLeftSentence } from './bookingCheck.ts';
 import { addMonths, periodOf } from './policyPeriod.ts';
-import { hoursSentence, limitSentences, usesSentence, waitingSentence } from './ruleSentences.ts';
+import { countingSentence, hoursSentence, limitSentences, usesSentence, waitingSentence } from './ruleSentences.ts';
 
 describe('policy periods', () => {
   it("counts policy years and months from the start date, a month-end start renewing on the shorter month's last day", () => {
@@ -38,6 +38,17 @@ describe('benefit rules', () => {
       'Copago de S/ 20.00 por visita.',
     ]);
     expect(waitingSentence(analisis)).toBe('60 días desde el inicio de tu seguro.');
+    // Each benefit's uses come back as its own period counts them: the coworking week on 1 January.
+    expect(countingSentence(analisis)).toBe(
+      'Los usos se cuentan por titular y se renuevan cada año desde el inicio de tu seguro.',
+    );
+    expect(countingSentence(rulesOf('Cowork'))).toBe(
+      'Los usos se cuentan por titular y se renuevan cada año calendario, el 1 de enero.',
+    );
+    expect(countingSentence(rulesOf('SerFun'))).toBe(
+      'Los usos se cuentan por titular y no se renuevan: valen por toda la vigencia de tu seguro.',
+    );
+    expect(countingSentence(rulesOf('OriMed'))).toBeNull();
     expect(hoursSentence(analisis)).toBe('De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con cita.');
     expect(slotHoursFor(analisis)).toEqual([
       '09:00',

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { failureMessage } from '../../api/errors';
-import { COWORKING_OPENS, appointmentEvent, coworkingEvent } from '../../domain/agenda';
+import {
+  COWORKING_OPENS,
+  appointmentEvent,
+  coworkingEvent,
+  openCoworkingWeeks,
+  upcomingMondays,
+} from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
 import { benefitById } from '../../domain/catalogue';
 import { useSession } from '../../session/SessionContext';
@@ -96,6 +102,7 @@ function Appointments() {
   const [editing, setEditing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [mondays] = useState(() => upcomingMondays(new Date()));
   // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
   const now = useNowUntil((at) =>
     soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at),
@@ -291,7 +298,15 @@ function Appointments() {
                   {editing === key ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige la nueva semana</h3>
-                      <WeekChooser submitLabel="Confirmar cambio" onSubmit={(semana) => moveWeek(reserva, semana)} />
+                      <WeekChooser
+                        // Its own year, or one in which no other week is held.
+                        weeks={openCoworkingWeeks(
+                          mondays,
+                          activeReservas.filter((r) => r.idCoworking !== reserva.idCoworking),
+                        )}
+                        submitLabel="Confirmar cambio"
+                        onSubmit={(semana) => moveWeek(reserva, semana)}
+                      />
                     </div>
                   ) : null}
                 </li>

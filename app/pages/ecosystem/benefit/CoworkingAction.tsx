@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Lugar, Reserva } from '../../../api/contract';
-import { coworkingEvent } from '../../../domain/agenda';
+import { coworkingEvent, coworkingYear, openCoworkingWeeks, upcomingMondays } from '../../../domain/agenda';
 import { coworkingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
@@ -19,13 +19,15 @@ import { RevealedNotice } from '../../../platform/RevealedNotice';
 
 const NO_RESPUESTA = 'No pudimos confirmar tu reserva. Vuelve a intentarlo: no se reservará dos veces.';
 
-/** The coworking week: one free week a year (/coworking/*). */
+/** The coworking week: one free week per calendar year (/coworking/*). */
 export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
-  const [current, setCurrent] = useState<Reserva | null | undefined>(undefined);
-  /** The channel of the confirmation just sent, once this visit booked the week. */
-  const [justBooked, setJustBooked] = useState<'sms' | 'correo' | null>(null);
+  /** The weeks held, at most one per calendar year. */
+  const [held, setHeld] = useState<Reserva[] | undefined>(undefined);
+  const [mondays] = useState(() => upcomingMondays(new Date()));
+  /** The week this visit booked, and the channel its confirmation went to. */
+  const [justBooked, setJustBooked] = useState<{ idCoworking: number; metodo: 'sms' | 'correo' } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sede, setSede] = useState<Lugar | undefined>();
 
@@ -33,8 +35,8 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     let alive = true;
     api
       .call('listarReservas')
-      .then((r) => alive && setCurrent((r.data?.data ?? []).find((x) => x.estado === 'programada') ?? null))
-      .catch(() => alive && setCurrent(null));
+      .then((r) => alive && setHeld((r.data?.data ?? []).filter((x) => x.estado === 'programada')))
+      .catch(() => alive && setHeld([]));
     return () => {
       alive = false;
     };
@@ -58,74 +60,94 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     settle();
-    if (result.data?.codigo === 0 && result.data.data) {
-      setCurrent(result.data.data);
-      setJustBooked(metodo);
+    const reserva = result.data?.codigo === 0 ? result.data.data : null;
+    if (reserva) {
+      setHeld((list = []) => [...list, reserva].sort((a, b) => a.semanaInicio.localeCompare(b.semanaInicio)));
+      setJustBooked({ idCoworking: reserva.idCoworking, metodo });
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
     }
   };
 
-  if (current === undefined) return <Spinner label="Cargando tu reserva" showLabel />;
+  if (held === undefined) return <Spinner label="Cargando tu reserva" showLabel />;
 
-  if (current) {
-    const period = `del ${formatLongDate(current.semanaInicio)} al ${formatLongDate(current.semanaFin)}${current.lugar ? `, en ${current.lugar.nombre}` : ''}`;
-    return (
-      <div className={section}>
-        {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
-        {justBooked ? (
-          <RevealedNotice notice={current}>
-            <NoticeBox tone="success" title="Reserva registrada.">
-              Tu semana de coworking va {period}. Te enviamos la confirmación por {channelName(justBooked)}.
-            </NoticeBox>
-          </RevealedNotice>
-        ) : (
-          <NoticeBox tone="info" title="Ya tienes tu semana reservada.">
-            Tu semana de coworking va {period}.
-          </NoticeBox>
-        )}
-        <BookingSummary
-          codigoReserva={current.codigoReserva}
-          lugar={current.lugar}
-          notes={coworkingNotes()}
-          placeTitle="Dónde trabajarás"
+  // A week held in one calendar year leaves the weeks of the next one open.
+  const open = openCoworkingWeeks(mondays, held);
+  return (
+    <>
+      {held.map((reserva) => (
+        <HeldWeek
+          key={reserva.idCoworking}
+          reserva={reserva}
+          justBookedBy={justBooked?.idCoworking === reserva.idCoworking ? justBooked.metodo : null}
         />
-        {justBooked ? (
-          <ConfirmationSender
-            send={async (metodo) => {
-              const r = await api.call('mensajeCoworking', { params: { id: current.idCoworking }, query: { metodo } });
-              return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
-            }}
-          />
-        ) : null}
-        <div className={actions}>
-          <Button
-            variant="secondary"
-            onClick={() => downloadIcs(coworkingEvent(current, window.location.origin), current.semanaInicio)}
-          >
-            Agregar a mi calendario
-          </Button>
-          <Button asChild variant="link">
-            <Link to="/ecosistema/citas">Cambiar o cancelar en mis citas</Link>
-          </Button>
+      ))}
+      {open.length > 0 ? (
+        <div className={section}>
+          <p className={text}>
+            {held.length === 0
+              ? 'Tienes una semana gratis al año en una de nuestras salas de coworking.'
+              : `También puedes reservar tu semana de ${coworkingYear(open[0]!)}.`}
+          </p>
+          <PlaceChooser idBeneficio={benefit.id} value={sede} onChange={setSede} legend="Elige la sede" />
+          {sede ? (
+            <WeekChooser weeks={open} submitLabel="Reservar semana" onSubmit={reserve} />
+          ) : (
+            <p className={muted}>Elige la sede donde quieres trabajar. Luego elige tu semana.</p>
+          )}
+          <RevealedNotice notice={error}>
+            <NoticeBox tone="error">{error}</NoticeBox>
+          </RevealedNotice>
         </div>
-      </div>
-    );
-  }
+      ) : null}
+    </>
+  );
+}
 
+/** A week held: where and when, the calendar file, and the way to change it. */
+function HeldWeek({ reserva, justBookedBy }: { reserva: Reserva; justBookedBy: 'sms' | 'correo' | null }) {
+  const { api } = useSession();
+  const period = `del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}${reserva.lugar ? `, en ${reserva.lugar.nombre}` : ''}`;
   return (
     <div className={section}>
-      <p className={text}>Tienes una semana gratis al año en una de nuestras salas de coworking.</p>
-      <PlaceChooser idBeneficio={benefit.id} value={sede} onChange={setSede} legend="Elige la sede" />
-      {sede ? (
-        <WeekChooser submitLabel="Reservar semana" onSubmit={reserve} />
+      {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
+      {justBookedBy ? (
+        <RevealedNotice notice={reserva}>
+          <NoticeBox tone="success" title="Reserva registrada.">
+            Tu semana de coworking va {period}. Te enviamos la confirmación por {channelName(justBookedBy)}.
+          </NoticeBox>
+        </RevealedNotice>
       ) : (
-        <p className={muted}>Elige la sede donde quieres trabajar. Luego elige tu semana.</p>
+        <NoticeBox tone="info" title={`Ya tienes tu semana de ${coworkingYear(reserva.semanaInicio)} reservada.`}>
+          Tu semana de coworking va {period}.
+        </NoticeBox>
       )}
-      <RevealedNotice notice={error}>
-        <NoticeBox tone="error">{error}</NoticeBox>
-      </RevealedNotice>
+      <BookingSummary
+        codigoReserva={reserva.codigoReserva}
+        lugar={reserva.lugar}
+        notes={coworkingNotes()}
+        placeTitle="Dónde trabajarás"
+      />
+      {justBookedBy ? (
+        <ConfirmationSender
+          send={async (metodo) => {
+            const r = await api.call('mensajeCoworking', { params: { id: reserva.idCoworking }, query: { metodo } });
+            return { ok: r.data?.codigo === 0, message: r.data?.mensaje ?? 'No se pudo enviar la confirmación.' };
+          }}
+        />
+      ) : null}
+      <div className={actions}>
+        <Button
+          variant="secondary"
+          onClick={() => downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)}
+        >
+          Agregar a mi calendario
+        </Button>
+        <Button asChild variant="link">
+          <Link to="/ecosistema/citas">Cambiar o cancelar en mis citas</Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { upcomingMondays, weekEnd } from '../../../domain/agenda';
+import { weekEnd } from '../../../domain/agenda';
 import { Button, formatLongDate, RadioGroup } from '../../../../ui';
 import { actions, section } from '../ecosystem.css';
 
-/** The coworking week: the next Mondays as radio options (Monday to Saturday), and a confirm button. */
+/** The coworking week: the Mondays offered (`weeks`, Monday to Saturday) as radio options, and a confirm button. */
 export function WeekChooser({
+  weeks,
   submitLabel,
   onSubmit,
 }: {
+  weeks: readonly string[];
   submitLabel: string;
   onSubmit: (semanaInicio: string) => Promise<void>;
 }) {
-  const [weeks] = useState(() =>
-    upcomingMondays(new Date()).map((monday) => ({
-      value: monday,
-      label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}`,
-    })),
-  );
+  const options = weeks.map((monday) => ({
+    value: monday,
+    label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}`,
+  }));
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +34,7 @@ export function WeekChooser({
     <div className={section}>
       <RadioGroup
         legend="Elige tu semana (de lunes a sábado)"
-        options={weeks}
+        options={options}
         value={chosen}
         onValueChange={setChosen}
       />
