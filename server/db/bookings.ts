@@ -86,6 +86,10 @@ export function bookingsStore(db: Sql) {
   const appointmentByKey = `${withRoom} WHERE a.user_id = ? AND a.idempotency_key = ?`;
   const coworkingById = 'SELECT * FROM coworking WHERE id = ? AND user_id = ?';
   const coworkingByKey = 'SELECT * FROM coworking WHERE user_id = ? AND idempotency_key = ?';
+  // The appointments a customer (?) still has ahead from a day in Lima (?): what the bounds on upcoming appointments
+  // count. One whose consultation was ended ('Finalizada') is behind the customer even on its day.
+  const upcomingOf = `a.user_id = ? AND a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ?
+    AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.appointment_id = a.id AND r.estado = 'finalizada')`;
 
   /**
    * Inserts through `insert`; the same idempotency key answers the earlier row, and a unique index
@@ -170,6 +174,15 @@ export function bookingsStore(db: Sql) {
       const key = (row: AppointmentRow) => `${row.fecha} ${row.hora} ${String(row.id).padStart(10, '0')}`;
       return [...rest, ...next].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
     },
+    /** The upcoming appointments a customer holds from `desde`, by benefit: what the bounds on them count. */
+    async upcomingByBenefit(userId: number, desde: string): Promise<Map<number, number>> {
+      const rows = await db.all<{ id_beneficio: number; n: number | string }>(
+        `SELECT a.id_beneficio, count(*) AS n FROM appointments a WHERE ${upcomingOf} GROUP BY a.id_beneficio`,
+        [userId, desde],
+      );
+      return new Map(rows.map((r) => [r.id_beneficio, Number(r.n)]));
+    },
+
     appointment(id: number, userId: number): Promise<AppointmentRow | undefined> {
       return db.get(appointmentById, [id, userId]);
     },
@@ -250,11 +263,9 @@ export function bookingsStore(db: Sql) {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
             await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [booking.userId]);
-            // An appointment whose consultation was ended ('Finalizada') is behind the customer even on its day.
             const upcoming = (await tx.get<{ total: number; beneficio: number }>(
               `SELECT count(*) AS total, coalesce(sum(CASE WHEN a.id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
-               FROM appointments a WHERE a.user_id = ? AND a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ?
-               AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.appointment_id = a.id AND r.estado = 'finalizada')`,
+               FROM appointments a WHERE ${upcomingOf}`,
               [booking.idBeneficio, booking.userId, limits.desde],
             ))!;
             if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');

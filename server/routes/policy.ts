@@ -6,11 +6,27 @@ import { standings } from '../domain/benefitUse.ts';
 import { buildProfile } from '../domain/profile.ts';
 import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { UnauthorizedError } from '../http/errors.ts';
-import { miSeguroResponse } from '../http/contract.ts';
+import { mensajes, miSeguroResponse } from '../http/contract.ts';
+import { benefitInfo } from '../domain/catalogue.ts';
 import { defineRoute } from '../http/routing.ts';
 
 /** "Mi seguro": the policies behind the account and, for each benefit of the plan, its uses left and waiting period. */
 export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * The bounds on upcoming appointments (per benefit and in all, ADR 0015), said before the form in the words the
+   * booking refuses with: a customer at a bound learns it on the benefit's page, not after choosing a slot.
+   */
+  const upcomingBound = async (userId: number, hoy: string) => {
+    const held = await ctx.store.bookings.upcomingByBenefit(userId, hoy);
+    const total = [...held.values()].reduce((sum, n) => sum + n, 0);
+    const { perBenefit, total: allowed } = ctx.config.bookingLimits;
+    return (idBeneficio: number): string | null => {
+      if (!benefitInfo(idBeneficio).bookable) return null;
+      if ((held.get(idBeneficio) ?? 0) >= perBenefit) return mensajes.limiteCitasBeneficio;
+      return total >= allowed ? mensajes.limiteCitasTotal : null;
+    };
+  };
+
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/Profile/MiSeguro',
@@ -21,12 +37,14 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!profile) throw new UnauthorizedError();
       const policies = await ctx.store.policies.ofUser(user.userId);
       const visible = allVisibleBenefits(profile);
+      const hoy = limaDateTime(ctx.now()).slice(0, 10);
       const byId = await standings(
         ctx.store,
         user.userId,
         visible.map((b) => b.id),
-        limaDateTime(ctx.now()).slice(0, 10),
+        hoy,
       );
+      const atBound = await upcomingBound(user.userId, hoy);
       return {
         codigo: 0,
         data: {
@@ -44,7 +62,7 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
               beneficio: b.title,
               usos: s.usos ?? null,
               carenciaHasta: s.carenciaHasta ?? null,
-              aviso: s.aviso?.mensaje ?? null,
+              aviso: s.aviso?.mensaje ?? atBound(b.id),
               regla: s.aviso?.regla ?? null,
               disponibleDesde: s.aviso?.disponibleDesde ?? null,
             };

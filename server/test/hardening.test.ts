@@ -338,6 +338,16 @@ describe('hardening', () => {
     for (let i = 0; i < 55; i++) answers.push(await book(benefits[0]!, 8 + Math.floor(i / 9), hours[i % 9]!));
     expect(answers.filter((a) => a.codigo === 0)).toHaveLength(3);
     expect(answers[54]).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
+    // The benefit's page says so before its form: "Mi seguro" gives the bound as the benefit's notice.
+    const standing = async (server: typeof s, customer: string, idBeneficio: number) =>
+      c.miSeguroResponse
+        .parse((await server.call('GET', '/api/Profile/MiSeguro', { token: customer })).body)
+        .data.beneficios.find((b) => b.idBeneficio === idBeneficio)!;
+    expect(await standing(s, token, benefits[0]!)).toMatchObject({
+      aviso: c.mensajes.limiteCitasBeneficio,
+      regla: null,
+    });
+    expect(await standing(s, token, benefits[1]!)).toMatchObject({ aviso: null });
     // In total: ten upcoming at most by default; here a server with a total of four shows the bound across benefits.
     expect(readConfig({}).bookingLimits).toEqual({ perBenefit: 3, total: 10 });
     const small = await start({ bookingLimits: { perBenefit: 3, total: 4 } });
@@ -362,6 +372,10 @@ describe('hardening', () => {
       codigo: 1,
       mensaje: c.mensajes.limiteCitasTotal,
       data: null,
+    });
+    expect(await standing(small, other, benefits[1]!)).toMatchObject({
+      aviso: c.mensajes.limiteCitasTotal,
+      regla: null,
     });
 
     // 10,000 past appointments and coworking weeks, written straight into the database.

@@ -134,7 +134,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       return;
     }
     settle();
-    if (result.data?.codigo === 2) reloadStanding();
+    // A rule or a bound refused it: the page then says why before the form, as it would have on arrival.
+    if (result.data && result.data.codigo !== 0) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
       setBooked({ cita: result.data.data, metodo });
       clearDraft();
