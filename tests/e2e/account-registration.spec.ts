@@ -90,7 +90,13 @@ test.describe('activación de cuenta', () => {
     await textoTerminos.getByRole('button', { name: 'Aceptar' }).click();
     await expect(textoTerminos).toBeHidden();
     await expect(terminos).not.toBeChecked();
+    // Passing the box by keyboard without ticking it says why the button stays disabled.
+    await expect(error('Debe aceptar los términos y condiciones')).toHaveCount(0);
+    await terminos.focus();
+    await page.keyboard.press('Tab');
+    await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
     await terminos.check();
+    await expect(error('Debe aceptar los términos y condiciones')).toHaveCount(0);
     await terminos.uncheck();
     await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
     await expect(activar).toBeDisabled();

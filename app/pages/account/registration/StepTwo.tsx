@@ -127,6 +127,8 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
             touch('terminos');
             set('terminos', checked);
           }}
+          // Leaving it unticked says why "Activar cuenta" stays disabled.
+          onBlur={() => touch('terminos')}
           error={shown('terminos')}
         />
         <Checkbox
