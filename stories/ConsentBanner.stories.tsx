@@ -9,7 +9,14 @@ const meta = {
   tags: ['diálogo', 'aviso'],
   component: ConsentBanner,
   args: { open: true, onAccept: fn(), onReject: fn(), onPrivacyClick: fn() },
-  // Fixed to the viewport: on the docs page each story gets a frame of its own, or it would draw over the page (or nowhere).
+  // Sticky at the bottom of a page's column, as the portal places it: on the docs page each story gets a frame of its own.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: { description: { component: about }, story: { inline: false, iframeHeight: 480 } },
@@ -73,7 +80,10 @@ export const DecidingCloses: Story = {
     const [open, setOpen] = useState(true);
     return (
       <>
-        <Button onClick={() => setOpen(true)}>Preferencias de cookies</Button>
+        {/* The page above the banner, which takes the rest of the column. */}
+        <div style={{ flex: '1 0 auto' }}>
+          <Button onClick={() => setOpen(true)}>Preferencias de cookies</Button>
+        </div>
         <ConsentBanner {...args} open={open} onAccept={() => setOpen(false)} onReject={() => setOpen(false)} />
       </>
     );

@@ -141,3 +141,24 @@ test('a 320 px con texto al 200 %, las dos opciones se apilan y ninguna palabra 
   );
   expect(aceptar!.y).toBeGreaterThan(rechazar!.y + rechazar!.height - 1);
 });
+
+test('a 320 px, con el aviso abierto, el final del pie de página se lee y sus enlaces no quedan debajo', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const pie = page.getByRole('contentinfo');
+  // The last link of the footer, reached by keyboard, and the version under it: both above the open notice.
+  const libro = pie.getByRole('link', { name: /Libro de reclamaciones/ });
+  await libro.focus();
+  await expect(libro).toBeFocused();
+  const version = pie.getByText('V2.1.0');
+  await version.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const aviso = (await banner(page).boundingBox())!;
+  for (const parte of [libro, version]) {
+    const caja = (await parte.boundingBox())!;
+    expect(caja.y + caja.height).toBeLessThanOrEqual(aviso.y);
+  }
+});

@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../tokens';
 
-/** Fixed to the bottom edge, above the page and below any dialog: it never moves the layout. */
+/**
+ * Sticky to the bottom edge as the page's last element: while open it stays on screen, and at the end of the page it
+ * sits below the footer instead of over it, so nothing there (a focused link included) is hidden under it. Above the
+ * page and below any dialog.
+ */
 export const banner = style({
-  position: 'fixed',
-  insetInline: 0,
+  position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,

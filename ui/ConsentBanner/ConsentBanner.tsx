@@ -34,7 +34,9 @@ const defaultLabels = {
 
 /**
  * The cookie notice of Ley N.° 29733: analytics load only if the person accepts; refusing is as easy as accepting.
- * A non-blocking band at the bottom of the screen: the page stays usable and nothing is pre-selected.
+ * A non-blocking band at the bottom of the screen: the page stays usable and nothing is pre-selected. Render it as
+ * the last element of the page's column (after the footer): it sticks to the bottom of the screen and, at the end of
+ * the page, leaves the footer in view.
  */
 export function ConsentBanner({
   open,
