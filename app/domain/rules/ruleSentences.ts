@@ -93,7 +93,13 @@ export function whereSentence(rules: BenefitRules): string {
 
 export function hoursSentence(rules: BenefitRules): string {
   if (rules.horario === '24h') return 'Las 24 horas, todos los días.';
-  const booked = rules.modalidad === 'telefono' || rules.modalidad === 'plataforma' ? '' : ', con cita';
+  // A coworking week is reserved as a whole week: "con cita" would promise an hour that is never booked.
+  const booked =
+    rules.modalidad === 'telefono' || rules.modalidad === 'plataforma'
+      ? ''
+      : rules.unidad[0] === 'semana'
+        ? ', con tu semana reservada'
+        : ', con cita';
   return fullStop(`${openingHours(rules.horario)}${booked}`);
 }
 

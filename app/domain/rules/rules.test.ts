@@ -50,6 +50,9 @@ describe('benefit rules', () => {
     );
     expect(countingSentence(rulesOf('OriMed'))).toBeNull();
     expect(hoursSentence(analisis)).toBe('De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con cita.');
+    expect(hoursSentence(rulesOf('Cowork'))).toBe(
+      'De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con tu semana reservada.',
+    );
     expect(slotHoursFor(analisis)).toEqual([
       '09:00',
       '10:00',
