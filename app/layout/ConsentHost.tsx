@@ -15,8 +15,9 @@ const hidden = () => false;
 
 /**
  * Shows the consent banner until the customer decides, and again when the footer asks. Prerendered pages carry
- * the banner, fixed to the bottom edge so nothing shifts: a first visit sees it with the page. For a customer who
- * already decided, the consent gate hides it before the first paint and hydration then removes it.
+ * the banner, last in the page's column and sticky to the bottom edge: a first visit sees it with the page, and at
+ * the page's end it sits below the footer. For a customer who already decided, the consent gate hides it before the
+ * first paint and hydration then removes it.
  */
 export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) {
   const visible = useSyncExternalStore(subscribeConsent, consentBannerVisible, shown);
@@ -42,7 +43,8 @@ export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) 
     if (!visible) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
   }, [visible]);
 
-  // While the banner shows, the page scrolls focused fields clear of it (WCAG 2.4.11).
+  // While the banner shows, the page scrolls focused fields clear of it (WCAG 2.4.11): mid-page it still covers
+  // the bottom of the screen.
   useEffect(() => {
     const banner = visible ? document.querySelector<HTMLElement>('[data-consent-banner]') : null;
     if (!banner) return;
