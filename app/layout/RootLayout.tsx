@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { AgendaContextReset } from '../agenda/AgendaContextReset';
 import { config } from '../config';
 import { pathFromInitialQuery } from '../platform/initialQuery';
+import { FocusNewPage } from '../platform/FocusNewPage';
 import { RouterLinks } from '../platform/RouterLinks';
 import { ScrollToTop } from '../platform/ScrollToTop';
 import { scheduleThirdPartyScripts } from '../platform/thirdParty';
@@ -25,6 +26,7 @@ export function RootLayout() {
     <RouterLinks>
       <SessionProvider>
         <ScrollToTop />
+        <FocusNewPage />
         <SiteFrame>
           <Outlet />
         </SiteFrame>

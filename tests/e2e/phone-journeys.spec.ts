@@ -82,6 +82,8 @@ test('un cliente llega a sus citas, su perfil y sus invitados desde el menú, y 
     await expect(page).toHaveURL(url);
     await expect(menu).toBeHidden();
     await expectOnScreen(page.getByRole('heading', { level: 1, name: titulo }));
+    // The menu's link is gone with the menu: the new page's heading takes the focus, and a screen reader reads it.
+    await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeFocused();
     await expect(page).toHaveTitle(`${titulo} · Beneficios`);
   }
 
