@@ -449,6 +449,26 @@ describe.each(['react18', 'react19'])('a Vite + TypeScript app on %s', (fixture)
       return { name: document.activeElement!.textContent, style: focused.outlineStyle, width: focused.outlineWidth };
     });
     expect(ring).toEqual({ name: 'Activar beneficios', style: 'solid', width: '3px' });
+
+    // The template's rules on bare buttons, headings and links stop at the components: labels are not shouted,
+    // headings not underlined, links not bolder, and the dialog's close button keeps its icon.
+    const inside = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(`#root ${selector}`)!);
+      return {
+        button: style('button').textTransform,
+        heading: style('h2').textDecorationLine,
+        link: style('a').fontWeight,
+      };
+    });
+    expect(inside).toEqual({ button: 'none', heading: 'none', link: expect.not.stringMatching(/^900$/) });
+    await page.getByRole('button', { name: 'Ver condiciones' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Condiciones' });
+    await dialog.waitFor();
+    const closeIcon = await dialog
+      .getByRole('button', { name: /Cerrar/ })
+      .evaluate((button) => button.querySelector('svg')!.getBoundingClientRect().width);
+    expect(closeIcon).toBeGreaterThan(0);
+    expect(await dialog.locator('h2').evaluate((h) => getComputedStyle(h).textDecorationLine)).toBe('none');
   });
 });
 

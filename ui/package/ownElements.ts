@@ -37,6 +37,34 @@ export function ownElementsCss(): string {
     "/* The components' own elements keep the look base.css gives them, whatever an app sets on bare elements. */",
     ...elementBase.map((rule) => `${selectorOf(rule)} { ${declarations(rule.style)} }`),
     `${own(textElements)} { color: inherit; }`,
+    ...againstBareRules.flatMap(({ elements, root, inner }) => [
+      `${rootOwn(elements)} { ${root ?? inner} }`,
+      `${innerOwn(elements)} { ${inner} }`,
+    ]),
     '',
   ].join('\n');
 }
+
+/**
+ * What an app's rule on a bare element would otherwise give a component's element: `button { padding: 14px 30px;
+ * text-transform: uppercase }` emptied icon buttons and shouted labels, `h3 { text-decoration: underline }` and
+ * `a { font-weight: 900 }` reached cards and footers. Inside a component an element takes these from the component
+ * (inheritance, or the browser's own default); a component's root takes the values isolation.css.ts gives it, here
+ * at the specificity of one class, which a bare element's rule cannot beat. A component's own rules come later with
+ * the same specificity and win, so each component looks as it does in the portal.
+ */
+const againstBareRules: readonly { elements?: string; root?: string; inner: string }[] = [
+  {
+    root: 'text-transform: none; letter-spacing: normal; word-spacing: normal;',
+    inner: 'text-transform: inherit; letter-spacing: inherit; word-spacing: inherit;',
+  },
+  { elements: textElements, inner: 'text-decoration: none;' },
+  { elements: 'button', inner: 'padding: 1px 6px;' },
+  { elements: 'a', root: 'font-weight: normal;', inner: 'font-weight: inherit;' },
+];
+
+const ownAny = own();
+/** A component's root: an own element with no own element above it (the ancestor test is in `:where`). */
+const rootOwn = (elements?: string) => `:where(:not(:is(${ownAny}) *)):is(${own(elements)})`;
+/** An own element below a component's root, at the specificity of one class. */
+const innerOwn = (elements?: string) => `:where(${ownAny}) :is(${own(elements)})`;
