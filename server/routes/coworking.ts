@@ -7,8 +7,7 @@ import { planIncludes } from '../domain/entitlement.ts';
 import { confirmQuietly, coworkingMessage, sendToAccount } from '../domain/messages.ts';
 import { coworkingFacts as facts, toReserva } from '../domain/citas.ts';
 import { coworkingJobs } from '../domain/reminders.ts';
-import { coworkingYear, weekEnd } from '../../app/domain/agenda.ts';
-import { limaDateTime } from '../../app/domain/limaCalendar.ts';
+import { coworkingYear, weekEnd, weekStarted } from '../../app/domain/agenda.ts';
 import {
   agregarCoworkingRequest,
   agregarCoworkingResponse,
@@ -41,7 +40,7 @@ function week(semanaInicio: string) {
 /** Coworking: one free week a year per user. */
 export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { bookings } = ctx.store;
-  const upcoming = (semanaInicio: string) => semanaInicio > limaDateTime(ctx.now()).slice(0, 10);
+  const upcoming = (semanaInicio: string) => !weekStarted(semanaInicio, ctx.now());
   const entitled = async (userId: number) => {
     for (const id of COWORKING_IDS) if (await planIncludes(ctx.store, userId, id)) return true;
     return false;
@@ -96,6 +95,8 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(await entitled(user.userId))) throw new NotEntitledError(NOT_IN_PLAN);
       const current = await bookings.coworking(body.idCoworking, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
+      if (weekStarted(current.semana_inicio, ctx.now()))
+        return { codigo: 1, mensaje: mensajes.semanaYaEmpezo, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
       if (
         (await bookings.moveCoworking(
@@ -128,6 +129,8 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, query, request }) => {
       const current = await bookings.coworking(params.id, user.userId);
       if (!current || current.estado !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
+      // "Puedes cambiarla o cancelarla antes de que empiece": once begun, the week is used.
+      if (weekStarted(current.semana_inicio, ctx.now())) return { codigo: 1, mensaje: mensajes.semanaYaEmpezo };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now(), coworkingJobs(ctx));
       await confirmQuietly(
         ctx,

@@ -82,6 +82,8 @@ export const mensajes = {
   limiteCitasBeneficio:
     'Ya tienes el máximo de citas próximas de este beneficio. Cancela una o espera a que pase para agendar otra.',
   limiteCitasTotal: 'Ya tienes el máximo de citas próximas. Cancela una o espera a que pase para agendar otra.',
+  citaYaEmpezo: 'La hora de esta cita ya llegó: ya no puedes cancelarla ni cambiarla.',
+  semanaYaEmpezo: 'Tu semana de coworking ya empezó: ya no puedes cancelarla ni cambiarla.',
   limiteMensajes: 'Enviamos muchas confirmaciones en la última hora. Inténtalo más tarde.',
   enlaceNoPermitido: 'El enlace debe ser de este portal.',
   limiteInvitados: 'Ya usaste todas las licencias de invitados de tu servicio.',

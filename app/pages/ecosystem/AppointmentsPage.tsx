@@ -5,9 +5,11 @@ import { failureMessage } from '../../api/errors';
 import {
   COWORKING_OPENS,
   appointmentEvent,
+  appointmentStarted,
   coworkingEvent,
   openCoworkingWeeks,
   upcomingMondays,
+  weekStarted,
 } from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
 import { benefitById } from '../../domain/catalogue';
@@ -242,9 +244,12 @@ function Appointments() {
                     place={citaPlace(cita)}
                     bookingCode={cita.codigoReserva}
                     detail={citaDetail(cita)}
-                    onReschedule={() => setEditing(editing === key ? null : key)}
+                    // Once its hour has come it is held or missed: no longer changed or cancelled.
+                    {...(!appointmentStarted(cita.fecha, cita.hora, now) && {
+                      onReschedule: () => setEditing(editing === key ? null : key),
+                      onCancel: () => setCancelling({ kind: 'cita', cita }),
+                    })}
                     rescheduleLabel="Cambiar"
-                    onCancel={() => setCancelling({ kind: 'cita', cita })}
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
                     {...roomJoinProps(cita, now)}
                   />
@@ -287,9 +292,11 @@ function Appointments() {
                     place={reserva.lugar ? placeLine(reserva.lugar) : undefined}
                     bookingCode={reserva.codigoReserva}
                     detail={`Semana del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}`}
-                    onReschedule={() => setEditing(editing === key ? null : key)}
+                    {...(!weekStarted(reserva.semanaInicio, now) && {
+                      onReschedule: () => setEditing(editing === key ? null : key),
+                      onCancel: () => setCancelling({ kind: 'reserva', reserva }),
+                    })}
                     rescheduleLabel="Cambiar"
-                    onCancel={() => setCancelling({ kind: 'reserva', reserva })}
                     cancelLabel="Cancelar reserva"
                     onAddToCalendar={() =>
                       downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)
