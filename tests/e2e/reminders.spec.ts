@@ -83,10 +83,11 @@ test('en Configuración de perfil el cliente elige por dónde le llegan los reco
   const seccion = page.getByRole('region', { name: 'Recordatorios de tus citas' });
   const grupo = seccion.getByRole('group', { name: '¿Por dónde te los enviamos?' });
   // Nothing chosen yet: the form says where the reminders go meanwhile.
-  const mientras = seccion.getByText(/Mientras no elijas, cada recordatorio va por donde te llegó la confirmación/);
-  await expect(mientras).toBeVisible();
+  await expect(grupo.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(
+    seccion.getByText(/Si no eliges uno, cada recordatorio va por donde te llegó la confirmación/),
+  ).toBeVisible();
   await grupo.getByRole('radio', { name: 'SMS al celular' }).check();
-  await expect(mientras).toBeHidden();
   await seccion.getByRole('button', { name: 'Guardar preferencia' }).click();
   await expect(seccion.getByText('Listo: tus recordatorios llegarán por ese medio.')).toBeVisible();
   await page.reload();

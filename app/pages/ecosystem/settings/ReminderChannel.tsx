@@ -10,19 +10,18 @@ const CHANNELS = [
   { value: 'sms', label: 'SMS al celular' },
 ] as const satisfies ReadonlyArray<{ value: MetodoEnvio; label: string }>;
 
-const WHEN =
-  'Te recordamos cada cita un día antes y una hora antes, con el lugar, la preparación y el enlace a la cita.';
-const UNTIL_CHOSEN = 'Mientras no elijas, cada recordatorio va por donde te llegó la confirmación de esa cita.';
+/** Always said, so the form never grows once the saved choice arrives: what happens while nothing is chosen. */
+const HINT =
+  'Te recordamos cada cita un día antes y una hora antes, con el lugar, la preparación y el enlace a la cita. ' +
+  'Si no eliges uno, cada recordatorio va por donde te llegó la confirmación de esa cita.';
 
 /**
  * Where appointment reminders go (GET/POST /Profile/Recordatorios). Until the customer chooses, each booking's
- * reminders go where its confirmation went: the form then shows no choice made, and says so.
+ * reminders go where its confirmation went: the form then shows no choice made, and its hint says so.
  */
 export function ReminderChannel() {
   const { api } = useSession();
   const [canal, setCanal] = useState<MetodoEnvio | undefined>(undefined);
-  /** Whether a choice was saved before; undefined until known. */
-  const [chosenBefore, setChosenBefore] = useState<boolean | undefined>(undefined);
   const { busy, result, save } = useSaving('No pudimos guardar tu preferencia.');
 
   useEffect(() => {
@@ -31,10 +30,8 @@ export function ReminderChannel() {
       .call('obtenerRecordatorios')
       .then((r) => {
         const saved = r.data?.data.canal;
-        if (!current) return;
-        setChosenBefore(Boolean(saved));
         // A choice the customer already made while this loaded stays.
-        if (saved) setCanal((chosen) => chosen ?? saved);
+        if (current && saved) setCanal((chosen) => chosen ?? saved);
       })
       // Not knowing the saved choice leaves the form empty; saving still works.
       .catch(() => {});
@@ -60,7 +57,7 @@ export function ReminderChannel() {
       <form className={css.form} onSubmit={submit} noValidate>
         <RadioGroup
           legend="¿Por dónde te los enviamos?"
-          hint={chosenBefore === false && !canal ? `${WHEN} ${UNTIL_CHOSEN}` : WHEN}
+          hint={HINT}
           options={CHANNELS}
           value={canal}
           onValueChange={setCanal}
