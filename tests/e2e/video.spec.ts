@@ -39,6 +39,8 @@ test('con su documento y la cámara permitida, el paciente entra a la sala y la 
 
   const marco = page.getByTitle('Sala de videoconsulta con tu especialista');
   await expect(marco).toBeVisible();
+  // The button pressed is gone with its step: the room's frame takes the focus.
+  await expect(marco).toBeFocused();
   await expect(marco).toHaveCSS('height', '600px');
   const sala1 = page.frameLocator('iframe[title="Sala de videoconsulta con tu especialista"]');
   // The room names the consultation, never its id.
@@ -63,7 +65,9 @@ test('con su documento y la cámara permitida, el paciente entra a la sala y la 
   await expect(page).toHaveURL(/\/$/);
   await page.goto(sala.linkSala);
   await ingresarDocumento(page, PACIENTE.documento);
-  await expect(page.getByRole('alert')).toContainText('La consulta no existe o ya finalizó.');
+  // Not a document problem: the spec's words for an ended call, and no form asking for the document again.
+  await expect(page.getByRole('alert')).toContainText('la llamada ya fue finalizada o no existe');
+  await expect(page.getByRole('textbox', { name: 'Número de documento' })).toHaveCount(0);
 });
 
 test('un documento que no es el de la cita muestra el mensaje del servidor', async ({ page, request }) => {
@@ -95,7 +99,7 @@ test('un enlace personal con otro documento muestra el mensaje del servidor sin 
 test('una sala desconocida lo dice', async ({ page }) => {
   await page.goto('/videollamada/sala?id=salaQueNoExiste123');
   await ingresarDocumento(page, PACIENTE.documento);
-  await expect(page.getByRole('alert')).toContainText('La consulta no existe o ya finalizó.');
+  await expect(page.getByRole('alert')).toContainText('la llamada ya fue finalizada o no existe');
   await expectAccessibleAtBothWidths(page);
 });
 

@@ -105,9 +105,12 @@ export default function VideoRoomPage() {
     }
     // A step that brought its own answer into focus (a refused document) keeps it.
     if (content.current?.contains(document.activeElement)) return;
-    const target = content.current?.querySelector<HTMLElement>('h2, [role="alert"], [role="status"]');
+    // The room itself has none of these: its frame takes the focus, announced by its title.
+    const target =
+      content.current?.querySelector<HTMLElement>('h2, [role="alert"], [role="status"]') ??
+      content.current?.querySelector<HTMLElement>('iframe');
     if (!target) return;
-    target.tabIndex = -1;
+    if (target.tagName !== 'IFRAME') target.tabIndex = -1;
     target.focus({ preventScroll: false });
   }, [room.state.step]);
 

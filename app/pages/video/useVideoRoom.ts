@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError, mensajesCliente } from '../../api/client';
 import type { ObtenerSalaRequest } from '../../api/contract';
+import { mensajes } from '../../api/schemas/errors';
 import { config } from '../../config';
 import type { DocumentTypeCode } from '../../../ui';
 import { salaErrorMessage, MENSAJE_SALA_FINALIZADA } from '../../domain/registration';
@@ -116,6 +117,8 @@ export function useVideoRoom(idSala: string | null, documentoDeRuta: string | nu
         if (answer?.codigo === 1) return checkDevices(id, mine, false);
         if (answer?.codigo === NOT_OPEN_YET && answer.cita) return setState({ step: 'antes', cita: answer.cita });
         if (answer?.codigo === TIME_OVER) return setState({ step: 'pasada' });
+        // A room ended or unknown is not the document's fault: the spec's "la llamada ya fue finalizada o no existe".
+        if (answer?.mensaje === mensajes.consultaNoExiste) return setState({ step: 'noExiste' });
         setState(refused(answer?.mensaje ?? mensajesCliente.http));
       } catch (error) {
         if (mine === run.current) setState({ step: 'error', mensaje: messageOf(error) });
