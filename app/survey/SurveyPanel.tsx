@@ -39,13 +39,17 @@ export default function SurveyPanel({ code, onCode }: SurveyPanelProps) {
 
   return (
     <>
-      <SurveyPopup
-        open
-        status={status}
-        code={code ?? undefined}
-        onSubmit={(valor) => void submit(valor)}
-        onClose={() => setSurveyAlert('none')}
-      />
+      {/* Out of the way while the failure dialog speaks (the popup sits above dialogs); back, with the face chosen,
+          once it is closed. */}
+      <div hidden={sending === 'failed'}>
+        <SurveyPopup
+          open
+          status={status}
+          code={code ?? undefined}
+          onSubmit={(valor) => void submit(valor)}
+          onClose={() => setSurveyAlert('none')}
+        />
+      </div>
       <MessageModal
         open={sending === 'failed'}
         onOpenChange={(open) => {

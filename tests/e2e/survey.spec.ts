@@ -50,10 +50,13 @@ test('si el envío falla, "Lo sentimos" y la encuesta sigue disponible hasta cer
   const aviso = page.getByRole('dialog', { name: 'Lo sentimos' });
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText('No se pudo enviar la información, intentelo mas tarde.');
+  // The survey steps aside while the dialog speaks, and comes back with the face chosen.
+  await expect(encuesta(page)).toBeHidden();
   await expectAccessibleAtBothWidths(page);
   await aviso.getByRole('button', { name: 'Aceptar' }).click();
   await expect(aviso).toHaveCount(0);
   await expect(encuesta(page).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await expect(encuesta(page).getByRole('radio', { name: 'Mala' })).toBeChecked();
 
   await encuesta(page).getByRole('button', { name: 'Cerrar encuesta' }).click();
   await expect(encuesta(page)).toHaveCount(0);
