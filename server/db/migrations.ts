@@ -668,7 +668,19 @@ CREATE INDEX jobs_run_at ON jobs (run_at);
     sqlite: 'CREATE INDEX captcha_tokens_expires ON captcha_tokens (expires_at);',
     postgres: 'CREATE INDEX captcha_tokens_expires ON captcha_tokens (expires_at);',
   },
+  {
+    version: 13,
+    name: 'coworking branches keep the benefit hours',
+    // The benefit page says 9:00 a. m. to 6:00 p. m., as the calendar file and the reminders start the week; the
+    // branches seeded before said 8:00 a. m. to 8:00 (or 7:00) p. m. An empty table is seeded with the new hours.
+    sqlite: coworkingHoursMigration(),
+    postgres: coworkingHoursMigration(),
+  },
 ];
+
+function coworkingHoursMigration(): string {
+  return "UPDATE places SET abre = '09:00', cierra = '18:00' WHERE tipo = 'coworking' AND id IN (12, 13, 14);";
+}
 
 function remindersMigration(idColumn: string, instant: string): string {
   return `
