@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Lugar, Reserva } from '../../../api/contract';
 import { coworkingEvent, coworkingYear, openCoworkingWeeks, upcomingMondays } from '../../../domain/agenda';
+import { todayInLima } from '../../../domain/limaCalendar';
 import { coworkingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
@@ -72,11 +73,15 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
 
   if (held === undefined) return <Spinner label="Cargando tu reserva" showLabel />;
 
-  // A week held in one calendar year leaves the weeks of the next one open.
+  // A week held in one calendar year leaves the weeks of the next one open. A past week still counts for its year,
+  // but the page shows only the ones ahead.
   const open = openCoworkingWeeks(mondays, held);
+  const today = todayInLima(new Date());
+  const ahead = held.filter((reserva) => reserva.semanaFin >= today);
+  const openYears = [...new Set(open.map(coworkingYear))].join(' o ');
   return (
     <>
-      {held.map((reserva) => (
+      {ahead.map((reserva) => (
         <HeldWeek
           key={reserva.idCoworking}
           reserva={reserva}
@@ -86,9 +91,9 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
       {open.length > 0 ? (
         <div className={section}>
           <p className={text}>
-            {held.length === 0
+            {ahead.length === 0
               ? 'Tienes una semana gratis al año en una de nuestras salas de coworking.'
-              : `También puedes reservar tu semana de ${coworkingYear(open[0]!)}.`}
+              : `También puedes reservar tu semana de ${openYears}.`}
           </p>
           <PlaceChooser idBeneficio={benefit.id} value={sede} onChange={setSede} legend="Elige la sede" />
           {sede ? (

@@ -17,7 +17,9 @@ export function WeekChooser({
     value: monday,
     label: `Semana del ${formatLongDate(monday)} al ${formatLongDate(weekEnd(monday))}`,
   }));
-  const [chosen, setChosen] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string | undefined>();
+  // A week no longer offered (just booked, or its year now taken) is no longer chosen.
+  const chosen = picked !== undefined && weeks.includes(picked) ? picked : undefined;
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -36,7 +38,7 @@ export function WeekChooser({
         legend="Elige tu semana (de lunes a sábado)"
         options={options}
         value={chosen}
-        onValueChange={setChosen}
+        onValueChange={setPicked}
       />
       <div className={actions}>
         <Button onClick={submit} disabled={!chosen} loading={busy} loadingLabel="Procesando">
