@@ -55,6 +55,13 @@ describe('bookings whose time has come', () => {
     expect(early.body).toMatchObject({ codigo: 0 });
     const moved = c.updateAgendaResponse.parse(early.body).data!;
 
+    // At its very minute already.
+    clock.at(inLima(moved.fecha, moved.hora));
+    jose = await s.login('41234567', 'Beneficio#2026');
+    expect((await s.call('POST', `/api/agendamientos/DeleteAgenda/${id}`, { token: jose })).body).toEqual({
+      codigo: 1,
+      mensaje: c.mensajes.citaYaEmpezo,
+    });
     clock.at(inLima(moved.fecha, moved.hora, 65));
     jose = await s.login('41234567', 'Beneficio#2026');
     const cancel = await s.call('POST', `/api/agendamientos/DeleteAgenda/${id}`, { token: jose });
