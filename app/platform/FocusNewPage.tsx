@@ -4,19 +4,20 @@ import { useLocation } from 'react-router';
 /**
  * After a route change the link or button that led there is often gone (a menu closed, a card replaced) and focus
  * falls back to the document: a keyboard or screen-reader user would start again from the top, with nothing said
- * about the new page. Once the new page has run its own effects (it may have focused a notice or a linked booking
- * itself), a focus still lost goes to the page's heading, which a screen reader then reads. Not the first page,
- * which the browser placed, and not an anchor within a page.
+ * about the new page. After the new page's first render (whose effects may already have focused a notice), a
+ * focus still lost goes to the page's heading, which a screen reader then reads. Not the first page, which the
+ * browser placed; not an anchor within a page; and not a link to one booking (`?cita=`), which Citas focuses once
+ * its list has loaded.
  */
 export function FocusNewPage() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, search } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (hash) return;
+    if (hash || new URLSearchParams(search).has('cita')) return;
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
@@ -27,6 +28,6 @@ export function FocusNewPage() {
       heading.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
+  }, [pathname, hash, search]);
   return null;
 }
