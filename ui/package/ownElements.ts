@@ -48,19 +48,19 @@ export function ownElementsCss(): string {
 /**
  * What an app's rule on a bare element would otherwise give a component's element: `button { padding: 14px 30px;
  * text-transform: uppercase }` emptied icon buttons and shouted labels, `h3 { text-decoration: underline }` and
- * `a { font-weight: 900 }` reached cards and footers. Inside a component an element takes these from the component
- * (inheritance, or the browser's own default); a component's root takes the values isolation.css.ts gives it, here
- * at the specificity of one class, which a bare element's rule cannot beat. A component's own rules come later with
- * the same specificity and win, so each component looks as it does in the portal.
+ * `a { font-weight: 900 }` reached cards and footers. Inside a component an element goes back (`revert`) to the
+ * browser's own value, which for these is its default or what it inherits from the component; a component's root
+ * takes the values isolation.css.ts gives it. Both at the specificity of one class, which a bare element's rule
+ * cannot beat; a component's own rules come later with the same specificity and win.
  */
 const againstBareRules: readonly { elements?: string; root?: string; inner: string }[] = [
   {
     root: 'text-transform: none; letter-spacing: normal; word-spacing: normal;',
-    inner: 'text-transform: inherit; letter-spacing: inherit; word-spacing: inherit;',
+    inner: 'text-transform: revert; letter-spacing: revert; word-spacing: revert;',
   },
-  { elements: textElements, inner: 'text-decoration: none;' },
-  { elements: 'button', inner: 'padding: 1px 6px;' },
-  { elements: 'a', root: 'font-weight: normal;', inner: 'font-weight: inherit;' },
+  { elements: textElements, inner: 'text-decoration: revert;' },
+  { elements: 'button', inner: 'padding: revert;' },
+  { elements: 'a', root: 'font-weight: normal;', inner: 'font-weight: revert;' },
 ];
 
 const ownAny = own();
