@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.ts';
+import { databaseBefore, testEngine } from '../test/databases.ts';
 import { migrate } from './migrate.ts';
 import { migrations } from './migrations.ts';
-import { openDatabase } from './index.ts';
 import type { Database } from './sql.ts';
 
 const HOURS_VERSION = migrations.find((m) => m.name === 'coworking branches keep the benefit hours')!.version;
 
 /** A network seeded before the benefit's hours were the branches' own: the three coworking branches take them. */
 describe(`coworking hours migration on ${testEngine()}`, () => {
-  let database: TestDatabase;
   let db: Database;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await freshDatabase({ empty: true });
-    db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    await migrate(
-      db,
-      migrations.filter((m) => m.version < HOURS_VERSION),
-    );
+    ({ db, close } = await databaseBefore(HOURS_VERSION));
     const place = (id: number, tipo: string, cierra: string) =>
       db.run(
         `INSERT INTO places (id, nombre, tipo, direccion, ubigeo, telefono, dias, abre, cierra)
@@ -29,10 +23,7 @@ describe(`coworking hours migration on ${testEngine()}`, () => {
     await place(13, 'coworking', '19:00');
     await migrate(db);
   });
-  afterAll(async () => {
-    await db.close();
-    await database.dispose();
-  });
+  afterAll(() => close());
 
   it('gives the coworking branches 9:00 to 18:00 and leaves every other place alone', async () => {
     const hours = await db.all<{ id: number; abre: string; cierra: string }>(

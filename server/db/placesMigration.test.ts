@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, testEngine, type TestDatabase } from '../test/databases.ts';
+import { databaseBefore, testEngine } from '../test/databases.ts';
 import { migrate } from './migrate.ts';
 import { migrations } from './migrations.ts';
-import { openDatabase } from './index.ts';
 import type { Database } from './sql.ts';
 
 const READABLE = /^[ACDEFHJKMNPQRTUVWXY34679]{3}-[ACDEFHJKMNPQRTUVWXY34679]{3}$/;
@@ -14,15 +13,10 @@ const PLACES_VERSION = migrations.find((m) => m.name.startsWith('affiliated plac
  * place with them.
  */
 describe(`places migration on ${testEngine()}`, () => {
-  let database: TestDatabase;
   let db: Database;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await freshDatabase({ empty: true });
-    db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    await migrate(
-      db,
-      migrations.filter((m) => m.version < PLACES_VERSION),
-    );
+    ({ db, close } = await databaseBefore(PLACES_VERSION));
     await db.run(
       "INSERT INTO policyholders (id, identificacion, tipo_identificacion, nombres, apellido_paterno, apellido_materno) VALUES (1, '40000001', 8, 'Ana', 'Paz', 'Ríos')",
     );
@@ -46,10 +40,7 @@ describe(`places migration on ${testEngine()}`, () => {
     }
     await migrate(db);
   });
-  afterAll(async () => {
-    await db.close();
-    await database.dispose();
-  });
+  afterAll(() => close());
 
   it('gives every earlier appointment and coworking week a readable code, no two alike', async () => {
     const codes = [

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as c from '../http/contract.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { reserveWeek, startServer, type TestServer } from './harness.ts';
 
 /**
  * The coworking week is one per calendar year (its Monday's year, ADR 0101): a week held in December leaves
@@ -22,15 +21,7 @@ describe('coworking week per calendar year', () => {
     vi.useRealTimers();
   });
 
-  const reserve = async (semanaInicio: string) =>
-    c.agregarCoworkingResponse.parse(
-      (
-        await s.call('POST', '/api/coworking/AgregarCoworking', {
-          token: luis,
-          body: { semanaInicio, claveIdempotencia: crypto.randomUUID(), idLugar: 13 },
-        })
-      ).body,
-    );
+  const reserve = (semanaInicio: string) => reserveWeek(s, luis, semanaInicio);
 
   it('holds one week in each calendar year, booked or moved', async () => {
     const december = await reserve('2026-12-07');

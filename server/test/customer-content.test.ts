@@ -4,7 +4,7 @@ import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { activate } from './activation.ts';
-import { futureSlot, movableClock, nextMonday, startServer, type TestServer } from './harness.ts';
+import { futureSlot, movableClock, nextMonday, reserveWeek, startServer, type TestServer } from './harness.ts';
 
 /** An ISO date (2026-11-24) or a bare 24-hour "a las 10:00" must never reach a customer's message. */
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
@@ -233,14 +233,7 @@ describe('confirmations, details, ended rooms and invitations', () => {
   it('72233445 books, moves and cancels the coworking week, each confirmed', async () => {
     const luis = await s.login('72233445', 'Cowork#Lima26');
     const monday = nextMonday(3);
-    const booked = c.agregarCoworkingResponse.parse(
-      (
-        await s.call('POST', '/api/coworking/AgregarCoworking', {
-          token: luis,
-          body: { semanaInicio: monday, claveIdempotencia: crypto.randomUUID(), idLugar: 13 },
-        })
-      ).body,
-    );
+    const booked = await reserveWeek(s, luis, monday);
     expect(booked.codigo).toBe(0);
     await s.call('POST', '/api/coworking/UpdateCoworking', {
       token: luis,

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openStore, type Store } from '../db/index.ts';
+import { openDatabase, openStore, type Store } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { migrations } from '../db/migrations.ts';
+import type { Database } from '../db/sql.ts';
 import { createDatabase } from '../../tests/postgres/cluster.ts';
 
 /** The engine this run of the server tests uses: the PostgreSQL pass provides a server, the default pass does not. */
@@ -48,6 +51,26 @@ export async function freshDatabase({
       await created?.drop();
       // Only folders made here are removed.
       if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An empty database of the run's engine with the migrations before `version` applied: what that migration meets on
+ * a deployment that has not run it yet. `close` closes and drops it.
+ */
+export async function databaseBefore(version: number): Promise<{ db: Database; close: () => Promise<void> }> {
+  const database = await freshDatabase({ empty: true });
+  const db = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  await migrate(
+    db,
+    migrations.filter((m) => m.version < version),
+  );
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await database.dispose();
     },
   };
 }

@@ -8,6 +8,7 @@ import { isOpenDay } from '../domain/slots.ts';
 import { addDays } from '../../app/domain/limaCalendar.ts';
 import { obfuscateDigest, sealNewPassword } from '../../app/domain/credentials.ts';
 import { freshDatabase, type TestDatabase } from './databases.ts';
+import { agregarCoworkingResponse } from '../http/contract.ts';
 
 import { TEST_HASHING, TEST_OUTBOX_KEY } from './processes.ts';
 
@@ -225,4 +226,13 @@ export function mondaysOfOneYear(count: number): string[] {
   const from = (first: number) => Array.from({ length: count }, (_, i) => nextMonday(first + i));
   const mondays = from(2);
   return mondays[0]!.slice(0, 4) === mondays.at(-1)!.slice(0, 4) ? mondays : from(2 + count);
+}
+
+/** Books the coworking week of `semanaInicio` (at branch 13 unless told) for the customer of `token`. */
+export async function reserveWeek(client: Client, token: string, semanaInicio: string, idLugar = 13) {
+  const answer = await client.call('POST', '/api/coworking/AgregarCoworking', {
+    token,
+    body: { semanaInicio, claveIdempotencia: crypto.randomUUID(), idLugar },
+  });
+  return agregarCoworkingResponse.parse(answer.body);
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '../http/contract.ts';
-import { futureSlot, movableClock, nextMonday, startServer, type TestServer } from './harness.ts';
+import { futureSlot, movableClock, nextMonday, reserveWeek, startServer, type TestServer } from './harness.ts';
 
 /**
  * "Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta", and the coworking week
@@ -77,14 +77,7 @@ describe('bookings whose time has come', () => {
   it('refuses to cancel or move a coworking week once its Monday has come', async () => {
     clock.reset();
     const monday = nextMonday(3);
-    const booked = c.agregarCoworkingResponse.parse(
-      (
-        await s.call('POST', '/api/coworking/AgregarCoworking', {
-          token: luis,
-          body: { semanaInicio: monday, claveIdempotencia: crypto.randomUUID(), idLugar: 13 },
-        })
-      ).body,
-    );
+    const booked = await reserveWeek(s, luis, monday);
     expect(booked.codigo).toBe(0);
     const id = booked.data!.idCoworking;
     clock.at(inLima(monday, '08:00'));
