@@ -4,7 +4,7 @@ import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
 import { addressLine, type AddressParts } from './places/address.ts';
-import { addDays, limaDateTime, todayInLima, weekdayOf } from './limaCalendar.ts';
+import { addDays, todayInLima, weekdayOf } from './limaCalendar.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -38,14 +38,6 @@ export function coworkingYear(semanaInicio: string): number {
 export function openCoworkingWeeks(mondays: readonly string[], held: readonly { semanaInicio: string }[]): string[] {
   const taken = new Set(held.map((r) => coworkingYear(r.semanaInicio)));
   return mondays.filter((monday) => !taken.has(coworkingYear(monday)));
-}
-
-/**
- * Whether an appointment's hour has come, in Lima. From then on it is held or missed and spends its use: it can no
- * longer be cancelled (which would give the use back) or moved.
- */
-export function appointmentStarted(fecha: string, hora: string, now: number): boolean {
-  return `${fecha}T${hora}` <= limaDateTime(now);
 }
 
 /** Whether a coworking week has begun (its Monday has come, in Lima): from then on it can no longer change. */

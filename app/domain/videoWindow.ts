@@ -46,8 +46,10 @@ export function roomPhase(cita: AppointmentTime, now: number): RoomPhase {
 }
 
 /**
- * Whether the consultation's start has come. Before it, ending the room does not spend the appointment:
- * a tap on "Finalizar" while waiting must not count as a consultation held.
+ * Whether an appointment's start has come (any appointment, video or not). Before it, ending the room does not
+ * spend the appointment: a tap on "Finalizar" while waiting must not count as a consultation held. From it, the
+ * appointment is held or missed and spends its use: it can no longer be cancelled (which would give the use back)
+ * or moved.
  */
 export function hasStarted(cita: AppointmentTime, now: number): boolean {
   return now >= videoWindow(cita).startsAt;

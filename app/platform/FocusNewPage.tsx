@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusIfLost } from './focusWhenLost';
 
 /**
  * After a route change the link or button that led there is often gone (a menu closed, a card replaced) and focus
@@ -19,13 +20,9 @@ export function FocusNewPage() {
     }
     if (hash || new URLSearchParams(search).has('cita')) return;
     const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       // ScrollToTop brings the page up; the heading is at its top.
-      heading.focus({ preventScroll: true });
+      if (heading) focusIfLost(heading);
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, search]);

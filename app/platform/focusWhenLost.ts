@@ -10,11 +10,19 @@ export function useFocusWhenLost<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
     const step = ref.current;
-    const active = document.activeElement;
-    if (!step || (active && active !== document.body)) return;
-    if (!step.hasAttribute('tabindex')) step.tabIndex = -1;
-    step.focus({ preventScroll: true });
-    step.scrollIntoView({ block: 'nearest' });
+    if (step && focusIfLost(step)) step.scrollIntoView({ block: 'nearest' });
   }, []);
   return ref;
+}
+
+/**
+ * Focuses `target` (made focusable by script if it is not) when focus has fallen back to the page itself, and
+ * answers whether it did: an element that already holds the focus keeps it. The caller decides about scrolling.
+ */
+export function focusIfLost(target: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (active && active !== document.body) return false;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  return true;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
-import { appointmentStarted, bookingDetails } from '../../app/domain/agenda.ts';
+import { bookingDetails } from '../../app/domain/agenda.ts';
+import { hasStarted } from '../../app/domain/videoWindow.ts';
 import { benefitById } from '../../app/domain/catalogue/index.ts';
 import { appointmentFacts as facts, estadoOf, toCita } from '../domain/citas.ts';
 import { appointmentJobs } from '../domain/reminders.ts';
@@ -232,8 +233,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, request }) => {
       const current = await bookings.appointment(body.idAgenda, user.userId);
       if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND, data: null };
-      if (appointmentStarted(current.fecha, current.hora, ctx.now()))
-        return { codigo: 1, mensaje: mensajes.citaYaEmpezo, data: null };
+      if (hasStarted(current, ctx.now())) return { codigo: 1, mensaje: mensajes.citaYaEmpezo, data: null };
       if (!isBookableSlot(body.fecha, body.hora, ctx.now())) return taken;
       const benefit = benefitById(current.id_beneficio);
       if (!benefit || !(await planIncludes(ctx.store, user.userId, current.id_beneficio)))
@@ -290,8 +290,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bookings.appointment(params.id, user.userId);
       if (!current || estadoOf(current) !== 'programada') return { codigo: 1, mensaje: NOT_FOUND };
       // Its hour has come: held or missed, it spends its use, and a cancellation would give it back.
-      if (appointmentStarted(current.fecha, current.hora, ctx.now()))
-        return { codigo: 1, mensaje: mensajes.citaYaEmpezo };
+      if (hasStarted(current, ctx.now())) return { codigo: 1, mensaje: mensajes.citaYaEmpezo };
       const cita = await citaOf(current);
       await bookings.cancel(current.id, user.userId, ctx.now(), appointmentJobs(ctx));
       await confirmQuietly(

@@ -5,7 +5,6 @@ import { failureMessage } from '../../api/errors';
 import {
   COWORKING_OPENS,
   appointmentEvent,
-  appointmentStarted,
   coworkingEvent,
   openCoworkingWeeks,
   upcomingMondays,
@@ -31,7 +30,7 @@ import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
 import { placeLine } from '../../domain/places/placeText';
-import { soonestPhaseChange } from '../../domain/videoWindow';
+import { hasStarted, soonestPhaseChange } from '../../domain/videoWindow';
 import { useNowUntil } from '../../platform/useNowUntil';
 import { roomJoinProps } from './shared/roomJoin';
 import { bookingItemProps, useLinkedBooking } from './shared/linkedBooking';
@@ -245,7 +244,7 @@ function Appointments() {
                     bookingCode={cita.codigoReserva}
                     detail={citaDetail(cita)}
                     // Once its hour has come it is held or missed: no longer changed or cancelled.
-                    {...(!appointmentStarted(cita.fecha, cita.hora, now) && {
+                    {...(!hasStarted(cita, now) && {
                       onReschedule: () => setEditing(editing === key ? null : key),
                       onCancel: () => setCancelling({ kind: 'cita', cita }),
                     })}
