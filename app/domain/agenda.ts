@@ -4,7 +4,8 @@ import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
 import { addressLine, type AddressParts } from './places/address.ts';
-import { addDays, todayInLima, weekdayOf } from './limaCalendar.ts';
+import { addDays, nextMidnightInLima, todayInLima, weekdayOf } from './limaCalendar.ts';
+import { soonestPhaseChange, videoWindow, type AppointmentTime } from './videoWindow.ts';
 
 /**
  * Calendar arithmetic of the appointments and the coworking week, in Lima time
@@ -43,6 +44,32 @@ export function openCoworkingWeeks(mondays: readonly string[], held: readonly { 
 /** Whether a coworking week has begun (its Monday has come, in Lima): from then on it can no longer change. */
 export function weekStarted(semanaInicio: string, now: number): boolean {
   return semanaInicio <= todayInLima(now);
+}
+
+/** Whether a coworking week is over: its Saturday has passed in Lima. It still counts for its year. */
+export function weekEnded(semanaFin: string, now: number): boolean {
+  return semanaFin < todayInLima(now);
+}
+
+/**
+ * The next instant a list of upcoming bookings reads differently: an appointment starts (it can no longer be changed
+ * or cancelled), a video room opens or closes, or, with a coworking week held, a day begins in Lima (a week starts or
+ * ends). Null when nothing ahead changes.
+ */
+export function nextBookingsChange(
+  citas: readonly (AppointmentTime & { linkSala: string | null })[],
+  weekHeld: boolean,
+  now: number,
+): number | null {
+  const ahead = [
+    soonestPhaseChange(
+      citas.filter((cita) => cita.linkSala),
+      now,
+    ),
+    ...citas.map((cita) => videoWindow(cita).startsAt),
+    weekHeld ? nextMidnightInLima(now) : null,
+  ].filter((at): at is number => at !== null && at > now);
+  return ahead.length > 0 ? Math.min(...ahead) : null;
 }
 
 /** A coworking week runs Monday to Saturday. */

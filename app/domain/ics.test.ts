@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, bookingEndpoint, coworkingEvent, openCoworkingWeeks, upcomingMondays } from './agenda.ts';
-import { todayInLima } from './limaCalendar.ts';
+import {
+  appointmentEvent,
+  bookingEndpoint,
+  coworkingEvent,
+  nextBookingsChange,
+  openCoworkingWeeks,
+  upcomingMondays,
+  weekEnded,
+} from './agenda.ts';
+import { nextMidnightInLima, todayInLima } from './limaCalendar.ts';
 import { buildIcs, escapeText, foldLine, icsFileName, limaToUtc } from './ics.ts';
 
 const now = new Date('2026-11-22T03:30:00Z'); // 21 Nov 2026, 22:30 in Lima
@@ -182,6 +190,31 @@ describe('agenda dates', () => {
     expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2026-12-07' }])).toEqual(['2027-01-04', '2027-01-11']);
     expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2027-02-01' }])).toEqual(['2026-12-21', '2026-12-28']);
     expect(openCoworkingWeeks(mondays, [{ semanaInicio: '2026-12-07' }, { semanaInicio: '2027-02-01' }])).toEqual([]);
+  });
+
+  it('knows when a day begins in Lima and when a coworking week is over', () => {
+    // Midnight in Lima is 05:00 UTC.
+    expect(nextMidnightInLima(Date.parse('2026-12-19T23:58:00-05:00'))).toBe(Date.parse('2026-12-20T05:00:00Z'));
+    expect(nextMidnightInLima(Date.parse('2026-12-20T00:00:00-05:00'))).toBe(Date.parse('2026-12-21T05:00:00Z'));
+    // The week of 14 to 19 December is over from Sunday 20 in Lima.
+    expect(weekEnded('2026-12-19', Date.parse('2026-12-19T23:59:59-05:00'))).toBe(false);
+    expect(weekEnded('2026-12-19', Date.parse('2026-12-20T00:00:00-05:00'))).toBe(true);
+  });
+
+  it('reads a list of bookings again when an appointment starts, a room opens or closes, or a day begins', () => {
+    const at = (text: string) => Date.parse(`${text}-05:00`);
+    const visit = { fecha: '2026-11-21', hora: '11:00', linkSala: null };
+    const video = { fecha: '2026-11-21', hora: '12:00', linkSala: '/videollamada/abc' };
+    // A visit at 11:00: its start.
+    expect(nextBookingsChange([visit], false, at('2026-11-21T10:00:00'))).toBe(at('2026-11-21T11:00:00'));
+    // A video consultation at 12:00: its room opens at 11:45, it starts at 12:00, the room closes at 13:00.
+    expect(nextBookingsChange([video], false, at('2026-11-21T11:00:00'))).toBe(at('2026-11-21T11:45:00'));
+    expect(nextBookingsChange([video], false, at('2026-11-21T11:50:00'))).toBe(at('2026-11-21T12:00:00'));
+    expect(nextBookingsChange([video], false, at('2026-11-21T12:30:00'))).toBe(at('2026-11-21T13:00:00'));
+    expect(nextBookingsChange([visit, video], false, at('2026-11-21T13:30:00'))).toBeNull();
+    // A week held: the next midnight, unless something comes sooner.
+    expect(nextBookingsChange([], true, at('2026-11-21T13:30:00'))).toBe(at('2026-11-22T00:00:00'));
+    expect(nextBookingsChange([visit], true, at('2026-11-21T10:00:00'))).toBe(at('2026-11-21T11:00:00'));
   });
 
   it('books health services through AgregarAgendaSalud', () => {

@@ -17,6 +17,11 @@ export function todayInLima(now: Date | number): string {
   return limaDateTime(typeof now === 'number' ? now : now.getTime()).slice(0, 10);
 }
 
+/** The instant the next day begins in Lima: when a day's date, and what is said from it, changes. */
+export function nextMidnightInLima(now: number): number {
+  return Date.parse(`${addDays(todayInLima(now), 1)}T00:00:00Z`) - LIMA_OFFSET_MS;
+}
+
 /** Whether a text is a day of the calendar written as `YYYY-MM-DD` ("2026-02-30" and "2026-13-45" are not). */
 export function isCalendarDay(text: string): boolean {
   const date = new Date(`${text}T12:00:00Z`);

@@ -400,6 +400,44 @@ test('con su semana de diciembre reservada, 72233445 puede reservar la de enero:
   );
 });
 
+test('la semana de coworking que termina pasa al historial de Citas a la medianoche, sin recargar (360 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  await iniciarSesion(page, LUIS.documento, LUIS.password, LUIS.destino);
+  // Saturday 19 December, two minutes before midnight in Lima: the last day of the week held.
+  await page.clock.install({ time: new Date('2026-12-19T23:58:00-05:00') });
+  await page.route('**/coworking/ListarReservas', (route) =>
+    route.fulfill({
+      json: {
+        codigo: 0,
+        data: [
+          {
+            idCoworking: 9002,
+            semanaInicio: '2026-12-14',
+            semanaFin: '2026-12-19',
+            estado: 'programada',
+            lugar: null,
+            codigoReserva: 'KMN-PQT',
+          },
+        ],
+      },
+    }),
+  );
+  const main = page.getByRole('main');
+  await page.goto('/ecosistema/citas');
+  const semana = main.getByRole('region', { name: 'Tu semana de coworking' }).getByRole('article');
+  await expect(semana).toContainText('Semana del lunes, 14 de diciembre de 2026');
+  // Under way: no longer changed or cancelled.
+  await expect(semana.getByRole('button', { name: 'Cambiar' })).toHaveCount(0);
+
+  await page.clock.fastForward('03:00');
+  await expect(main.getByRole('region', { name: 'Tu semana de coworking' })).toHaveCount(0);
+  await expect(
+    main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Sala de coworking' }),
+  ).toContainText('Finalizada');
+});
+
 test('página de un beneficio a 360 px: qué incluye, límites en S/, carencia y exclusiones', async ({ page }) => {
   await page.setViewportSize(TELEFONO);
   await page.goto('/hogar/cerrajeria');

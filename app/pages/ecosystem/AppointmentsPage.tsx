@@ -6,8 +6,10 @@ import {
   COWORKING_OPENS,
   appointmentEvent,
   coworkingEvent,
+  nextBookingsChange,
   openCoworkingWeeks,
   upcomingMondays,
+  weekEnded,
   weekStarted,
 } from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
@@ -30,7 +32,7 @@ import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
 import { hasCoworking } from '../../domain/session';
 import { placeLine } from '../../domain/places/placeText';
-import { hasStarted, soonestPhaseChange } from '../../domain/videoWindow';
+import { hasStarted } from '../../domain/videoWindow';
 import { useNowUntil } from '../../platform/useNowUntil';
 import { roomJoinProps } from './shared/roomJoin';
 import { bookingItemProps, useLinkedBooking } from './shared/linkedBooking';
@@ -104,9 +106,14 @@ function Appointments() {
   const [cancelling, setCancelling] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [mondays] = useState(() => upcomingMondays(new Date()));
-  // Read again when a video room opens or closes, so its card offers the link exactly in the room's window.
+  // Read again whenever a card changes: a room's link in its window exactly, no change once an appointment starts or
+  // a week begins, an ended week in the history.
   const now = useNowUntil((at) =>
-    soonestPhaseChange(citas?.filter((c) => c.estado === 'programada' && c.linkSala) ?? [], at),
+    nextBookingsChange(
+      citas?.filter((c) => c.estado === 'programada') ?? [],
+      reservas.some((r) => r.estado === 'programada'),
+      at,
+    ),
   );
   // A reminder's link names one booking: the page opens on it.
   const linked = useLinkedBooking(citas !== null);
@@ -137,10 +144,12 @@ function Appointments() {
   if (!citas) return <Spinner label="Cargando tus citas" showLabel />;
 
   const activeCitas = citas.filter((c) => c.estado === 'programada');
-  const activeReservas = reservas.filter((r) => r.estado === 'programada');
+  // A week held still counts for its year once it is over; it is then shown among the past ones.
+  const heldReservas = reservas.filter((r) => r.estado === 'programada');
+  const activeReservas = heldReservas.filter((r) => !weekEnded(r.semanaFin, now));
   const past = [
     ...citas.filter((c) => c.estado !== 'programada'),
-    ...reservas.filter((r) => r.estado !== 'programada'),
+    ...reservas.filter((r) => !activeReservas.includes(r)),
   ];
 
   /** A slow or failed call ends in a visible message, never in a silent rejection. */
@@ -151,6 +160,12 @@ function Appointments() {
       setCancelling(null);
       setOutcome({ tone: 'error', message: failureMessage(error, fallback) });
     }
+  };
+
+  /** A refusal says why, and the list is read again: what was refused (a slot taken, a start come) may have changed. */
+  const refused = (message: string) => {
+    setOutcome({ tone: 'error', message });
+    void load();
   };
 
   const reschedule = (cita: Cita, fecha: string, hora: string) =>
@@ -165,7 +180,7 @@ function Appointments() {
           confirm: { kind: 'cita', cita: r.data.data },
         });
         await load();
-      } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu cita.' });
+      } else refused(r.data?.mensaje ?? 'No pudimos cambiar tu cita.');
     }, 'No pudimos cambiar tu cita.');
 
   const moveWeek = (reserva: Reserva, semanaInicio: string) =>
@@ -180,7 +195,7 @@ function Appointments() {
           confirm: { kind: 'reserva', reserva: r.data.data },
         });
         await load();
-      } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cambiar tu reserva.' });
+      } else refused(r.data?.mensaje ?? 'No pudimos cambiar tu reserva.');
     }, 'No pudimos cambiar tu reserva.');
 
   const cancel = (item: Item) => attempt(() => cancelNow(item), 'No pudimos cancelar.');
@@ -199,7 +214,7 @@ function Appointments() {
       // The cancellation is confirmed by SMS or e-mail like a booking; it can be resent.
       setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: item });
       await load();
-    } else setOutcome({ tone: 'error', message: r.data?.mensaje ?? 'No pudimos cancelar.' });
+    } else refused(r.data?.mensaje ?? 'No pudimos cancelar.');
   };
 
   return (
@@ -252,7 +267,7 @@ function Appointments() {
                     onAddToCalendar={() => downloadIcs(appointmentEvent(cita, window.location.origin), cita.fecha)}
                     {...roomJoinProps(cita, now)}
                   />
-                  {editing === key ? (
+                  {editing === key && !hasStarted(cita, now) ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige el nuevo horario</h3>
                       <SlotChooser
@@ -301,14 +316,14 @@ function Appointments() {
                       downloadIcs(coworkingEvent(reserva, window.location.origin), reserva.semanaInicio)
                     }
                   />
-                  {editing === key ? (
+                  {editing === key && !weekStarted(reserva.semanaInicio, now) ? (
                     <div className={css.panel}>
                       <h3 className={css.sectionTitle}>Elige la nueva semana</h3>
                       <WeekChooser
                         // Its own year, or one in which no other week is held.
                         weeks={openCoworkingWeeks(
                           mondays,
-                          activeReservas.filter((r) => r.idCoworking !== reserva.idCoworking),
+                          heldReservas.filter((r) => r.idCoworking !== reserva.idCoworking),
                         )}
                         submitLabel="Confirmar cambio"
                         onSubmit={(semana) => moveWeek(reserva, semana)}
@@ -347,7 +362,8 @@ function Appointments() {
                     benefitName={COWORKING}
                     date={item.semanaInicio}
                     time={COWORKING_OPENS}
-                    status="cancelada"
+                    status={item.estado === 'cancelada' ? 'cancelada' : 'atendida'}
+                    statusLabels={{ atendida: 'Finalizada' }}
                   />
                 </li>
               ),
