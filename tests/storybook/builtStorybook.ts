@@ -216,6 +216,13 @@ function showEntry(target: { storyId: string; viewMode: string }) {
 const reloading = (error: unknown) =>
   /Execution context was destroyed|interrupted by another navigation/.test(String(error));
 
+/**
+ * Storybook's own complaint when an entry is asked of a preview that has not read its index yet, which a pick can
+ * meet while the preview reloads: a race in Storybook's start-up, not a fault of the entry.
+ */
+const beforeIndexReady = (errors: readonly string[]) =>
+  errors.length > 0 && errors.every((error) => error.includes('SB_PREVIEW_API_0011'));
+
 /** Shows one entry and records what a visitor meets: `open` loads the preview at the entry's URL, `pick` selects it in the open preview. */
 async function visit(
   page: Page,
@@ -289,9 +296,10 @@ export async function visitAll(page: Page, baseUrl: string, entries: IndexEntry[
       );
       return undefined;
     });
-    // A visit that was reloaded away, or a pick the preview took and never rendered (rare: its URL changes and no
-    // render event follows), is loaded at the entry's own URL instead, where it must render like any other.
-    if (!seen || (how === 'pick' && seen.outcome === 'timeout')) {
+    // A visit that was reloaded away, one that met the preview before its index was ready, or a pick the preview took
+    // and never rendered (rare: its URL changes and no render event follows) is loaded again at the entry's own URL,
+    // where it must render like any other, without errors.
+    if (!seen || beforeIndexReady(errors) || (how === 'pick' && seen.outcome === 'timeout')) {
       errors = [];
       seen = await visit(page, baseUrl, entry, 'open');
     }
