@@ -90,9 +90,13 @@ test.describe('activación de cuenta', () => {
     await textoTerminos.getByRole('button', { name: 'Aceptar' }).click();
     await expect(textoTerminos).toBeHidden();
     await expect(terminos).not.toBeChecked();
-    // Passing the box by keyboard without ticking it says why the button stays disabled.
+    // Passing the box and its link by keyboard without ticking it says why the button stays disabled; the link,
+    // where one goes to read the terms, is still the box's own.
     await expect(error('Debe aceptar los términos y condiciones')).toHaveCount(0);
     await terminos.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'términos y condiciones' })).toBeFocused();
+    await expect(error('Debe aceptar los términos y condiciones')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
     await terminos.check();

@@ -119,18 +119,25 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
           error={shown('password')}
         />
         <PasswordChecklist id="registro-checklist" value={form.password} labels={passwordChecklistLabels} />
-        <Checkbox
-          label={<>Acepto los {legalLink('terminos', 'términos y condiciones')}</>}
-          name="terminos"
-          checked={form.terminos}
-          onCheckedChange={(checked) => {
-            touch('terminos');
-            set('terminos', checked);
+        {/* Leaving the box and its link unticked says why "Activar cuenta" stays disabled; going to its link or
+            into the terms' dialog, to read them, is not leaving it. */}
+        <div
+          onBlur={(event) => {
+            const next = event.relatedTarget;
+            if (!event.currentTarget.contains(next) && !next?.closest('[role="dialog"]')) touch('terminos');
           }}
-          // Leaving it unticked says why "Activar cuenta" stays disabled.
-          onBlur={() => touch('terminos')}
-          error={shown('terminos')}
-        />
+        >
+          <Checkbox
+            label={<>Acepto los {legalLink('terminos', 'términos y condiciones')}</>}
+            name="terminos"
+            checked={form.terminos}
+            onCheckedChange={(checked) => {
+              touch('terminos');
+              set('terminos', checked);
+            }}
+            error={shown('terminos')}
+          />
+        </div>
         <Checkbox
           label={<>Acepto la {legalLink('privacidad', 'política de protección de datos personales')}</>}
           name="proteccionDatos"
