@@ -41,6 +41,13 @@ export function policiesStore(db: Sql) {
         [userId, desde, ...benefitIds],
       );
     },
+    /** Coworking weeks held (any state but cancelled) whose Monday is on or after `desde`: each spends a week's use. */
+    weeksSince(userId: number, desde: string, sql: Sql = db): Promise<{ id: number; fecha: string }[]> {
+      return sql.all(
+        `SELECT id, semana_inicio AS fecha FROM coworking WHERE user_id = ? AND estado <> 'cancelada' AND semana_inicio >= ?`,
+        [userId, desde],
+      );
+    },
   };
 }
 

@@ -18,6 +18,9 @@ import { limaDateTime } from '../../app/domain/limaCalendar.ts';
  * from, the uses spent, and whether a booking may be made. The rules themselves are in app/domain/rules.
  */
 
+/** The coworking benefit's service: it books weeks (the coworking table), not appointments. */
+const COWORKING_MOD = 'Cowork';
+
 /** Benefits that are the same service in several families: a use of one is a use of all. */
 export function sameServiceIds(benefit: Benefit): number[] {
   return benefits.filter((b) => b.mod === benefit.mod).map((b) => b.id);
@@ -35,6 +38,24 @@ export async function policyStart(store: Store, userId: number, benefit: Benefit
     [...policies].sort((a, b) => a.inicio_vigencia.localeCompare(b.inicio_vigencia))[0];
   if (own) return own.inicio_vigencia;
   return limaDateTime((await store.policies.accountCreatedAt(userId)) ?? 0).slice(0, 10);
+}
+
+/**
+ * The uses spent on these benefits from `desde`: their appointments, and for coworking its weeks, each counted on its
+ * Monday (the week's calendar year, ADR 0101).
+ */
+async function usesSince(
+  store: Store,
+  userId: number,
+  benefitIds: readonly number[],
+  desde: string,
+  sql?: Sql,
+): Promise<UseRow[]> {
+  const appointments = await store.policies.usesSince(userId, benefitIds, desde, sql);
+  const coworking = benefitIds.map((id) => benefitById(id)).find((b) => b?.mod === COWORKING_MOD);
+  if (!coworking) return appointments;
+  const weeks = await store.policies.weeksSince(userId, desde, sql);
+  return [...appointments, ...weeks.map((week) => ({ ...week, id_beneficio: coworking.id }))];
 }
 
 function inPeriod(uses: readonly UseRow[], period: Period): number {
@@ -60,7 +81,7 @@ export async function bookingRefusal(store: Store, attempt: BookingAttempt, sql?
   let usados = 0;
   if (rules.usos !== 'ilimitado') {
     const period = periodOf(rules.usos.periodo, attempt.inicioVigencia, attempt.fecha);
-    const uses = await store.policies.usesSince(attempt.userId, sameServiceIds(attempt.benefit), period.desde, sql);
+    const uses = await usesSince(store, attempt.userId, sameServiceIds(attempt.benefit), period.desde, sql);
     usados = inPeriod(
       uses.filter((u) => u.id !== attempt.exceptId),
       period,
@@ -102,8 +123,7 @@ export async function standings(
     if (rules.usos !== 'ilimitado') periods.set(b.id, periodOf(rules.usos.periodo, starts.get(b.id)!, hoy));
   }
   const earliest = [...periods.values()].map((p) => p.desde).sort()[0];
-  const uses =
-    earliest === undefined ? [] : await store.policies.usesSince(userId, list.flatMap(sameServiceIds), earliest);
+  const uses = earliest === undefined ? [] : await usesSince(store, userId, list.flatMap(sameServiceIds), earliest);
   const result = new Map<number, Standing>();
   for (const b of list) {
     const rules = rulesOf(b.mod);

@@ -72,7 +72,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.now(),
         coworkingJobs(ctx),
       );
-      if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
+      if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado(w.anio), data: null };
       const reserva = await reservaOf(result.row);
       if (result.kind === 'created') {
         await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('reservada', facts(reserva)), {
@@ -98,16 +98,9 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (weekStarted(current.semana_inicio, ctx.now()))
         return { codigo: 1, mensaje: mensajes.semanaYaEmpezo, data: null };
       if (!upcoming(body.semanaInicio)) return { codigo: 1, mensaje: PAST_WEEK, data: null };
-      if (
-        (await bookings.moveCoworking(
-          current.id,
-          user.userId,
-          week(body.semanaInicio),
-          ctx.now(),
-          coworkingJobs(ctx),
-        )) === 'taken'
-      ) {
-        return { codigo: 1, mensaje: mensajes.coworkingUsado, data: null };
+      const target = week(body.semanaInicio);
+      if ((await bookings.moveCoworking(current.id, user.userId, target, ctx.now(), coworkingJobs(ctx))) === 'taken') {
+        return { codigo: 1, mensaje: mensajes.coworkingUsado(target.anio), data: null };
       }
       const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
       await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('cambiada', facts(moved)), {

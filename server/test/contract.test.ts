@@ -620,7 +620,10 @@ describe('API contract', () => {
       data: { semanaInicio: monday, estado: 'programada' },
     });
     expect((await add(monday, key)).data?.idCoworking).toBe(first.data?.idCoworking);
-    expect(await add(another, crypto.randomUUID())).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado });
+    expect(await add(another, crypto.randomUUID())).toMatchObject({
+      codigo: 1,
+      mensaje: c.mensajes.coworkingUsado(Number(another.slice(0, 4))),
+    });
 
     const id = first.data!.idCoworking;
     const moved = c.updateCoworkingResponse.parse(

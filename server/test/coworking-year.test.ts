@@ -27,7 +27,7 @@ describe('coworking week per calendar year', () => {
     const december = await reserve('2026-12-07');
     expect(december.codigo).toBe(0);
     const sameYear = await reserve('2026-12-21');
-    expect(sameYear).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado, data: null });
+    expect(sameYear).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado(2026), data: null });
     const january = await reserve('2027-01-04');
     expect(january.codigo).toBe(0);
     expect(january.data).toMatchObject({ semanaInicio: '2027-01-04', semanaFin: '2027-01-09' });
@@ -37,7 +37,7 @@ describe('coworking week per calendar year', () => {
       token: luis,
       body: { idCoworking: january.data!.idCoworking, semanaInicio: '2026-12-14' },
     });
-    expect(intoDecember.body).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado });
+    expect(intoDecember.body).toMatchObject({ codigo: 1, mensaje: c.mensajes.coworkingUsado(2026) });
     const withinJanuary = await s.call('POST', '/api/coworking/UpdateCoworking', {
       token: luis,
       body: { idCoworking: january.data!.idCoworking, semanaInicio: '2027-01-11' },
@@ -51,5 +51,13 @@ describe('coworking week per calendar year', () => {
       '2026-12-07',
       '2027-01-11',
     ]);
+  });
+
+  it('counts the week held in "Mi seguro", in its own calendar year', async () => {
+    // The weeks above: December's in 2026, January's in 2027. Today is in 2026.
+    const policy = c.miSeguroResponse.parse((await s.call('GET', '/api/Profile/MiSeguro', { token: luis })).body).data;
+    expect(policy.beneficios.find((b) => b.idBeneficio === 22)).toMatchObject({
+      usos: { quedan: 0, total: 1, renuevaEl: '2027-01-01' },
+    });
   });
 });

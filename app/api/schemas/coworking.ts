@@ -31,7 +31,7 @@ export const reservaSchema = z.object({
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
-/** POST /coworking/AgregarCoworking. codigo 1 "Ya usaste tu semana de coworking de este año." */
+/** POST /coworking/AgregarCoworking. codigo 1 "Ya reservaste tu semana de coworking de {año}: es una por año calendario." */
 export const agregarCoworkingRequest = z.strictObject({
   semanaInicio: lunesSchema,
   claveIdempotencia: idempotencyKeySchema,

@@ -130,7 +130,8 @@ export const mensajes = {
   documentoNoCorresponde: 'El documento no corresponde a esta consulta.',
   consultaNoExiste: 'La consulta no existe o ya finalizó.',
   reservaRegistrada: 'Reserva registrada.',
-  coworkingUsado: 'Ya usaste tu semana de coworking de este año.',
+  /** One week per calendar year (ADR 0101): the year named is the chosen week's, which may be next year. */
+  coworkingUsado: (anio: number) => `Ya reservaste tu semana de coworking de ${anio}: es una por año calendario.`,
   salaSinDatos: 'La consulta no retorna datos',
 } as const;
 
