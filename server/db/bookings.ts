@@ -65,12 +65,20 @@ export interface UpcomingLimits {
   desde: string;
   perBenefit: number;
   total: number;
+  /**
+   * Live appointments one customer may hold at one hour: 1 unless told (one person, one appointment an hour). Only a
+   * load test of the store that fills a day with one customer's bookings asks for more.
+   */
+  perHour?: number;
 }
 
 /** Thrown inside the booking transaction to roll it back when the customer is at a bound. */
 class OverLimit {
   constructor(readonly scope: 'beneficio' | 'total') {}
 }
+
+/** Thrown inside a booking or move transaction when the customer already has another appointment at that hour. */
+class Clash {}
 
 /** Thrown inside the booking transaction to roll it back when the benefit's rules refuse it. */
 class Refused<R> {
@@ -90,6 +98,12 @@ export function bookingsStore(db: Sql) {
   // count. One whose consultation was ended ('Finalizada') is behind the customer even on its day.
   const upcomingOf = `a.user_id = ? AND a.estado = 'programada' AND a.asistencia IS NULL AND a.fecha >= ?
     AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.appointment_id = a.id AND r.estado = 'finalizada')`;
+
+  // A customer's (?) other live appointments (not ?) at a day (?) and hour (?): one person, one appointment an hour.
+  const sameHourOf = `SELECT count(*) AS n FROM appointments WHERE user_id = ? AND estado = 'programada'
+    AND asistencia IS NULL AND id <> ? AND fecha = ? AND hora = ?`;
+  const othersAtHour = async (tx: Sql, userId: number, exceptId: number, fecha: string, hora: string) =>
+    Number((await tx.get<{ n: number | string }>(sameHourOf, [userId, exceptId, fecha, hora]))!.n);
 
   /**
    * Inserts through `insert`; the same idempotency key answers the earlier row, and a unique index
@@ -129,12 +143,13 @@ export function bookingsStore(db: Sql) {
   }
 
   /** Runs a change in one transaction; a unique index refusing it (the slot or the week is held) answers taken. */
-  async function update(change: (tx: Sql) => Promise<void>): Promise<'ok' | 'taken'> {
+  async function update(change: (tx: Sql) => Promise<void>): Promise<'ok' | 'taken' | 'clash'> {
     try {
       await db.transaction(change);
       return 'ok';
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';
+      if (error instanceof Clash) return 'clash';
       throw error;
     }
   }
@@ -173,6 +188,18 @@ export function bookingsStore(db: Sql) {
           : [];
       const key = (row: AppointmentRow) => `${row.fecha} ${row.hora} ${String(row.id).padStart(10, '0')}`;
       return [...rest, ...next].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
+    },
+    /** The hours a customer already holds a live appointment at, between two days: not offered to them again. */
+    ownHours(
+      userId: number,
+      desde: string,
+      hasta: string,
+    ): Promise<Array<{ id: number; fecha: string; hora: string }>> {
+      return db.all(
+        `SELECT id, fecha, hora FROM appointments
+         WHERE user_id = ? AND estado = 'programada' AND asistencia IS NULL AND fecha BETWEEN ? AND ?`,
+        [userId, desde, hasta],
+      );
     },
     /** The upcoming appointments a customer holds from `desde`, by benefit: what the bounds on them count. */
     async upcomingByBenefit(userId: number, desde: string): Promise<Map<number, number>> {
@@ -237,6 +264,8 @@ export function bookingsStore(db: Sql) {
       booking: {
         userId: number;
         idBeneficio: number;
+        /** The benefit ids of the same service in every family (this one included): one bound for all of them. */
+        sameService?: readonly number[];
         fecha: string;
         hora: string;
         key: string;
@@ -257,19 +286,24 @@ export function bookingsStore(db: Sql) {
       rules: (tx: Sql, newId: number) => Promise<R | null>,
       along?: AlongWith<AppointmentRow>,
     ): Promise<
-      BookingResult<AppointmentRow> | { kind: 'limit'; scope: 'beneficio' | 'total' } | { kind: 'refused'; refusal: R }
+      | BookingResult<AppointmentRow>
+      | { kind: 'limit'; scope: 'beneficio' | 'total' }
+      | { kind: 'clash' }
+      | { kind: 'refused'; refusal: R }
     > {
       try {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
             await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [booking.userId]);
+            const service = booking.sameService ?? [booking.idBeneficio];
             const upcoming = (await tx.get<{ total: number; beneficio: number }>(
-              `SELECT count(*) AS total, coalesce(sum(CASE WHEN a.id_beneficio = ? THEN 1 ELSE 0 END), 0) AS beneficio
+              `SELECT count(*) AS total,
+                 coalesce(sum(CASE WHEN a.id_beneficio IN (${service.map(() => '?').join(', ')}) THEN 1 ELSE 0 END), 0) AS beneficio
                FROM appointments a WHERE ${upcomingOf}`,
-              [booking.idBeneficio, booking.userId, limits.desde],
+              [...service, booking.userId, limits.desde],
             ))!;
-            if (upcoming.beneficio >= limits.perBenefit) throw new OverLimit('beneficio');
-            if (upcoming.total >= limits.total) throw new OverLimit('total');
+            if (Number(upcoming.beneficio) >= limits.perBenefit) throw new OverLimit('beneficio');
+            if (Number(upcoming.total) >= limits.total) throw new OverLimit('total');
             const row = await tx.get<AppointmentRow>(
               `INSERT INTO appointments
                (user_id, id_beneficio, fecha, hora, estado, id_sala, idempotency_key, especialidad, motivo, paciente, id_lugar, codigo_reserva,
@@ -295,6 +329,10 @@ export function bookingsStore(db: Sql) {
                 now,
               ],
             );
+            // After the insert, so a slot already taken answers taken first (the unique index), as a retry of this
+            // very booking answers the first one (its key).
+            if ((await othersAtHour(tx, booking.userId, row!.id, booking.fecha, booking.hora)) >= (limits.perHour ?? 1))
+              throw new Clash();
             const refusal = await rules(tx, row!.id);
             if (refusal) throw new Refused(refusal);
             if (booking.idSala) {
@@ -311,6 +349,7 @@ export function bookingsStore(db: Sql) {
         );
       } catch (error) {
         if (error instanceof OverLimit) return { kind: 'limit', scope: error.scope };
+        if (error instanceof Clash) return { kind: 'clash' };
         if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal as R };
         throw error;
       }
@@ -322,8 +361,11 @@ export function bookingsStore(db: Sql) {
       hora: string,
       now: number,
       along?: AlongWith<AppointmentRow>,
-    ): Promise<'ok' | 'taken'> {
+    ): Promise<'ok' | 'taken' | 'clash'> {
       return update(async (tx) => {
+        // Under the customer's lock, as bookings are: a parallel booking cannot take the same hour meanwhile.
+        await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [userId]);
+        if ((await othersAtHour(tx, userId, id, fecha, hora)) > 0) throw new Clash();
         await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
           fecha,
           hora,
@@ -424,7 +466,7 @@ export function bookingsStore(db: Sql) {
       semana: { inicio: string; fin: string; anio: number },
       now: number,
       along?: AlongWith<CoworkingRow>,
-    ): Promise<'ok' | 'taken'> {
+    ): Promise<'ok' | 'taken' | 'clash'> {
       return update(async (tx) => {
         await tx.run(
           'UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?',

@@ -88,6 +88,9 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           (s) => `${s.fecha} ${s.hora}`,
         ),
       );
+      // One person, one appointment an hour: the hours of the customer's other appointments are not offered.
+      for (const own of await bookings.ownHours(user.userId, body.desde, hasta))
+        if (own.id !== body.idAgenda) booked.add(`${own.fecha} ${own.hora}`);
       const inicioVigencia = await policyStart(ctx.store, user.userId, benefit);
       const firstPeriod =
         rules.usos === 'ilimitado' ? undefined : periodOf(rules.usos.periodo, inicioVigencia, body.desde);
@@ -171,6 +174,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           {
             userId: user.userId,
             idBeneficio: body.idBeneficio,
+            sameService: sameServiceIds(benefit),
             fecha: body.fecha,
             hora: body.hora,
             key: body.claveIdempotencia,
@@ -204,6 +208,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           };
         }
         if (result.kind === 'taken') return taken;
+        if (result.kind === 'clash') return { codigo: 1, mensaje: mensajes.otraCitaALaHora, data: null };
         const cita = await citaOf(result.row);
         // A retry with the same key returns the appointment without a second confirmation.
         if (result.kind === 'created') {
@@ -257,11 +262,16 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           regla: refusal.regla,
           disponibleDesde: refusal.disponibleDesde ?? null,
         };
-      if (
-        (await bookings.reschedule(current.id, user.userId, body.fecha, body.hora, ctx.now(), appointmentJobs(ctx))) ===
-        'taken'
-      )
-        return taken;
+      const outcome = await bookings.reschedule(
+        current.id,
+        user.userId,
+        body.fecha,
+        body.hora,
+        ctx.now(),
+        appointmentJobs(ctx),
+      );
+      if (outcome === 'taken') return taken;
+      if (outcome === 'clash') return { codigo: 1, mensaje: mensajes.otraCitaALaHora, data: null };
       const moved = (await bookings.appointment(current.id, user.userId)) as AppointmentRow;
       const cita = await citaOf(moved);
       await confirmQuietly(

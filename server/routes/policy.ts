@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { allVisibleBenefits } from '../../app/domain/session.ts';
-import { familyByCode } from '../../app/domain/catalogue/index.ts';
-import { standings } from '../domain/benefitUse.ts';
+import { benefitById, familyByCode } from '../../app/domain/catalogue/index.ts';
+import { sameServiceIds, standings } from '../domain/benefitUse.ts';
 import { buildProfile } from '../domain/profile.ts';
 import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { UnauthorizedError } from '../http/errors.ts';
@@ -22,7 +22,9 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { perBenefit, total: allowed } = ctx.config.bookingLimits;
     return (idBeneficio: number): string | null => {
       if (!benefitInfo(idBeneficio).bookable) return null;
-      if ((held.get(idBeneficio) ?? 0) >= perBenefit) return mensajes.limiteCitasBeneficio;
+      // The same service in several families shares one bound, as the booking counts it.
+      const ofService = sameServiceIds(benefitById(idBeneficio)!).reduce((sum, id) => sum + (held.get(id) ?? 0), 0);
+      if (ofService >= perBenefit) return mensajes.limiteCitasBeneficio;
       return total >= allowed ? mensajes.limiteCitasTotal : null;
     };
   };

@@ -421,21 +421,35 @@ describe('API contract', () => {
     expect(after.data[0]?.horarios.find((h) => h.hora === '11:00')?.disponible).toBe(false);
 
     const tele = videoBenefitIds()[0]!;
-    const video = c.agregarAgendaResponse.parse(
+    const bookVideo = async (at: { fecha: string; hora: string }) =>
+      c.agregarAgendaResponse.parse(
+        (
+          await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+            token: jose,
+            body: {
+              idBeneficio: tele,
+              ...at,
+              claveIdempotencia: crypto.randomUUID(),
+              especialidad: 'Pediatría',
+              motivo: 'Fiebre desde ayer',
+              paciente: 'Ana Rojas',
+            },
+          })
+        ).body,
+      );
+    // One person, one appointment an hour: the credit-score appointment holds 11:00, for any benefit.
+    expect(await bookVideo(slot)).toEqual({ codigo: 1, mensaje: c.mensajes.otraCitaALaHora, data: null });
+    const offered = c.obtenerCitasDisponiblesResponse.parse(
       (
-        await s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+        await s.call('POST', '/api/agendamientos/ObtenerCitasDisponibles', {
           token: jose,
-          body: {
-            idBeneficio: tele,
-            ...slot,
-            claveIdempotencia: crypto.randomUUID(),
-            especialidad: 'Pediatría',
-            motivo: 'Fiebre desde ayer',
-            paciente: 'Ana Rojas',
-          },
+          body: { idBeneficio: tele, desde: slot.fecha, dias: 1 },
         })
       ).body,
     );
+    expect(offered.data[0]?.horarios.find((h) => h.hora === slot.hora)?.disponible).toBe(false);
+    const videoSlot = futureSlot(9, '13:00');
+    const video = await bookVideo(videoSlot);
     const idSala = video.data!.idSala!;
     expect(video.data!.linkSala).toBe(`/videollamada/sala?id=${idSala}`);
 
@@ -450,8 +464,8 @@ describe('API contract', () => {
       c.validarDocumentoResponse.parse(
         (await s.call('GET', `/api/agendamientos/validarDocumento?id=${idSala}&documento=${documento}`)).body,
       );
-    clock.at(videoWindow(slot).startsAt);
-    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: slot });
+    clock.at(videoWindow(videoSlot).startsAt);
+    expect(await check('41234567')).toEqual({ codigo: 1, mensaje: c.mensajes.documentoValido, cita: videoSlot });
     expect(await check('70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
 
     const sala = c.obtenerSalaResponse.parse(
@@ -482,8 +496,8 @@ describe('API contract', () => {
     });
     const [mail] = await outbox('jose.rojas@example.pe');
     expect(mail!.cuerpo).toContain(`/videollamada/sala?id=${idSala}`);
-    expect(mail!.cuerpo).not.toContain(slot.fecha);
-    expect(mail!.cuerpo).toContain(formatAppointmentDateTime(slot.fecha, slot.hora));
+    expect(mail!.cuerpo).not.toContain(videoSlot.fecha);
+    expect(mail!.cuerpo).toContain(formatAppointmentDateTime(videoSlot.fecha, videoSlot.hora));
 
     const moved = c.updateAgendaResponse.parse(
       (

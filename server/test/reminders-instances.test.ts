@@ -37,7 +37,7 @@ describe('two instances send each reminder exactly once', () => {
     // One day, nine hours, and as many benefits as it takes: the store books what the API would have checked.
     const { fecha } = futureSlot(5);
     const userId = (await a.app.store.accounts.findUser(8, '41234567'))!.id;
-    const limits = { desde: limaDateTime(Date.now()).slice(0, 10), perBenefit: 1_000, total: 1_000 };
+    const limits = { desde: limaDateTime(Date.now()).slice(0, 10), perBenefit: 1_000, total: 1_000, perHour: 1_000 };
     for (let i = 0; i < BOOKINGS; i++) {
       const server = i % 2 === 0 ? a : b;
       const ctx = { store: server.app.store, now: () => Date.now() } as unknown as AppContext;

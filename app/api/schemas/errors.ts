@@ -123,6 +123,8 @@ export const mensajes = {
   crmRegistrado: 'Registrado',
   citaAgendada: 'Cita agendada.',
   horarioNoDisponible: 'El horario elegido ya no está disponible.',
+  /** Our choice: one person, one appointment an hour, whatever the benefit. */
+  otraCitaALaHora: 'Ya tienes otra cita a esa hora. Elige otro horario.',
   citaReprogramada: 'Cita reprogramada.',
   citaCancelada: 'Cita cancelada.',
   confirmacionEnviada: 'Te enviamos la confirmación.',
