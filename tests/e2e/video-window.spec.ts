@@ -10,7 +10,7 @@ import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
 import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
-import { elegirPrimerHorario } from './support/ecosystem';
+import { elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 import { PACIENTE, bookVideoRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
 
 /** Jorge (Detecta Plus) holds the telemedicine benefit; his portal opens on his family's page. */
@@ -171,4 +171,8 @@ test('cuando llega la hora, Citas deja de ofrecer cambiar o cancelar la cita sin
   await expect(tarjeta.getByRole('button', { name: 'Cancelar cita' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toHaveCount(0);
   await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toBeVisible();
+
+  // At real time again the appointment is still ahead: cancelled, it gives back the use later journeys book with.
+  await relojDelServidor(request, null);
+  await liberarCitas(request, PACIENTE.documento, PACIENTE.password, PACIENTE.idBeneficio);
 });
