@@ -248,7 +248,11 @@ export function conditionsFor(mod: ServiceModule): string[] {
   const conditions = [PROVEEDOR, 'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.'];
   const counting = countingSentence(rules);
   if (counting === null) return conditions;
-  const cancelling = ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
+  // The coworking benefit books a week, not an appointment: it is spent once the week has begun.
+  const cancelling =
+    rules.unidad[0] === 'semana'
+      ? ' Una semana cancelada antes de empezar te devuelve su uso; una que ya empezó lo gasta.'
+      : ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
   return [...conditions, BOOKED_ONLINE.has(rules.modalidad) ? counting + cancelling : counting];
 }
 

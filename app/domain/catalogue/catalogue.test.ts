@@ -328,5 +328,8 @@ describe('conditions', () => {
     expect(conditionsFor('Ambu').some((c) => cancelling.test(c))).toBe(false);
     expect(conditionsFor('Ambu').some((c) => c.startsWith('Los usos se cuentan por titular'))).toBe(true);
     expect(conditionsFor('OriMed').some((c) => c.startsWith('Los usos se cuentan'))).toBe(false);
+    // Coworking books a week: its conditions speak of the week, not of an appointment.
+    expect(conditionsFor('Cowork').some((c) => cancelling.test(c))).toBe(false);
+    expect(conditionsFor('Cowork').some((c) => c.includes('Una semana cancelada antes de empezar'))).toBe(true);
   });
 });
