@@ -193,8 +193,9 @@ export async function sendToAccount(
 
 /**
  * An automatic confirmation (booking, change, cancellation, welcome): never makes the action it confirms
- * fail. Over the hourly allowance the message is skipped; a failure to queue it is logged and swallowed.
- * The customer can still ask for the confirmation later from the booking.
+ * fail. Over the hourly allowance the message is skipped; a failure to queue it is logged and swallowed. Answers
+ * whether it was sent, which the action's answer passes on (`confirmacionEnviada`): the customer can still ask for
+ * the confirmation later from the booking.
  */
 export async function confirmQuietly(
   ctx: AppContext,
@@ -202,10 +203,11 @@ export async function confirmQuietly(
   metodo: MetodoEnvio | undefined,
   message: Message,
   origin: { ip: string; detalle: string; log: { warn: (details: object, msg: string) => void } },
-): Promise<void> {
+): Promise<boolean> {
   try {
-    await sendToAccount(ctx, userId, metodo, message, origin);
+    return (await sendToAccount(ctx, userId, metodo, message, origin)) === 'enviado';
   } catch (error) {
     origin.log.warn({ err: error, detalle: origin.detalle }, 'automatic confirmation not sent');
+    return false;
   }
 }

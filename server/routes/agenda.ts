@@ -211,20 +211,19 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (result.kind === 'clash') return { codigo: 1, mensaje: mensajes.otraCitaALaHora, data: null };
         const cita = await citaOf(result.row);
         // A retry with the same key returns the appointment without a second confirmation.
-        if (result.kind === 'created') {
-          await confirmQuietly(
-            ctx,
-            user.userId,
-            body.metodo,
-            appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)),
-            {
-              ip: request.ip,
-              log: request.log,
-              detalle: 'confirmación de cita',
-            },
-          );
-        }
-        return { codigo: 0, mensaje: mensajes.citaAgendada, data: cita };
+        if (result.kind === 'existing') return { codigo: 0, mensaje: mensajes.citaAgendada, data: cita };
+        const confirmacionEnviada = await confirmQuietly(
+          ctx,
+          user.userId,
+          body.metodo,
+          appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)),
+          {
+            ip: request.ip,
+            log: request.log,
+            detalle: 'confirmación de cita',
+          },
+        );
+        return { codigo: 0, mensaje: mensajes.citaAgendada, data: cita, confirmacionEnviada };
       },
     });
   }
@@ -274,7 +273,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (outcome === 'clash') return { codigo: 1, mensaje: mensajes.otraCitaALaHora, data: null };
       const moved = (await bookings.appointment(current.id, user.userId)) as AppointmentRow;
       const cita = await citaOf(moved);
-      await confirmQuietly(
+      const confirmacionEnviada = await confirmQuietly(
         ctx,
         user.userId,
         body.metodo,
@@ -285,7 +284,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           detalle: 'confirmación de cita',
         },
       );
-      return { codigo: 0, mensaje: mensajes.citaReprogramada, data: cita };
+      return { codigo: 0, mensaje: mensajes.citaReprogramada, data: cita, confirmacionEnviada };
     },
   });
 
@@ -303,7 +302,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (hasStarted(current, ctx.now())) return { codigo: 1, mensaje: mensajes.citaYaEmpezo };
       const cita = await citaOf(current);
       await bookings.cancel(current.id, user.userId, ctx.now(), appointmentJobs(ctx));
-      await confirmQuietly(
+      const confirmacionEnviada = await confirmQuietly(
         ctx,
         user.userId,
         query.metodo,
@@ -314,7 +313,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           detalle: 'confirmación de cita',
         },
       );
-      return { codigo: 0, mensaje: mensajes.citaCancelada };
+      return { codigo: 0, mensaje: mensajes.citaCancelada, confirmacionEnviada };
     },
   });
 

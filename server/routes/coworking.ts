@@ -74,14 +74,16 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (result.kind === 'taken') return { codigo: 1, mensaje: mensajes.coworkingUsado(w.anio), data: null };
       const reserva = await reservaOf(result.row);
-      if (result.kind === 'created') {
-        await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('reservada', facts(reserva)), {
-          ip: request.ip,
-          log: request.log,
-          detalle: 'confirmación de coworking',
-        });
-      }
-      return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva };
+      // A retry with the same key returns the week without a second confirmation.
+      if (result.kind === 'existing') return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva };
+      const confirmacionEnviada = await confirmQuietly(
+        ctx,
+        user.userId,
+        body.metodo,
+        coworkingMessage('reservada', facts(reserva)),
+        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
+      );
+      return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva, confirmacionEnviada };
     },
   });
 
@@ -103,12 +105,14 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.coworkingUsado(target.anio), data: null };
       }
       const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
-      await confirmQuietly(ctx, user.userId, body.metodo, coworkingMessage('cambiada', facts(moved)), {
-        ip: request.ip,
-        log: request.log,
-        detalle: 'confirmación de coworking',
-      });
-      return { codigo: 0, mensaje: 'Reserva actualizada.', data: moved };
+      const confirmacionEnviada = await confirmQuietly(
+        ctx,
+        user.userId,
+        body.metodo,
+        coworkingMessage('cambiada', facts(moved)),
+        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
+      );
+      return { codigo: 0, mensaje: 'Reserva actualizada.', data: moved, confirmacionEnviada };
     },
   });
 
@@ -125,18 +129,14 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       // "Puedes cambiarla o cancelarla antes de que empiece": once begun, the week is used.
       if (weekStarted(current.semana_inicio, ctx.now())) return { codigo: 1, mensaje: mensajes.semanaYaEmpezo };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now(), coworkingJobs(ctx));
-      await confirmQuietly(
+      const confirmacionEnviada = await confirmQuietly(
         ctx,
         user.userId,
         query.metodo,
         coworkingMessage('cancelada', facts(await reservaOf(current))),
-        {
-          ip: request.ip,
-          log: request.log,
-          detalle: 'confirmación de coworking',
-        },
+        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
       );
-      return { codigo: 0, mensaje: 'Reserva cancelada.' };
+      return { codigo: 0, mensaje: 'Reserva cancelada.', confirmacionEnviada };
     },
   });
 

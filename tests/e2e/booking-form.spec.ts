@@ -185,3 +185,23 @@ test.describe('el borrador de la cita, en un teléfono de 360 px', () => {
     await expect(main.getByRole('textbox', { name: 'Motivo de la consulta' })).toHaveValue('');
   });
 });
+
+test('si la confirmación no salió, la página no dice que la enviamos (360 px)', async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await iniciarSesion(page, ELENA.documento, ELENA.password, ELENA.destino);
+  // Past the hour's messages the server books, skips the confirmation and says so (server/test counts the hour).
+  await page.route('**/api/agendamientos/AgregarAgendaSalud', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), confirmacionEnviada: false } });
+  });
+  await page.goto(PSICOLOGIA);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Motivo de la consulta' }).fill('Control anual');
+  await elegirPrimerHorario(page);
+  await main.getByRole('button', { name: 'Agendar cita' }).click();
+  await expect(main.getByText('Cita agendada.')).toBeVisible();
+  await expect(main).toContainText(
+    'Esta vez no te enviamos la confirmación porque enviamos muchas en la última hora: puedes reenviarla más tarde.',
+  );
+  await expect(main).not.toContainText('Te enviamos la confirmación por');
+});

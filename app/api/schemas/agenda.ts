@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { direccionLeidaSchema, direccionSchema } from './address.ts';
 import { ESPECIALIDADES } from './codes.ts';
 import {
+  cancelacionSchema,
   codigoMensajeSchema,
+  confirmacionEnviadaSchema,
   documentoSchema,
   fechaCercanaSchema,
   fechaSchema,
@@ -137,6 +139,7 @@ export const citaResponse = z.object({
   data: citaSchema.nullish(),
   regla: reglaSchema.optional(),
   disponibleDesde: fechaSchema.nullish(),
+  confirmacionEnviada: confirmacionEnviadaSchema,
 });
 export type CitaResponse = z.infer<typeof citaResponse>;
 export const agregarAgendaResponse = citaResponse;
@@ -159,7 +162,7 @@ export type IdParams = z.input<typeof idParams>;
 /** ?metodo=sms|correo on a cancellation: the channel of its confirmation (e-mail when absent). */
 export const cancelarQuery = z.strictObject({ metodo: metodoEnvioSchema.optional() });
 export type CancelarQuery = z.infer<typeof cancelarQuery>;
-export const deleteAgendaResponse = codigoMensajeSchema;
+export const deleteAgendaResponse = cancelacionSchema;
 export type DeleteAgendaResponse = z.infer<typeof deleteAgendaResponse>;
 
 /** GET /agendamientos/MensajeAgendar/:id?metodo=sms|correo&linkUsuario=<url>: sends the confirmation. */

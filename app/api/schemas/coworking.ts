@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  cancelacionSchema,
   codigoMensajeSchema,
+  confirmacionEnviadaSchema,
   fechaCercanaSchema,
   fechaSchema,
   idNumericoSchema,
@@ -46,6 +48,7 @@ export const reservaResponse = z.object({
   codigo: z.number().int(),
   mensaje: mensajeSchema,
   data: reservaSchema.nullish(),
+  confirmacionEnviada: confirmacionEnviadaSchema,
 });
 export type ReservaResponse = z.infer<typeof reservaResponse>;
 export const agregarCoworkingResponse = reservaResponse;
@@ -60,7 +63,7 @@ export type UpdateCoworkingRequest = z.infer<typeof updateCoworkingRequest>;
 export const updateCoworkingResponse = reservaResponse;
 
 /** POST /coworking/DeleteCoworking/:id, no body. */
-export const deleteCoworkingResponse = codigoMensajeSchema;
+export const deleteCoworkingResponse = cancelacionSchema;
 
 /** GET /coworking/MensajeAgendar/:id?metodo=sms|correo. */
 export const mensajeCoworkingQuery = z.strictObject({ metodo: metodoEnvioSchema });

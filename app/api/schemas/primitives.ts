@@ -138,6 +138,16 @@ export const codigoMensajeSchema = z.object({
 });
 export type CodigoMensaje = z.infer<typeof codigoMensajeSchema>;
 
+/**
+ * Our addition to the answers of a booking, a change or a cancellation: false when its automatic confirmation was
+ * not sent (the hour's message allowance was used up), so the page does not say it was. Absent: sent, or an API
+ * that does not say.
+ */
+export const confirmacionEnviadaSchema = z.boolean().optional();
+
+/** `{ codigo, mensaje }` with `confirmacionEnviada`: the answer of a cancellation. */
+export const cancelacionSchema = codigoMensajeSchema.extend({ confirmacionEnviada: confirmacionEnviadaSchema });
+
 /** Adds the document-type rule to a request: a DNI (8) has exactly 8 digits. */
 export function documentoSegunTipo<T extends z.ZodObject>(schema: T, campo: 'usuario' | 'identificacion'): T {
   return schema.superRefine((value, ctx) => {

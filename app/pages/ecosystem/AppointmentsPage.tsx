@@ -17,8 +17,8 @@ import { benefitById } from '../../domain/catalogue';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
 import { ConfirmDialog } from './shared/ConfirmDialog';
-import { ConfirmationSender } from './shared/ConfirmationSender';
-import { channelName, preferredChannel } from './shared/preferredChannel';
+import { ConfirmationSender, type Metodo } from './shared/ConfirmationSender';
+import { confirmationSentence, preferredChannel } from './shared/preferredChannel';
 import { sendQuietly } from './shared/crm';
 import { downloadIcs } from './shared/downloadIcs';
 import { EcosystemPage } from './shared/EcosystemPage';
@@ -68,9 +68,9 @@ function pastStatus(estado: Cita['estado']): 'atendida' | 'ausente' | 'cancelada
   return estado === 'cancelada' ? 'cancelada' : 'atendida';
 }
 
-/** The notice after a change or a cancellation says where its confirmation went. */
-function sentTo(mensaje: string, metodo: 'sms' | 'correo'): string {
-  return `${mensaje} Te enviamos la confirmación por ${channelName(metodo)}.`;
+/** The notice after a change or a cancellation says where its confirmation went, or that it was not sent. */
+function sentTo(answer: { mensaje: string; confirmacionEnviada?: boolean | undefined }, metodo: Metodo): string {
+  return `${answer.mensaje} ${confirmationSentence(metodo, answer.confirmacionEnviada)}`;
 }
 
 type Item = { kind: 'cita'; cita: Cita } | { kind: 'reserva'; reserva: Reserva };
@@ -176,7 +176,7 @@ function Appointments() {
         setEditing(null);
         setOutcome({
           tone: 'success',
-          message: sentTo(r.data.mensaje, metodo),
+          message: sentTo(r.data, metodo),
           confirm: { kind: 'cita', cita: r.data.data },
         });
         await load();
@@ -191,7 +191,7 @@ function Appointments() {
         setEditing(null);
         setOutcome({
           tone: 'success',
-          message: sentTo(r.data.mensaje, metodo),
+          message: sentTo(r.data, metodo),
           confirm: { kind: 'reserva', reserva: r.data.data },
         });
         await load();
@@ -212,7 +212,7 @@ function Appointments() {
         item.kind === 'cita' ? [item.cita.beneficio, item.cita.fecha] : [COWORKING, item.reserva.semanaInicio];
       sendQuietly(() => api.call('crmSendCitaCancel', { body: { cancelCitaName: name, fechaAgenda: fecha } }));
       // The cancellation is confirmed by SMS or e-mail like a booking; it can be resent.
-      setOutcome({ tone: 'success', message: sentTo(r.data.mensaje, metodo), confirm: item });
+      setOutcome({ tone: 'success', message: sentTo(r.data, metodo), confirm: item });
       await load();
     } else refused(r.data?.mensaje ?? 'No pudimos cancelar.');
   };

@@ -14,7 +14,7 @@ import { ConfirmationSender } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
-import { channelName, preferredChannel } from '../shared/preferredChannel';
+import { confirmationSentence, preferredChannel } from '../shared/preferredChannel';
 import {
   BookingDetailsFields,
   detailsBody,
@@ -41,7 +41,7 @@ const ELIGE_LUGAR = 'Elige el local de la red afiliada donde te atenderán.';
 export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { api } = useSession();
   const { keyFor, settle } = useIdempotencyKey();
-  const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo' } | null>(null);
+  const [booked, setBooked] = useState<{ cita: Cita; metodo: 'sms' | 'correo'; enviada?: boolean } | null>(null);
   // Whether a home visit's new address was kept in the profile, when the customer asked.
   const [addressNote, setAddressNote] = useState<string | null>(null);
   const asks = bookingDetails(benefit);
@@ -137,7 +137,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     // A rule or a bound refused it: the page then says why before the form, as it would have on arrival.
     if (result.data && result.data.codigo !== 0) reloadStanding();
     if (result.data?.codigo === 0 && result.data.data) {
-      setBooked({ cita: result.data.data, metodo });
+      setBooked({ cita: result.data.data, metodo, enviada: result.data.confirmacionEnviada });
       clearDraft();
       reloadStanding();
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
@@ -149,7 +149,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   };
 
   if (booked) {
-    const { cita, metodo } = booked;
+    const { cita, metodo, enviada } = booked;
     const roomUrl = cita.linkSala ? new URL(cita.linkSala, window.location.origin).toString() : undefined;
     return (
       <div className={section}>
@@ -161,8 +161,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
             {cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
             {cita.motivo ? ` Motivo: ${sentence(cita.motivo)}` : ''}
-            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} Te enviamos la confirmación por{' '}
-            {channelName(metodo)}.{addressNote ? ` ${addressNote}` : ''}
+            {cita.direccion ? ` ${addressSentences(cita.direccion)}` : ''} {confirmationSentence(metodo, enviada)}
+            {addressNote ? ` ${addressNote}` : ''}
           </NoticeBox>
         </RevealedNotice>
         <BookingSummary codigoReserva={cita.codigoReserva} lugar={cita.lugar} notes={bookingNotes(cita.idBeneficio)} />

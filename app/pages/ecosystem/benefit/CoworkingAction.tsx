@@ -7,11 +7,11 @@ import { coworkingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, Spinner, formatLongDate } from '../../../../ui';
-import { ConfirmationSender } from '../shared/ConfirmationSender';
+import { ConfirmationSender, type Metodo } from '../shared/ConfirmationSender';
 import { sendQuietly } from '../shared/crm';
 import { downloadIcs } from '../shared/downloadIcs';
 import { useIdempotencyKey } from '../shared/idempotency';
-import { channelName, preferredChannel } from '../shared/preferredChannel';
+import { confirmationSentence, preferredChannel } from '../shared/preferredChannel';
 import { WeekChooser } from '../shared/WeekChooser';
 import { BookingSummary } from '../shared/BookingSummary';
 import { PlaceChooser } from './PlaceChooser';
@@ -19,6 +19,13 @@ import { actions, muted, section, text } from '../ecosystem.css';
 import { RevealedNotice } from '../../../platform/RevealedNotice';
 
 const NO_RESPUESTA = 'No pudimos confirmar tu reserva. Vuelve a intentarlo: no se reservará dos veces.';
+
+/** The week just reserved on this page, and how its confirmation went. */
+interface JustBooked {
+  idCoworking: number;
+  metodo: Metodo;
+  enviada: boolean | undefined;
+}
 
 /** The coworking week: one free week per calendar year (/coworking/*). */
 export function CoworkingAction({ benefit }: { benefit: Benefit }) {
@@ -28,7 +35,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   const [held, setHeld] = useState<Reserva[] | undefined>(undefined);
   const [mondays] = useState(() => upcomingMondays(new Date()));
   /** The week this visit booked, and the channel its confirmation went to. */
-  const [justBooked, setJustBooked] = useState<{ idCoworking: number; metodo: 'sms' | 'correo' } | null>(null);
+  const [justBooked, setJustBooked] = useState<JustBooked | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sede, setSede] = useState<Lugar | undefined>();
 
@@ -64,7 +71,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
     const reserva = result.data?.codigo === 0 ? result.data.data : null;
     if (reserva) {
       setHeld((list = []) => [...list, reserva].sort((a, b) => a.semanaInicio.localeCompare(b.semanaInicio)));
-      setJustBooked({ idCoworking: reserva.idCoworking, metodo });
+      setJustBooked({ idCoworking: reserva.idCoworking, metodo, enviada: result.data?.confirmacionEnviada });
       sendQuietly(() => api.call('crmSendUsoBeneficio', { body: { beneficioUsado: benefit.title } }));
     } else {
       setError(result.data?.mensaje ?? NO_RESPUESTA);
@@ -85,7 +92,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
         <HeldWeek
           key={reserva.idCoworking}
           reserva={reserva}
-          justBookedBy={justBooked?.idCoworking === reserva.idCoworking ? justBooked.metodo : null}
+          justBooked={justBooked?.idCoworking === reserva.idCoworking ? justBooked : null}
         />
       ))}
       {open.length > 0 ? (
@@ -111,16 +118,16 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
 }
 
 /** A week held: where and when, the calendar file, and the way to change it. */
-function HeldWeek({ reserva, justBookedBy }: { reserva: Reserva; justBookedBy: 'sms' | 'correo' | null }) {
+function HeldWeek({ reserva, justBooked }: { reserva: Reserva; justBooked: JustBooked | null }) {
   const { api } = useSession();
   const period = `del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}${reserva.lugar ? `, en ${reserva.lugar.nombre}` : ''}`;
   return (
     <div className={section}>
       {/* Only a reservation just made answers a tap: one already held is simply the page's content. */}
-      {justBookedBy ? (
+      {justBooked ? (
         <RevealedNotice notice={reserva}>
           <NoticeBox tone="success" title="Reserva registrada.">
-            Tu semana de coworking va {period}. Te enviamos la confirmación por {channelName(justBookedBy)}.
+            Tu semana de coworking va {period}. {confirmationSentence(justBooked.metodo, justBooked.enviada)}
           </NoticeBox>
         </RevealedNotice>
       ) : (
@@ -134,7 +141,7 @@ function HeldWeek({ reserva, justBookedBy }: { reserva: Reserva; justBookedBy: '
         notes={coworkingNotes()}
         placeTitle="Dónde trabajarás"
       />
-      {justBookedBy ? (
+      {justBooked ? (
         <ConfirmationSender
           send={async (metodo) => {
             const r = await api.call('mensajeCoworking', { params: { id: reserva.idCoworking }, query: { metodo } });
