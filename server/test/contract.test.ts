@@ -510,7 +510,11 @@ describe('API contract', () => {
     expect(moved).toMatchObject({ codigo: 0, mensaje: c.mensajes.citaReprogramada, data: { hora: '15:00' } });
 
     const cancel = await s.call('POST', `/api/agendamientos/DeleteAgenda/${video.data!.idAgenda}`, { token: jose });
-    expect(c.deleteAgendaResponse.parse(cancel.body)).toEqual({ codigo: 0, mensaje: c.mensajes.citaCancelada });
+    expect(c.deleteAgendaResponse.parse(cancel.body)).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.citaCancelada,
+      confirmacionEnviada: true,
+    });
     expect(await check('41234567')).toEqual({ codigo: 0, mensaje: c.mensajes.consultaNoExiste });
     const gone = c.obtenerSalaResponse.parse(
       (await s.call('POST', '/api/video/ObtenerSala', { body: { idSala, usuario: 'portal', clave: 'sala-demo' } }))
