@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { focusIfLost } from './focusWhenLost';
+import { focusHeadingIfLost } from './focusWhenLost';
 
 /**
  * After a route change the link or button that led there is often gone (a menu closed, a card replaced) and focus
@@ -19,11 +19,8 @@ export function FocusNewPage() {
       return;
     }
     if (hash || new URLSearchParams(search).has('cita')) return;
-    const frame = requestAnimationFrame(() => {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-      // ScrollToTop brings the page up; the heading is at its top.
-      if (heading) focusIfLost(heading);
-    });
+    // ScrollToTop brings the page up; the heading is at its top.
+    const frame = requestAnimationFrame(focusHeadingIfLost);
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, search]);
   return null;

@@ -26,3 +26,12 @@ export function focusIfLost(target: HTMLElement): boolean {
   target.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * The page's heading (or its main region) takes a focus that has fallen back to the document, as after a new page:
+ * a screen reader then says where the person is, and Tab goes on from the top of the page's content.
+ */
+export function focusHeadingIfLost() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (heading) focusIfLost(heading);
+}

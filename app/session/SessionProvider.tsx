@@ -9,6 +9,7 @@ import { emptyModules } from '../domain/sessionBasics';
 import { forgetSessionDrafts } from '../domain/sessionDrafts';
 import { pushEvent } from '../platform/analytics';
 import type { CaptchaProvider } from '../platform/captcha';
+import { focusHeadingIfLost } from '../platform/focusWhenLost';
 import {
   PrerenderedRestore,
   SessionContext,
@@ -276,9 +277,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const dismissExpired = useCallback(() => {
     setExpired(false);
     forget();
-    // After the inactivity timeout the modal already stands on /inicia, carrying the page to return to.
-    if (pathRef.current !== '/inicia')
-      navigate('/inicia', { replace: true, state: { volver: placeRef.current } satisfies ReturnState });
+    // After the inactivity timeout the modal already stands on /inicia, carrying the page to return to. No new page
+    // then moves the focus its "Aceptar" took with it, so the login's heading takes it, as after a navigation.
+    if (pathRef.current === '/inicia') requestAnimationFrame(focusHeadingIfLost);
+    else navigate('/inicia', { replace: true, state: { volver: placeRef.current } satisfies ReturnState });
   }, [forget, navigate]);
 
   const refreshProfile = useCallback(async () => {

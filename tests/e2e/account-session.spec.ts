@@ -197,6 +197,28 @@ test('la inactividad avisa con cuenta regresiva, permite seguir conectado y lueg
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
+test('tras quince minutos sin uso, "Aceptar" en "Tu sesión ha expirado" deja el foco en el título de /inicia', async ({
+  page,
+}) => {
+  // The build's own timing: fifteen minutes, the last one a warning. Only the test's clock reaches them.
+  await page.clock.install();
+  await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+  const aviso = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await page.clock.fastForward('14:05');
+  await expect(aviso).toBeVisible();
+  const expirada = page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+  await page.clock.fastForward('01:00');
+  await expect(expirada).toBeVisible();
+  await expect(page).toHaveURL(/\/inicia$/);
+
+  await expirada.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(expirada).toBeHidden();
+  // As after "Cerrar Sesión": a keyboard or screen-reader user starts from the login page's heading, not the top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Número de documento')).toBeFocused();
+});
+
 test('el aviso de inactividad empieza en "Seguir conectado": Enter mantiene la sesión', async ({ page }) => {
   await acortarInactividad(page, '21000,20000');
   await iniciarSesion(page, jose.documento, jose.password, jose.destino);
