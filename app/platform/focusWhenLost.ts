@@ -4,13 +4,16 @@ import { useEffect, useRef } from 'react';
  * For a step that replaces the one a person was using (registration's second step, the password reset's next
  * step): the button they pressed is gone, so focus would fall back to the page itself and a keyboard or
  * screen-reader user would start again from the top. The step takes focus then, and only then: a notice that
- * already took it (an error, "Te enviamos un código…") keeps it.
+ * already took it (an error, "Te enviamos un código…") keeps it. A step that is also the page's first (registration's
+ * step 1) passes `replacing` false when it is not replacing another: the browser placed the page's focus.
  */
-export function useFocusWhenLost<T extends HTMLElement>() {
+export function useFocusWhenLost<T extends HTMLElement>(replacing = true) {
   const ref = useRef<T>(null);
+  // Decided as the step appears, the only time it takes the focus.
+  const takesFocus = useRef(replacing);
   useEffect(() => {
     const step = ref.current;
-    if (step && focusIfLost(step)) step.scrollIntoView({ block: 'nearest' });
+    if (takesFocus.current && step && focusIfLost(step)) step.scrollIntoView({ block: 'nearest' });
   }, []);
   return ref;
 }

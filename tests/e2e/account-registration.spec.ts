@@ -134,6 +134,21 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByRole('button', { name: 'Quitar Salud' })).toBeVisible();
   });
 
+  test('"Corregir mis datos" devuelve el paso 1 con el foco en su formulario', async ({ page }) => {
+    await page.goto('/registro/1');
+    await llenarPasoUno(page, MARIA.documento, 'María Fernanda');
+    await page.getByRole('button', { name: 'Agregar Salud' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText(/^Te enviamos un código de 6 dígitos/)).toBeVisible();
+
+    // A keyboard user presses the link: it goes away with the code step, and the form it brings back takes its focus.
+    await page.getByRole('button', { name: 'Corregir mis datos' }).press('Enter');
+    await expect(page.getByRole('form', { name: 'Paso 1: tus datos' })).toBeFocused();
+    await expect(page.getByLabel('Nombres')).toHaveValue('María Fernanda');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Tipo de documento')).toBeFocused();
+  });
+
   test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, DocumentField, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
+import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { useHydrated } from '../../../platform/hydrated';
 import * as styles from '../AccountLayout.css';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
@@ -17,12 +18,24 @@ export interface StepOneProps {
   checking: boolean;
   busy: boolean;
   onSubmit: () => void;
+  /** Shown again in place of the code step ("Corregir mis datos"), whose pressed button went away with it. */
+  returning?: boolean;
 }
 
 type Field = 'identificacion' | 'nombres' | 'seguros';
 
 /** Step 1: identity (document, names) and the insurances the customer holds. */
-export function StepOne({ draft, onChange, onUse, onDocumentLeave, checking, busy, onSubmit }: StepOneProps) {
+export function StepOne({
+  draft,
+  onChange,
+  onUse,
+  onDocumentLeave,
+  checking,
+  busy,
+  onSubmit,
+  returning = false,
+}: StepOneProps) {
+  const stepRef = useFocusWhenLost<HTMLFormElement>(returning);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const used = Object.keys(touched).length > 0 || draft.numero !== '' || draft.nombres !== '';
@@ -71,7 +84,14 @@ export function StepOne({ draft, onChange, onUse, onDocumentLeave, checking, bus
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={wantCode} noValidate aria-label="Paso 1: tus datos">
+    <form
+      ref={stepRef}
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={wantCode}
+      noValidate
+      aria-label="Paso 1: tus datos"
+    >
       <DocumentField
         name="identificacion"
         documentType={draft.tipo}

@@ -78,6 +78,8 @@ export function useRegistrationFlow(
   const { Link } = useLinks();
   const [draft, setDraft] = useState<Step1Draft>(() => initialDraft(navigationState));
   const [phase, setPhase] = useState<RegistrationPhase>('datos');
+  /** Step 1 is back from the code step: it then takes the focus "Corregir mis datos" had. */
+  const [returned, setReturned] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -220,6 +222,7 @@ export function useRegistrationFlow(
 
   function backToStepOne() {
     setPhase('datos');
+    setReturned(true);
     setAttempt(null);
     setCodeError(null);
     setResendNote(null);
@@ -267,6 +270,7 @@ export function useRegistrationFlow(
           checking={checking}
           busy={busy}
           onSubmit={() => void submitStepOne()}
+          returning={returned}
         />
       ) : phase === 'codigo' && attempt ? (
         <Suspense fallback={null}>
