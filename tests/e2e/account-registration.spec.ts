@@ -149,6 +149,32 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByLabel('Tipo de documento')).toBeFocused();
   });
 
+  test('si la consulta del documento falla mientras se escriben los nombres, su aviso no se lleva lo que se escribe', async ({
+    page,
+  }) => {
+    await page.goto('/registro/1');
+    // The registry answers only once the person is typing in the next field, and then fails.
+    let soltar!: () => void;
+    const escribiendo = new Promise<void>((resolve) => (soltar = resolve));
+    await page.route('**/Register/ValidarUsuario', async (route) => {
+      await escribiendo;
+      await route.abort();
+    });
+    const consultado = page.waitForRequest('**/Register/ValidarUsuario');
+    await page.getByLabel('Número de documento').fill(MARIA.documento);
+    const nombres = page.getByLabel('Nombres');
+    await nombres.click();
+    await consultado;
+    await page.keyboard.type('María');
+    soltar();
+
+    // The failure is said (an alert), and the person's typing goes on in "Nombres".
+    await expect(page.getByRole('alert').filter({ hasText: 'Error en el registro' })).toBeVisible();
+    await page.keyboard.type(' Fernanda');
+    await expect(nombres).toHaveValue('María Fernanda');
+    await expect(nombres).toBeFocused();
+  });
+
   test('45678912 activa su cuenta con el código enviado a su celular registrado y entra a su ecosistema de salud', async ({
     page,
     request,

@@ -116,7 +116,7 @@ export function useRegistrationFlow(
         () => ({ mensajeExtra: null, aviso: mensajesRegistro.errorRegistro }),
       );
       if (run !== checkRun.current) return;
-      if (aviso) noticeFor(current, { tone: 'error', text: aviso });
+      if (aviso) noticeFor(current, { tone: 'error', text: aviso, background: true });
       setChecking(false);
       setDraft((d) => {
         if (!sameDocument(d, current)) return d;
