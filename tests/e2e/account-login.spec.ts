@@ -31,6 +31,25 @@ test.describe('inicio de sesión', () => {
     await expect(page).toHaveURL(/\/inicia$/);
   });
 
+  test('enviar sin llenar lleva al primer campo que falta, con su mensaje', async ({ page }) => {
+    await page.goto('/inicia');
+    await esperarFormularioActivo(page);
+    const documento = page.getByLabel('Número de documento');
+    const clave = page.getByLabel('Contraseña', { exact: true });
+    const ingresar = page.getByRole('button', { name: 'Iniciar sesión' });
+
+    await ingresar.click();
+    // Focus on the field names it: its label is read with its message, not two alike messages from the button.
+    await expect(documento).toBeFocused();
+    await expect(documento).toHaveAccessibleDescription(/Ingresar algun dato/);
+    await expect(clave).toHaveAccessibleDescription(/Ingresar algun dato/);
+
+    await documento.fill('41234567');
+    await ingresar.click();
+    await expect(clave).toBeFocused();
+    await expect(documento).not.toHaveAccessibleDescription(/Ingresar algun dato/);
+  });
+
   test('la sesión sigue abierta al recargar la página', async ({ page }) => {
     await iniciarSesion(page, '45000111', 'Invitado#7442', '/ecosistema');
     await page.reload();

@@ -64,6 +64,14 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await restaurarClave(request);
 });
 
+test('"Continuar" sin documento lleva al campo del documento, con su mensaje', async ({ page }) => {
+  await page.goto('/password');
+  const documento = page.getByLabel('Número de documento');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(documento).toBeFocused();
+  await expect(documento).toHaveAccessibleDescription(/Ingresar algun dato/);
+});
+
 test('un documento sin cuenta recibe la misma respuesta que uno con cuenta', async ({ page }) => {
   await page.goto('/password');
   await page.getByLabel('Número de documento').fill('49999999');

@@ -8,16 +8,18 @@ import * as styles from './AccountLayout.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { useHydrated } from '../../platform/hydrated';
+import { useRevealInvalid } from '../../platform/revealInvalid';
 import { returnPathFromState } from '../../domain/returnPath';
 import { failureMessage } from '../../api/errors';
 
 /** The field rules (and zod's e-mail expression with them) load with the first keystroke or submit, not the page. */
 const loadRules = () => import('../../domain/validation');
 
-interface LoginErrors {
+// A type, not an interface: useRevealInvalid reads it as a record of messages.
+type LoginErrors = {
   documento?: string;
   password?: string;
-}
+};
 
 /**
  * /inicia: document number and password; the server's message on failure; on success the page the customer was
@@ -32,6 +34,7 @@ export default function LoginPage() {
   const [documento, setDocumento] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  const formRef = useRevealInvalid<HTMLFormElement>(errors);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** A second tap while the rules load is ignored, as one while the login runs is. */
@@ -73,7 +76,13 @@ export default function LoginPage() {
 
   return (
     <AccountLayout title="Inicia sesión" intro="Ingresa con tu número de documento y tu contraseña.">
-      <form className={styles.form} onSubmit={submit} onInput={() => void loadRules().catch(() => {})} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={submit}
+        onInput={() => void loadRules().catch(() => {})}
+        noValidate
+      >
         <RevealedNotice notice={message}>
           <NoticeBox tone="error" announce="assertive">
             {message}

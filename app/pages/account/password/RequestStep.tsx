@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, DocumentField, type DocumentValue } from '../../../../ui';
 import * as styles from '../AccountLayout.css';
 import { useHydrated } from '../../../platform/hydrated';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
 
 export interface RequestStepProps {
@@ -16,6 +17,9 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
   const [touched, setTouched] = useState(false);
   const rules = useFieldRules(touched || document.number !== '');
   const error = rules?.validarDocumento(Number(document.type), document.number) ?? null;
+  // The mistake a submit found, a new one each time: the field then takes the focus. Not `error`, which follows typing.
+  const [refused, setRefused] = useState<{ documento?: string }>({});
+  const formRef = useRevealInvalid<HTMLFormElement>(refused);
   /** A second tap while the rules load is ignored, as one while the request runs is. */
   const checking = useRef(false);
 
@@ -26,7 +30,9 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
     checking.current = true;
     try {
       const { validarDocumento } = rules ?? (await loadFieldRules());
-      if (validarDocumento(Number(document.type), document.number) === null) onSubmit(document);
+      const mistake = validarDocumento(Number(document.type), document.number);
+      if (mistake === null) onSubmit(document);
+      else setRefused({ documento: mistake });
     } catch {
       // The rules could not load (a dropped connection): the next tap tries again.
     } finally {
@@ -36,6 +42,7 @@ export function RequestStep({ busy, onSubmit }: RequestStepProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       onFocus={wantFieldRules}
