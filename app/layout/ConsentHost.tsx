@@ -7,6 +7,7 @@ import {
   saveConsent,
   subscribeConsent,
 } from '../platform/consent';
+import { keepFocusClearOf } from '../platform/clearOfBottom';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../platform/consentGate';
 import './consentHost.css';
 
@@ -47,16 +48,7 @@ export function ConsentHost({ onPrivacyClick }: { onPrivacyClick: () => void }) 
   // the bottom of the screen.
   useEffect(() => {
     const banner = visible ? document.querySelector<HTMLElement>('[data-consent-banner]') : null;
-    if (!banner) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
-    });
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
+    return banner ? keepFocusClearOf(banner) : undefined;
   }, [visible]);
 
   const decide = (analytics: boolean) => {

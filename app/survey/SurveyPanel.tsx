@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MessageModal, SurveyPopup, type SurveyValue } from '../../ui';
+import { keepFocusClearOf } from '../platform/clearOfBottom';
 import { useSession } from '../session/SessionContext';
 import { mensajesEncuesta } from './messages';
 
@@ -17,6 +18,13 @@ export default function SurveyPanel({ code, onCode }: SurveyPanelProps) {
   const { api, surveyAlert, setSurveyAlert, refreshProfile } = useSession();
   const { pathname } = useLocation();
   const [sending, setSending] = useState<Sending>('idle');
+  // The popup floats over the bottom of the page: while it shows, the page scrolls focused elements above it
+  // (WCAG 2.4.11), as it does for the cookie notice. Hidden behind the failure dialog, it covers nothing.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const popup = shown.current?.firstElementChild;
+    return popup instanceof HTMLElement ? keepFocusClearOf(popup) : undefined;
+  }, []);
 
   const submit = async (valor: SurveyValue) => {
     setSending('sending');
@@ -41,7 +49,7 @@ export default function SurveyPanel({ code, onCode }: SurveyPanelProps) {
     <>
       {/* Out of the way while the failure dialog speaks (the popup sits above dialogs); back, with the face chosen,
           once it is closed. */}
-      <div hidden={sending === 'failed'}>
+      <div ref={shown} hidden={sending === 'failed'}>
         <SurveyPopup
           open
           status={status}

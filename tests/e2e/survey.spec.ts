@@ -61,3 +61,36 @@ test('si el envío falla, "Lo sentimos" y la encuesta sigue disponible hasta cer
   await encuesta(page).getByRole('button', { name: 'Cerrar encuesta' }).click();
   await expect(encuesta(page)).toHaveCount(0);
 });
+
+/**
+ * Tabs through the page into the survey, and returns the names of the elements on the way, each checked as it takes
+ * the focus: the popup floats over the page, and a control under it cannot be seen (WCAG 2.4.11).
+ */
+async function tabularHastaLaEncuesta(page: Page): Promise<string[]> {
+  const popup = encuesta(page);
+  const recorridos: string[] = [];
+  for (let paso = 0; paso < 60; paso++) {
+    await page.keyboard.press('Tab');
+    if ((await popup.locator(':focus').count()) > 0) return recorridos;
+    const foco = page.locator(':focus');
+    const nombre = (await foco.textContent())!.replace(/\s+/g, ' ').trim();
+    const [caja, tapa] = await Promise.all([foco.boundingBox(), popup.boundingBox()]);
+    expect(caja!.y + caja!.height, `«${nombre}» queda debajo de la encuesta`).toBeLessThanOrEqual(tapa!.y);
+    recorridos.push(nombre);
+  }
+  throw new Error('El teclado no llegó a la encuesta');
+}
+
+for (const ancho of [320, 360]) {
+  test(`a ${ancho} px, el teclado recorre la página sin que la encuesta tape el elemento enfocado`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: ancho, height: 740 });
+    await iniciarSesion(page, FALLA.documento, FALLA.password, FALLA.destino);
+    await expect(encuesta(page)).toBeInViewport();
+    // On a 740 px screen the first card's link sits where the popup floats: unless the page keeps room, it lands under it.
+    const recorridos = await tabularHastaLaEncuesta(page);
+    expect(recorridos).toContain('Ver más: Cerrajería');
+    expect(recorridos).toContain('Libro de reclamaciones (se abre en una pestaña nueva)');
+  });
+}
