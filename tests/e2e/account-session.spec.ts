@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
+import { apiErrors } from '../../app/api/schemas/errors.ts';
 import { sealNewPassword, transformCredential } from '../../app/domain/credentials.ts';
 import { iniciarSesion } from './support/account';
 import { apiLogin } from './support/apiLogin';
@@ -66,6 +67,53 @@ test('con el token revocado, la siguiente acción dentro del portal muestra la s
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/inicia$/);
+});
+
+/** Opens a page of the account menu, its API call answered by `respuesta` (a 401: the session ended on the server). */
+async function abrirConRespuesta(page: Page, api: string, respuesta: { status: number; body: object }, enlace: string) {
+  await page.route(`**/api/${api}`, (route) => route.fulfill({ status: respuesta.status, json: respuesta.body }));
+  const respondida = page.waitForResponse(`**/api/${api}`);
+  await page.getByRole('button', { name: /José/ }).click();
+  await page.getByRole('link', { name: enlace }).click();
+  await respondida;
+}
+
+test.describe('detrás del aviso de sesión expirada, la página calla', () => {
+  test('«Mi seguro» no dice que sus datos no cargaron', async ({ page }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    await abrirConRespuesta(page, 'Profile/MiSeguro', apiErrors.noAutorizado, 'Mi seguro');
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
+    await expect(page.getByText(/No pudimos cargar los datos de tu seguro/)).toHaveCount(0);
+  });
+
+  test('«Agregar invitados» no dice que se acabaron las licencias ni que no hay invitados', async ({ page }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    await abrirConRespuesta(page, 'Login/ListarInvitados', apiErrors.noAutorizado, 'Agregar invitados');
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
+    await expect(page.getByText(/Ya usaste todas tus licencias/)).toHaveCount(0);
+    await expect(page.getByText('Aún no has invitado a nadie.')).toHaveCount(0);
+  });
+});
+
+test.describe('si los datos no cargan, la página dice que fallaron', () => {
+  test('«Mi seguro» lo dice', async ({ page }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    await abrirConRespuesta(page, 'Profile/MiSeguro', apiErrors.errorInterno, 'Mi seguro');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'No pudimos cargar los datos de tu seguro. Vuelve a intentarlo en unos minutos.',
+    );
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toHaveCount(0);
+  });
+
+  test('«Agregar invitados» lo dice y sigue ofreciendo invitar, sin hablar de licencias agotadas', async ({ page }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    await abrirConRespuesta(page, 'Login/ListarInvitados', apiErrors.errorInterno, 'Agregar invitados');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Ocurrió un error inesperado.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Invitar' })).toBeVisible();
+    await expect(page.getByText(/Ya usaste todas tus licencias/)).toHaveCount(0);
+  });
 });
 
 /** Changes the password as "Configuración de perfil" does, from another session: every other session ends. */

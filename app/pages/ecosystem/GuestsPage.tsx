@@ -73,7 +73,10 @@ function Invitations({ profile }: { profile: Profile }) {
   const load = useCallback(async () => {
     try {
       const r = await api.call('listarInvitados');
-      setListing(r.data?.data ?? { invitados: [], licencias: [] });
+      // A 401 has opened the expired-session dialog. An empty listing in its place would tell the customer that
+      // they invited nobody and that their licences are used up.
+      if (!r.data) return;
+      setListing(r.data.data);
       setFailed(null);
     } catch (error) {
       setFailed(failureMessage(error, 'No pudimos cargar tus invitados.'));

@@ -7,7 +7,8 @@ type MiSeguro = MiSeguroResponse['data'];
 /**
  * The holder's policies and each benefit's uses left (GET /Profile/MiSeguro). `reload` after a booking or a
  * cancellation, which spend or give back a use. Null while loading or when it could not be read: the pages
- * then show what they can without it, and the server still enforces every rule.
+ * then show what they can without it, and the server still enforces every rule. `failed` only for a failure to
+ * read it, never for an ended session.
  */
 export function useMiSeguro(): { data: MiSeguro | null; failed: boolean; reload: () => void } {
   const { api } = useSession();
@@ -19,9 +20,10 @@ export function useMiSeguro(): { data: MiSeguro | null; failed: boolean; reload:
     let alive = true;
     api.call('miSeguro').then(
       (r) => {
-        if (!alive) return;
-        setData(r.data?.data ?? null);
-        setFailed(r.data === null);
+        // A 401 has opened the expired-session dialog, which says what happened: the page behind it says nothing.
+        if (!alive || r.data === null) return;
+        setData(r.data.data);
+        setFailed(false);
       },
       () => alive && setFailed(true),
     );
