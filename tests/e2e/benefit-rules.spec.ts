@@ -1,9 +1,11 @@
 import { expect, test } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
+import { expectAccessibleAtBothWidths } from './support/axeWidths';
 import { elegirLugar, elegirPrimerHorario, liberarCitas } from './support/ecosystem';
 
 /** What a benefit page says is what its booking allows, at phone width. */
 const JORGE = { documento: '43218765', password: 'Detecta+2026', destino: '/ecosistema/detecta' };
+const ANA = { documento: '48765432', password: 'VidaPlus@2026', destino: '/ecosistema/vida' };
 const LUCIA = { documento: '47924680', password: 'VidaPower#22', destino: '/ecosistema/vida-power' };
 
 test.describe('reglas de cada beneficio (360 px)', () => {
@@ -84,5 +86,26 @@ test.describe('reglas de cada beneficio (360 px)', () => {
         /^Chequeo preventivo anual tiene un periodo de carencia de 90 días desde el inicio de tu seguro: podrás usarlo desde el /,
       ),
     ).toBeVisible();
+  });
+
+  test('«Mi seguro» con dos pólizas que incluyen telemedicina dice a cuál pertenece cada una', async ({ page }) => {
+    // Vida Plus and Detecta Plus both bring telemedicine, each with its own consultations.
+    await iniciarSesion(page, ANA.documento, ANA.password, ANA.destino);
+    await page.goto('/ecosistema/mi-seguro');
+    const beneficios = page.getByRole('main').getByRole('region', { name: 'Tus beneficios' });
+    await expect(beneficios.getByRole('heading', { level: 3 })).toHaveText(['Vida Plus', 'Detecta Plus']);
+    for (const [poliza, familia] of [
+      ['Vida Plus', 'vida'],
+      ['Detecta Plus', 'detecta'],
+    ]) {
+      const telemedicina = beneficios
+        .getByRole('list', { name: poliza })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Telemedicina', exact: true }) });
+      await expect(telemedicina).toHaveCount(1);
+      await expect(telemedicina).toContainText(/Te quedan? \d+ de 12 consultas/);
+      await expect(telemedicina.getByRole('link')).toHaveAttribute('href', `/ecosistema/${familia}/telemedicina`);
+    }
+    await expectAccessibleAtBothWidths(page);
   });
 });

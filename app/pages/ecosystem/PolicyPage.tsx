@@ -1,6 +1,6 @@
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { EstadoBeneficio, Poliza } from '../../api/contract';
-import { benefitById } from '../../domain/catalogue';
+import { benefitById, familyBySlug } from '../../domain/catalogue';
 import { formatLongDay } from '../../domain/dates';
 import { NoticeBox, Spinner } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
@@ -44,13 +44,62 @@ function PolicyContent() {
         <h2 id="mis-beneficios" className={css.sectionTitle}>
           Tus beneficios
         </h2>
-        <ul className={css.list}>
-          {data.beneficios.map((estado) => (
-            <BenefitStanding key={estado.idBeneficio} estado={estado} />
-          ))}
-        </ul>
+        <BenefitGroups groups={benefitGroups(data.polizas, data.beneficios)} />
       </section>
     </>
+  );
+}
+
+/** The benefits a policy (or, without one, a family of the plan) brings, under the name the customer knows it by. */
+interface BenefitGroup {
+  slug: string;
+  name: string;
+  estados: EstadoBeneficio[];
+}
+
+/**
+ * The benefits by family, in the order the API lists them. Two policies may bring the same benefit (Vida Plus and
+ * Detecta Plus both include telemedicine, each with its own uses): only its family tells the two lines apart. A
+ * family is named as its policy is above; one reached without a policy of its own, as the menu names it.
+ */
+function benefitGroups(polizas: Poliza[], beneficios: EstadoBeneficio[]): BenefitGroup[] {
+  const groups = new Map<string, BenefitGroup>();
+  for (const estado of beneficios) {
+    const benefit = benefitById(estado.idBeneficio);
+    const family = benefit && familyBySlug(benefit.family);
+    if (!family) continue;
+    const name =
+      polizas.find((poliza) => poliza.codigoProducto === family.code)?.producto ?? family.navtitle ?? family.name;
+    const group = groups.get(family.slug) ?? { slug: family.slug, name, estados: [] };
+    group.estados.push(estado);
+    groups.set(family.slug, group);
+  }
+  return [...groups.values()];
+}
+
+/** One family needs no name; with several, each list says whose benefits it holds. */
+function BenefitGroups({ groups }: { groups: BenefitGroup[] }) {
+  if (groups.length === 1) return <BenefitList estados={groups[0]!.estados} />;
+  return groups.map((group) => {
+    const id = `beneficios-${group.slug}`;
+    return (
+      <div key={group.slug} className={policy.group}>
+        <h3 id={id} className={policy.groupTitle}>
+          {group.name}
+        </h3>
+        <BenefitList estados={group.estados} labelledBy={id} />
+      </div>
+    );
+  });
+}
+
+function BenefitList({ estados, labelledBy }: { estados: EstadoBeneficio[]; labelledBy?: string }) {
+  return (
+    <ul className={css.list} aria-labelledby={labelledBy}>
+      {estados.map((estado) => (
+        <BenefitStanding key={estado.idBeneficio} estado={estado} />
+      ))}
+    </ul>
   );
 }
 

@@ -25,6 +25,17 @@ export const term = style({
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
 
+/** A family's benefits, when the plan has several: its name, then its list. */
+export const group = style({ display: 'grid', gap: vars.space.sm });
+
+export const groupTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
 export const benefitItem = style({
   display: 'grid',
   gap: vars.space.xs,
