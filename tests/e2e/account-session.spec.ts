@@ -93,6 +93,13 @@ test.describe('detrás del aviso de sesión expirada, la página calla', () => {
     await expect(page.getByText(/Ya usaste todas tus licencias/)).toHaveCount(0);
     await expect(page.getByText('Aún no has invitado a nadie.')).toHaveCount(0);
   });
+
+  test('«Citas programadas» no dice que no hay citas', async ({ page }) => {
+    await iniciarSesion(page, jose.documento, jose.password, jose.destino);
+    await abrirConRespuesta(page, 'agendamientos/ListarCitas', apiErrors.noAutorizado, 'Citas Programadas');
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
+    await expect(page.getByText('No tienes citas programadas.')).toHaveCount(0);
+  });
 });
 
 test.describe('si los datos no cargan, la página dice que fallaron', () => {

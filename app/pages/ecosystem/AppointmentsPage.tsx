@@ -121,8 +121,10 @@ function Appointments() {
   const load = useCallback(async () => {
     try {
       const [c, r] = await Promise.all([api.call('listarCitas'), api.call('listarReservas')]);
-      setCitas(c.data?.data ?? []);
-      setReservas(r.data?.data ?? []);
+      // A 401 has opened the expired-session dialog: empty lists in its place would say there are no appointments.
+      if (!c.data || !r.data) return;
+      setCitas(c.data.data);
+      setReservas(r.data.data);
       setFailed(null);
     } catch (error) {
       setFailed(failureMessage(error, 'No pudimos cargar tus citas.'));

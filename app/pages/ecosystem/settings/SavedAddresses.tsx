@@ -27,7 +27,8 @@ export function SavedAddresses({ profile }: { profile: Profile }) {
     let alive = true;
     api
       .call('listarDirecciones')
-      .then((r) => alive && setList(r.data?.data ?? []))
+      // A 401 has opened the expired-session dialog: an empty list in its place would say none are saved.
+      .then((r) => alive && r.data && setList(r.data.data))
       .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
