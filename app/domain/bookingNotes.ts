@@ -1,15 +1,19 @@
 import { benefitById, termsOf, type ServiceModule } from './catalogue/index.ts';
+import { rulesOf } from './rules/benefitRules.ts';
+import { formatSoles } from './rules/ruleSentences.ts';
 
 /**
- * What the customer must know before going: how to prepare (fasting hours for blood tests) and what to bring.
- * Told in every confirmation, on screen, in the SMS and e-mail and in the calendar file, from the benefit's terms.
+ * What the customer must know before going: how to prepare (fasting hours for blood tests), what to bring and the
+ * copay to pay (a home doctor's S/ 20.00). Told in every confirmation, on screen, in the SMS and e-mail and in the
+ * calendar file, from the benefit's terms and rules.
  */
 export interface BookingNotes {
   preparacion: readonly string[];
   llevar: readonly string[];
+  copago: readonly string[];
 }
 
-const NONE: BookingNotes = { preparacion: [], llevar: [] };
+const NONE: BookingNotes = { preparacion: [], llevar: [], copago: [] };
 
 export function bookingNotes(idBeneficio: number): BookingNotes {
   const benefit = benefitById(idBeneficio);
@@ -23,7 +27,12 @@ export function coworkingNotes(): BookingNotes {
 
 function notesOf(mod: ServiceModule): BookingNotes {
   const terms = termsOf(mod);
-  return { preparacion: terms.preparacion ?? [], llevar: terms.llevar ?? [] };
+  const { copago, unidad } = rulesOf(mod);
+  return {
+    preparacion: terms.preparacion ?? [],
+    llevar: terms.llevar ?? [],
+    copago: copago > 0 ? [`${formatSoles(copago)} por ${unidad[0]}.`] : [],
+  };
 }
 
 /** "Preparación: Ayuno de 8 a 12 horas: puedes tomar agua." and "Qué llevar: Tu DNI o carné de extranjería.", when there are any. */
@@ -31,5 +40,6 @@ export function bookingNotesSentences(notes: BookingNotes): string[] {
   return [
     notes.preparacion.length > 0 ? `Preparación: ${notes.preparacion.join(' ')}` : '',
     notes.llevar.length > 0 ? `Qué llevar: ${notes.llevar.join(' ')}` : '',
+    notes.copago.length > 0 ? `Copago: ${notes.copago.join(' ')}` : '',
   ].filter(Boolean);
 }

@@ -60,6 +60,7 @@ export function BookingSummary({
       ) : null}
       <NoteList id={`${id}-preparacion`} title="Preparación" items={notes.preparacion} />
       <NoteList id={`${id}-llevar`} title="Qué llevar" items={notes.llevar} />
+      <NoteList id={`${id}-copago`} title="Copago" items={notes.copago} />
     </div>
   );
 }
