@@ -94,7 +94,7 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     llevar: [DNI],
   },
   AsiPsico: {
-    incluye: ['Sesiones con un psicólogo colegiado por videollamada o en consultorio.'],
+    incluye: ['Sesiones por teléfono con un psicólogo colegiado, que te llama a la hora que agendaste.'],
     notas: [],
     exclusiones: ['Tratamiento psiquiátrico y medicamentos.', 'Evaluaciones para trámites legales o laborales.'],
   },

@@ -113,7 +113,8 @@ export function BookingDetailsFields({
       {asks.motivo ? (
         <TextField
           label="Motivo de la consulta"
-          hint="Cuéntale al médico qué te pasa, en pocas palabras."
+          // Every health booking asks it, a laboratory test or a check-up as much as a consultation with a doctor.
+          hint="En pocas palabras, qué necesitas: un síntoma, un control o un análisis. Lo leerá quien te atienda."
           value={value.motivo}
           onValueChange={(motivo) => onChange({ ...value, motivo })}
           error={errors.motivo}
