@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CoworkingRow } from '../db/bookings.ts';
+import type { MetodoEnvio, Reserva } from '../http/contract.ts';
 import { benefits } from '../../app/domain/catalogue/index.ts';
 import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { planIncludes } from '../domain/entitlement.ts';
@@ -46,6 +47,19 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return false;
   };
   const reservaOf = async (row: CoworkingRow) => toReserva(row, await lugaresOf(ctx.store, [row.id_lugar]));
+  /** A week's automatic confirmation: whether it went (false past the hour's message allowance). */
+  const confirmWeek = (
+    request: FastifyRequest,
+    userId: number,
+    metodo: MetodoEnvio | undefined,
+    kind: 'reservada' | 'cambiada' | 'cancelada',
+    reserva: Reserva,
+  ) =>
+    confirmQuietly(ctx, userId, metodo, coworkingMessage(kind, facts(reserva)), {
+      ip: request.ip,
+      log: request.log,
+      detalle: 'confirmación de coworking',
+    });
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -76,13 +90,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const reserva = await reservaOf(result.row);
       // A retry with the same key returns the week without a second confirmation.
       if (result.kind === 'existing') return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva };
-      const confirmacionEnviada = await confirmQuietly(
-        ctx,
-        user.userId,
-        body.metodo,
-        coworkingMessage('reservada', facts(reserva)),
-        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
-      );
+      const confirmacionEnviada = await confirmWeek(request, user.userId, body.metodo, 'reservada', reserva);
       return { codigo: 0, mensaje: mensajes.reservaRegistrada, data: reserva, confirmacionEnviada };
     },
   });
@@ -105,13 +113,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { codigo: 1, mensaje: mensajes.coworkingUsado(target.anio), data: null };
       }
       const moved = await reservaOf((await bookings.coworking(current.id, user.userId)) as CoworkingRow);
-      const confirmacionEnviada = await confirmQuietly(
-        ctx,
-        user.userId,
-        body.metodo,
-        coworkingMessage('cambiada', facts(moved)),
-        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
-      );
+      const confirmacionEnviada = await confirmWeek(request, user.userId, body.metodo, 'cambiada', moved);
       return { codigo: 0, mensaje: 'Reserva actualizada.', data: moved, confirmacionEnviada };
     },
   });
@@ -129,12 +131,12 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       // "Puedes cambiarla o cancelarla antes de que empiece": once begun, the week is used.
       if (weekStarted(current.semana_inicio, ctx.now())) return { codigo: 1, mensaje: mensajes.semanaYaEmpezo };
       await bookings.cancelCoworking(current.id, user.userId, ctx.now(), coworkingJobs(ctx));
-      const confirmacionEnviada = await confirmQuietly(
-        ctx,
+      const confirmacionEnviada = await confirmWeek(
+        request,
         user.userId,
         query.metodo,
-        coworkingMessage('cancelada', facts(await reservaOf(current))),
-        { ip: request.ip, log: request.log, detalle: 'confirmación de coworking' },
+        'cancelada',
+        await reservaOf(current),
       );
       return { codigo: 0, mensaje: 'Reserva cancelada.', confirmacionEnviada };
     },
