@@ -80,6 +80,11 @@ class OverLimit {
 /** Thrown inside a booking or move transaction when the customer already has another appointment at that hour. */
 class Clash {}
 
+/** Thrown inside the booking transaction when the same request (its idempotency key) has already booked. */
+class AlreadyBooked {
+  constructor(readonly row: AppointmentRow) {}
+}
+
 /** Thrown inside the booking transaction to roll it back when the benefit's rules refuse it. */
 class Refused<R> {
   constructor(readonly refusal: R) {}
@@ -143,13 +148,12 @@ export function bookingsStore(db: Sql) {
   }
 
   /** Runs a change in one transaction; a unique index refusing it (the slot or the week is held) answers taken. */
-  async function update(change: (tx: Sql) => Promise<void>): Promise<'ok' | 'taken' | 'clash'> {
+  async function update(change: (tx: Sql) => Promise<void>): Promise<'ok' | 'taken'> {
     try {
       await db.transaction(change);
       return 'ok';
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';
-      if (error instanceof Clash) return 'clash';
       throw error;
     }
   }
@@ -295,6 +299,10 @@ export function bookingsStore(db: Sql) {
         return await bookOnce(appointmentByKey, booking.userId, booking.key, () =>
           db.transaction(async (tx) => {
             await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [booking.userId]);
+            // A retry that waited on the lock behind its own first request answers that booking, before any bound
+            // counts it (PostgreSQL runs the two in parallel up to the lock).
+            const first = await tx.get<AppointmentRow>(appointmentByKey, [booking.userId, booking.key]);
+            if (first) throw new AlreadyBooked(first);
             const service = booking.sameService ?? [booking.idBeneficio];
             const upcoming = (await tx.get<{ total: number; beneficio: number }>(
               `SELECT count(*) AS total,
@@ -350,6 +358,7 @@ export function bookingsStore(db: Sql) {
       } catch (error) {
         if (error instanceof OverLimit) return { kind: 'limit', scope: error.scope };
         if (error instanceof Clash) return { kind: 'clash' };
+        if (error instanceof AlreadyBooked) return { kind: 'existing', row: error.row };
         if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal as R };
         throw error;
       }
@@ -363,7 +372,8 @@ export function bookingsStore(db: Sql) {
       along?: AlongWith<AppointmentRow>,
     ): Promise<'ok' | 'taken' | 'clash'> {
       return update(async (tx) => {
-        // Under the customer's lock, as bookings are: a parallel booking cannot take the same hour meanwhile.
+        // Under the customer's lock, as bookings are: a parallel booking cannot take the same hour meanwhile. The
+        // check comes before the move here (a booking inserts first): the row moved is excluded either way.
         await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, [userId]);
         if ((await othersAtHour(tx, userId, id, fecha, hora)) > 0) throw new Clash();
         await tx.run('UPDATE appointments SET fecha = ?, hora = ?, updated_at = ? WHERE id = ? AND user_id = ?', [
@@ -379,6 +389,9 @@ export function bookingsStore(db: Sql) {
           tx,
           (await tx.get<AppointmentRow>(`${withRoom} WHERE a.id = ? AND a.user_id = ?`, [id, userId]))!,
         );
+      }).catch((error: unknown) => {
+        if (error instanceof Clash) return 'clash' as const;
+        throw error;
       });
     },
     /** Cancels the appointment and ends its room, together. */
@@ -466,7 +479,7 @@ export function bookingsStore(db: Sql) {
       semana: { inicio: string; fin: string; anio: number },
       now: number,
       along?: AlongWith<CoworkingRow>,
-    ): Promise<'ok' | 'taken' | 'clash'> {
+    ): Promise<'ok' | 'taken'> {
       return update(async (tx) => {
         await tx.run(
           'UPDATE coworking SET semana_inicio = ?, semana_fin = ?, anio = ?, updated_at = ? WHERE id = ? AND user_id = ?',

@@ -50,3 +50,30 @@ describe('concurrent bookings', () => {
     expect([...ids][0]).toBeGreaterThan(0);
   });
 });
+
+describe('retries at the bound', () => {
+  let s: TestServer;
+  let ana: string;
+  beforeAll(async () => {
+    s = await startServer();
+    ana = await s.login('48765432', 'VidaPlus@2026');
+  });
+  afterAll(() => s.close());
+
+  it('retries of one booking that reaches the bound all answer that booking', async () => {
+    // Ana holds two upcoming telemedicine consultations (the bound of three counts both families' telemedicine).
+    const book = (hora: string, claveIdempotencia: string) =>
+      s.call('POST', '/api/agendamientos/AgregarAgendaSalud', {
+        token: ana,
+        body: { idBeneficio: 5, ...futureSlot(13, hora), claveIdempotencia, especialidad: 'Medicina general' },
+      });
+    for (const hora of ['09:00', '10:00'])
+      expect(c.agregarAgendaResponse.parse((await book(hora, crypto.randomUUID())).body).codigo).toBe(0);
+    const key = crypto.randomUUID();
+    const answers = (await Promise.all(Array.from({ length: 6 }, () => book('11:00', key)))).map((r) =>
+      c.agregarAgendaResponse.parse(r.body),
+    );
+    expect(answers.map((a) => a.codigo)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(new Set(answers.map((a) => a.data?.idAgenda)).size).toBe(1);
+  });
+});
