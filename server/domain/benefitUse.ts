@@ -42,7 +42,8 @@ export async function policyStart(store: Store, userId: number, benefit: Benefit
 
 /**
  * The uses spent on these benefits from `desde`: their appointments, and for coworking its weeks, each counted on its
- * Monday (the week's calendar year, ADR 0101).
+ * Monday (the week's calendar year, ADR 0101). A week's `id` is the coworking table's: only "Mi seguro" counts weeks,
+ * and `bookingRefusal`'s `exceptId` (an appointment being moved) never meets one, as coworking is not an appointment.
  */
 async function usesSince(
   store: Store,

@@ -31,7 +31,7 @@ describe('the same service in two families', () => {
       .parse((await s.call('GET', '/api/Profile/MiSeguro', { token: ana })).body)
       .data.beneficios.find((b) => b.idBeneficio === idBeneficio)?.aviso;
 
-  it('refuses a second appointment at an hour already held, booked or moved there, under either benefit', async () => {
+  it('refuses a second appointment at an hour held, under either benefit, and counts both against one bound', async () => {
     const ten = futureSlot(6, '10:00');
     const first = await book(5, ten);
     expect(first.codigo).toBe(0);
@@ -50,10 +50,9 @@ describe('the same service in two families', () => {
       body: { idAgenda: eleven.data!.idAgenda, ...futureSlot(6, '12:00') },
     });
     expect(later.body).toMatchObject({ codigo: 0, data: { hora: '12:00' } });
-  });
 
-  it('counts the upcoming appointments of both benefits against one bound, and says so for both', async () => {
-    // Two held above (benefit 5 at 10:00, benefit 7 at 12:00); a third reaches the bound of three.
+    // The bound of three upcoming counts both benefits: two held now (benefit 5 at 10:00, benefit 7 at 12:00).
+    // A third reaches the bound, which both benefits' pages then say before their form.
     expect((await book(5, futureSlot(7, '10:00'))).codigo).toBe(0);
     expect(await book(7, futureSlot(7, '11:00'))).toEqual({
       codigo: 1,

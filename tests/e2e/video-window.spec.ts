@@ -156,23 +156,25 @@ test('cuando llega la hora, Citas deja de ofrecer cambiar o cancelar la cita sin
   request,
 }) => {
   const sala = await bookVideoRoom(request);
-  // Two minutes before the start: the room is open and the appointment can still change.
-  await enLaHoraDeLaCita(page, request, sala, -2);
-  await abrirCitas(page);
-  const tarjeta = tarjetaDe(page, sala);
-  await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toBeVisible();
-  await tarjeta.getByRole('button', { name: 'Cambiar' }).click();
-  await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toBeVisible();
+  try {
+    // Two minutes before the start: the room is open and the appointment can still change.
+    await enLaHoraDeLaCita(page, request, sala, -2);
+    await abrirCitas(page);
+    const tarjeta = tarjetaDe(page, sala);
+    await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toBeVisible();
+    await tarjeta.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toBeVisible();
 
-  // Its hour comes while the page is open: held or missed, it can no longer be moved or cancelled.
-  await relojDelServidor(request, videoWindow(sala).startsAt + 30_000);
-  await page.clock.fastForward('02:30');
-  await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toHaveCount(0);
-  await expect(tarjeta.getByRole('button', { name: 'Cancelar cita' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toHaveCount(0);
-  await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toBeVisible();
-
-  // At real time again the appointment is still ahead: cancelled, it gives back the use later journeys book with.
-  await relojDelServidor(request, null);
-  await liberarCitas(request, PACIENTE.documento, PACIENTE.password, PACIENTE.idBeneficio);
+    // Its hour comes while the page is open: held or missed, it can no longer be moved or cancelled.
+    await relojDelServidor(request, videoWindow(sala).startsAt + 30_000);
+    await page.clock.fastForward('02:30');
+    await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toHaveCount(0);
+    await expect(tarjeta.getByRole('button', { name: 'Cancelar cita' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toHaveCount(0);
+    await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toBeVisible();
+  } finally {
+    // At real time again the appointment is still ahead: cancelled, it gives back the use later journeys book with.
+    await relojDelServidor(request, null);
+    await liberarCitas(request, PACIENTE.documento, PACIENTE.password, PACIENTE.idBeneficio);
+  }
 });
