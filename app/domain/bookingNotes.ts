@@ -1,6 +1,6 @@
 import { benefitById, termsOf, type ServiceModule } from './catalogue/index.ts';
 import { rulesOf } from './rules/benefitRules.ts';
-import { formatSoles } from './rules/ruleSentences.ts';
+import { copayAmount } from './rules/ruleSentences.ts';
 
 /**
  * What the customer must know before going: how to prepare (fasting hours for blood tests), what to bring and the
@@ -27,12 +27,8 @@ export function coworkingNotes(): BookingNotes {
 
 function notesOf(mod: ServiceModule): BookingNotes {
   const terms = termsOf(mod);
-  const { copago, unidad } = rulesOf(mod);
-  return {
-    preparacion: terms.preparacion ?? [],
-    llevar: terms.llevar ?? [],
-    copago: copago > 0 ? [`${formatSoles(copago)} por ${unidad[0]}.`] : [],
-  };
+  const copay = copayAmount(rulesOf(mod));
+  return { preparacion: terms.preparacion ?? [], llevar: terms.llevar ?? [], copago: copay ? [copay] : [] };
 }
 
 /** "Preparación: Ayuno de 8 a 12 horas: puedes tomar agua." and "Qué llevar: Tu DNI o carné de extranjería.", when there are any. */

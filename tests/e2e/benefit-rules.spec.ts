@@ -89,14 +89,15 @@ test.describe('reglas de cada beneficio (360 px)', () => {
   });
 
   test('«Mi seguro» con dos pólizas que incluyen telemedicina dice a cuál pertenece cada una', async ({ page }) => {
-    // Vida Plus and Detecta Plus both bring telemedicine, each with its own consultations.
+    // Vida Plus and Detecta Plus both bring telemedicine; its consultations are counted once for both.
     await iniciarSesion(page, ANA.documento, ANA.password, ANA.destino);
     await page.goto('/ecosistema/mi-seguro');
     const beneficios = page.getByRole('main').getByRole('region', { name: 'Tus beneficios' });
     await expect(beneficios.getByRole('heading', { level: 3 })).toHaveText(['Vida Plus', 'Detecta Plus']);
-    for (const [poliza, familia] of [
-      ['Vida Plus', 'vida'],
-      ['Detecta Plus', 'detecta'],
+    const cuentas: string[] = [];
+    for (const [poliza, familia, otra] of [
+      ['Vida Plus', 'vida', 'Detecta Plus'],
+      ['Detecta Plus', 'detecta', 'Vida Plus'],
     ]) {
       const telemedicina = beneficios
         .getByRole('list', { name: poliza })
@@ -104,8 +105,12 @@ test.describe('reglas de cada beneficio (360 px)', () => {
         .filter({ has: page.getByRole('link', { name: 'Telemedicina', exact: true }) });
       await expect(telemedicina).toHaveCount(1);
       await expect(telemedicina).toContainText(/Te quedan? \d+ de 12 consultas/);
+      await expect(telemedicina).toContainText(`Sus usos se comparten con ${otra}.`);
       await expect(telemedicina.getByRole('link')).toHaveAttribute('href', `/ecosistema/${familia}/telemedicina`);
+      cuentas.push((await telemedicina.textContent())!.match(/Te quedan? \d+ de 12/)![0]);
     }
+    // One count, said under each policy.
+    expect(cuentas[0]).toBe(cuentas[1]);
     await expectAccessibleAtBothWidths(page);
   });
 });

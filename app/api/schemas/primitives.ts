@@ -140,8 +140,8 @@ export type CodigoMensaje = z.infer<typeof codigoMensajeSchema>;
 
 /**
  * Our addition to the answers of a booking, a change or a cancellation: false when its automatic confirmation was
- * not sent (the hour's message allowance was used up), so the page does not say it was. Absent: sent, or an API
- * that does not say.
+ * not sent (the hour's message allowance was used up, or it could not be queued), so the page does not say it was.
+ * Absent: sent, an API that does not say, or a retry of a booking already answered (which sends nothing again).
  */
 export const confirmacionEnviadaSchema = z.boolean().optional();
 

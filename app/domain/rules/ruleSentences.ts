@@ -57,9 +57,15 @@ export function usesSentence(rules: BenefitRules): string {
   return `${amount} ${PERIODO[periodo]}${per}.`;
 }
 
+/** "S/ 20.00 por visita.": what each use costs, or null for a benefit without a copay. */
+export function copayAmount(rules: BenefitRules): string | null {
+  return rules.copago > 0 ? `${formatSoles(rules.copago)} por ${rules.unidad[0]}.` : null;
+}
+
 export function limitSentences(rules: BenefitRules): string[] {
   const lines = [usesSentence(rules)];
-  lines.push(rules.copago > 0 ? `Copago de ${formatSoles(rules.copago)} por ${rules.unidad[0]}.` : 'Sin copago.');
+  const copay = copayAmount(rules);
+  lines.push(copay ? `Copago de ${copay}` : 'Sin copago.');
   if (rules.tope) {
     lines.push(
       `Tope de ${formatSoles(rules.tope.soles)} ${rules.tope.por === 'uso' ? `por ${rules.unidad[0]}` : PERIODO[rules.usos === 'ilimitado' ? 'anio' : rules.usos.periodo]}.`,

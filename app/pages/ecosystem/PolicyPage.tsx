@@ -58,9 +58,10 @@ interface BenefitGroup {
 }
 
 /**
- * The benefits by family, in the order the API lists them. Two policies may bring the same benefit (Vida Plus and
- * Detecta Plus both include telemedicine, each with its own uses): only its family tells the two lines apart. A
- * family is named as its policy is above; one reached without a policy of its own, as the menu names it.
+ * The benefits by family, in the order the API lists them. Two policies may bring the same service (Vida Plus and
+ * Detecta Plus both include telemedicine): its family tells the two lines apart, and each says the uses are shared,
+ * as the server counts them. A family is named as its policy is above; one reached without a policy of its own, as
+ * the menu names it.
  */
 function benefitGroups(polizas: Poliza[], beneficios: EstadoBeneficio[]): BenefitGroup[] {
   const groups = new Map<string, BenefitGroup>();
@@ -77,9 +78,16 @@ function benefitGroups(polizas: Poliza[], beneficios: EstadoBeneficio[]): Benefi
   return [...groups.values()];
 }
 
+const serviceOf = (estado: EstadoBeneficio) => benefitById(estado.idBeneficio)?.mod;
+
 /** One family needs no name; with several, each list says whose benefits it holds. */
 function BenefitGroups({ groups }: { groups: BenefitGroup[] }) {
   if (groups.length === 1) return <BenefitList estados={groups[0]!.estados} />;
+  // The other families whose list holds the same service: one count of uses for all of them.
+  const sharedWith = (group: BenefitGroup, estado: EstadoBeneficio) =>
+    groups
+      .filter((other) => other !== group && other.estados.some((e) => serviceOf(e) === serviceOf(estado)))
+      .map((other) => other.name);
   return groups.map((group) => {
     const id = `beneficios-${group.slug}`;
     return (
@@ -87,17 +95,25 @@ function BenefitGroups({ groups }: { groups: BenefitGroup[] }) {
         <h3 id={id} className={policy.groupTitle}>
           {group.name}
         </h3>
-        <BenefitList estados={group.estados} labelledBy={id} />
+        <BenefitList estados={group.estados} labelledBy={id} sharedWith={(estado) => sharedWith(group, estado)} />
       </div>
     );
   });
 }
 
-function BenefitList({ estados, labelledBy }: { estados: EstadoBeneficio[]; labelledBy?: string }) {
+function BenefitList({
+  estados,
+  labelledBy,
+  sharedWith = () => [],
+}: {
+  estados: EstadoBeneficio[];
+  labelledBy?: string;
+  sharedWith?: (estado: EstadoBeneficio) => string[];
+}) {
   return (
     <ul className={css.list} aria-labelledby={labelledBy}>
       {estados.map((estado) => (
-        <BenefitStanding key={estado.idBeneficio} estado={estado} />
+        <BenefitStanding key={estado.idBeneficio} estado={estado} sharedWith={sharedWith(estado)} />
       ))}
     </ul>
   );
@@ -122,10 +138,11 @@ function PolicyFacts({ poliza }: { poliza: Poliza }) {
   );
 }
 
-function BenefitStanding({ estado }: { estado: EstadoBeneficio }) {
+function BenefitStanding({ estado, sharedWith }: { estado: EstadoBeneficio; sharedWith: string[] }) {
   const benefit = benefitById(estado.idBeneficio);
   if (!benefit) return null;
-  const lines = [usesText(benefit, estado) ?? 'Sin límite de usos.', waitingText(estado)].filter(Boolean);
+  const shared = estado.usos && sharedWith.length > 0 ? `Sus usos se comparten con ${sharedWith.join(' y ')}.` : null;
+  const lines = [usesText(benefit, estado) ?? 'Sin límite de usos.', shared, waitingText(estado)].filter(Boolean);
   return (
     <li className={policy.benefitItem}>
       <Link className={css.link} to={benefit.linkIn}>

@@ -28,10 +28,10 @@ export function channelName(metodo: Metodo): string {
 
 /**
  * What the page says of an action's automatic confirmation: where it went, or, when the answer says it was not sent
- * (the hour's messages used up), that it was not and how to ask for it again.
+ * (the hour's messages used up, or a failure to queue it), that it was not and how to ask for it again.
  */
 export function confirmationSentence(metodo: Metodo, enviada: boolean | undefined): string {
   return enviada === false
-    ? 'Esta vez no te enviamos la confirmación porque enviamos muchas en la última hora: puedes reenviarla más tarde.'
+    ? 'Esta vez no pudimos enviarte la confirmación: puedes reenviarla más tarde.'
     : `Te enviamos la confirmación por ${channelName(metodo)}.`;
 }
