@@ -433,9 +433,12 @@ test('la semana de coworking que termina pasa al historial de Citas a la mediano
 
   await page.clock.fastForward('03:00');
   await expect(main.getByRole('region', { name: 'Tu semana de coworking' })).toHaveCount(0);
-  await expect(
-    main.getByRole('region', { name: 'Historial de citas' }).getByRole('article', { name: 'Sala de coworking' }),
-  ).toContainText('Finalizada');
+  const terminada = main
+    .getByRole('region', { name: 'Historial de citas' })
+    .getByRole('article', { name: 'Sala de coworking' });
+  await expect(terminada).toContainText('Finalizada');
+  // A week, not its first hour.
+  await expect(terminada).toContainText('Semana del lunes, 14 de diciembre de 2026 al sábado, 19 de diciembre de 2026');
 });
 
 test('página de un beneficio a 360 px: qué incluye, límites en S/, carencia y exclusiones', async ({ page }) => {

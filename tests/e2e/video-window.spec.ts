@@ -171,6 +171,8 @@ test('cuando llega la hora, Citas deja de ofrecer cambiar o cancelar la cita sin
     await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toHaveCount(0);
     await expect(tarjeta.getByRole('button', { name: 'Cancelar cita' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toHaveCount(0);
+    // The focus, on "Cambiar" when it went, stays with its appointment rather than falling to the page.
+    await expect(tarjeta.locator('xpath=ancestor::li[1]')).toBeFocused();
     await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toBeVisible();
   } finally {
     // At real time again the appointment is still ahead: cancelled, it gives back the use later journeys book with.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { Cita, Reserva } from '../../api/contract';
 import { failureMessage } from '../../api/errors';
@@ -35,7 +35,8 @@ import { placeLine } from '../../domain/places/placeText';
 import { hasStarted } from '../../domain/videoWindow';
 import { useNowUntil } from '../../platform/useNowUntil';
 import { roomJoinProps } from './shared/roomJoin';
-import { bookingItemProps, useLinkedBooking } from './shared/linkedBooking';
+import { bookingItemProps, useLinkedBooking, type BookingItemKey } from './shared/linkedBooking';
+import { focusIfLost } from '../../platform/focusWhenLost';
 
 const COWORKING = 'Sala de coworking';
 
@@ -60,6 +61,11 @@ function isVideoConsultation(cita: Cita): boolean {
 function citaPlace(cita: Cita): string | undefined {
   if (cita.direccion) return addressLine(cita.direccion);
   return cita.lugar ? placeLine(cita.lugar) : undefined;
+}
+
+/** "Semana del lunes, 30 de noviembre de 2026 al sábado, 5 de diciembre de 2026": a week, not its first hour. */
+function weekDetail(reserva: Reserva): string {
+  return `Semana del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}`;
 }
 
 /** How a past appointment stands on its card: held (ended in its room, or after its hour), missed, or cancelled. */
@@ -117,6 +123,12 @@ function Appointments() {
   );
   // A reminder's link names one booking: the page opens on it.
   const linked = useLinkedBooking(citas !== null);
+  // The booking last focused within: when the clock takes its buttons away (its hour came), it keeps the focus.
+  const focusedItem = useRef<BookingItemKey | null>(null);
+  useEffect(() => {
+    const item = focusedItem.current && document.getElementById(focusedItem.current);
+    if (item) focusIfLost(item);
+  }, [now]);
 
   const load = useCallback(async () => {
     try {
@@ -252,7 +264,7 @@ function Appointments() {
             {activeCitas.map((cita) => {
               const key = `cita-${cita.idAgenda}` as const;
               return (
-                <li key={key} {...bookingItemProps(key, linked)}>
+                <li key={key} {...bookingItemProps(key, linked)} onFocus={() => (focusedItem.current = key)}>
                   <AppointmentCard
                     benefitName={cita.beneficio}
                     date={cita.fecha}
@@ -300,14 +312,14 @@ function Appointments() {
             {activeReservas.map((reserva) => {
               const key = `reserva-${reserva.idCoworking}` as const;
               return (
-                <li key={key} {...bookingItemProps(key, linked)}>
+                <li key={key} {...bookingItemProps(key, linked)} onFocus={() => (focusedItem.current = key)}>
                   <AppointmentCard
                     benefitName={COWORKING}
                     date={reserva.semanaInicio}
                     time={COWORKING_OPENS}
                     place={reserva.lugar ? placeLine(reserva.lugar) : undefined}
                     bookingCode={reserva.codigoReserva}
-                    detail={`Semana del ${formatLongDate(reserva.semanaInicio)} al ${formatLongDate(reserva.semanaFin)}`}
+                    detail={weekDetail(reserva)}
                     {...(!weekStarted(reserva.semanaInicio, now) && {
                       onReschedule: () => setEditing(editing === key ? null : key),
                       onCancel: () => setCancelling({ kind: 'reserva', reserva }),
@@ -364,6 +376,7 @@ function Appointments() {
                     benefitName={COWORKING}
                     date={item.semanaInicio}
                     time={COWORKING_OPENS}
+                    detail={weekDetail(item)}
                     status={item.estado === 'cancelada' ? 'cancelada' : 'atendida'}
                     statusLabels={{ atendida: 'Finalizada' }}
                   />
