@@ -142,7 +142,11 @@ function BenefitStanding({ estado, sharedWith }: { estado: EstadoBeneficio; shar
   const benefit = benefitById(estado.idBeneficio);
   if (!benefit) return null;
   const shared = estado.usos && sharedWith.length > 0 ? `Sus usos se comparten con ${sharedWith.join(' y ')}.` : null;
-  const lines = [usesText(benefit, estado) ?? 'Sin límite de usos.', shared, waitingText(estado)].filter(Boolean);
+  // A bound on upcoming appointments (no rule named) is said here too, as on the benefit's page.
+  const bound = estado.regla === null ? estado.aviso : null;
+  const lines = [usesText(benefit, estado) ?? 'Sin límite de usos.', shared, waitingText(estado), bound].filter(
+    Boolean,
+  );
   return (
     <li className={policy.benefitItem}>
       <Link className={css.link} to={benefit.linkIn}>

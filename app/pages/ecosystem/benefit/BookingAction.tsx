@@ -3,7 +3,7 @@ import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Cita, Lugar } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint, givenAtPlace } from '../../../domain/agenda';
 import { bookingNotes } from '../../../domain/bookingNotes';
-import type { Benefit } from '../../../domain/catalogue';
+import { benefitById, type Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
@@ -74,14 +74,17 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         (r) =>
           alive &&
           setUpcoming(
-            (r.data?.data ?? []).filter((c) => c.idBeneficio === benefit.id && c.estado === 'programada' && c.linkSala),
+            // The same service booked through another family's page counts here too (one bound, one count of uses).
+            (r.data?.data ?? []).filter(
+              (c) => benefitById(c.idBeneficio)?.mod === benefit.mod && c.estado === 'programada' && c.linkSala,
+            ),
           ),
       )
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, [api, benefit.id, video]);
+  }, [api, benefit.mod, video]);
 
   /** A field the customer puts right loses its message at once; nothing new is flagged before the next try. */
   const changeDetails = (next: DetailsValue) => {
@@ -220,6 +223,15 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       {estado?.aviso ? (
         <NoticeBox tone="warning" title="Por ahora no puedes agendarlo">
           {estado.aviso}
+          {/* A bound on upcoming appointments (no rule named): the appointments that make it are one tap away. */}
+          {estado.regla === null ? (
+            <>
+              {' '}
+              <Link className={link} to="/ecosistema/citas">
+                Ver tus citas programadas
+              </Link>
+            </>
+          ) : null}
         </NoticeBox>
       ) : (
         <>

@@ -10,11 +10,15 @@ import * as css from '../ecosystem.css';
  */
 export function UsesSummary({ ids }: { ids: readonly number[] }) {
   const { data } = useMiSeguro();
+  // The same service in two families (telemedicine in Vida Plus and in Detecta Plus) has one count: said once.
+  const services = new Set<string>();
   const lines = [...new Set(ids)]
     .map((id) => ({ benefit: benefitById(id), estado: standingOf(data, id) }))
     .flatMap(({ benefit, estado }) => {
       const text = benefit ? usesText(benefit, estado) : undefined;
-      return benefit && text ? [{ id: benefit.id, title: benefit.title, text }] : [];
+      if (!benefit || !text || services.has(benefit.mod)) return [];
+      services.add(benefit.mod);
+      return [{ id: benefit.id, title: benefit.title, text }];
     });
   if (lines.length === 0) return null;
   return (
