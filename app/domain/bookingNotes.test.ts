@@ -12,4 +12,10 @@ describe('booking notes', () => {
     expect(bookingNotes(idOf('AnaliClini')).copago).toEqual([]);
     expect(coworkingNotes().copago).toEqual([]);
   });
+
+  it('tell a booked call where the specialist will call', () => {
+    const call = 'Te llamaremos a tu celular registrado a la hora de tu cita: tenlo a la mano.';
+    expect(bookingNotes(idOf('AsiPsico')).preparacion).toContain(call);
+    expect(bookingNotes(idOf('MedDom')).preparacion).not.toContain(call);
+  });
 });

@@ -15,6 +15,9 @@ export interface BookingNotes {
 
 const NONE: BookingNotes = { preparacion: [], llevar: [], copago: [] };
 
+/** What a booked call asks of the customer. */
+const CALL_NOTE = 'Te llamaremos a tu celular registrado a la hora de tu cita: tenlo a la mano.';
+
 export function bookingNotes(idBeneficio: number): BookingNotes {
   const benefit = benefitById(idBeneficio);
   return benefit ? notesOf(benefit.mod) : NONE;
@@ -27,8 +30,15 @@ export function coworkingNotes(): BookingNotes {
 
 function notesOf(mod: ServiceModule): BookingNotes {
   const terms = termsOf(mod);
-  const copay = copayAmount(rulesOf(mod));
-  return { preparacion: terms.preparacion ?? [], llevar: terms.llevar ?? [], copago: copay ? [copay] : [] };
+  const rules = rulesOf(mod);
+  const copay = copayAmount(rules);
+  // A specialist calls at the booked hour: the confirmation says where, so the customer has that phone at hand.
+  const call = rules.modalidad === 'llamada' ? [CALL_NOTE] : [];
+  return {
+    preparacion: [...call, ...(terms.preparacion ?? [])],
+    llevar: terms.llevar ?? [],
+    copago: copay ? [copay] : [],
+  };
 }
 
 /** "Preparación: Ayuno de 8 a 12 horas: puedes tomar agua." and "Qué llevar: Tu DNI o carné de extranjería.", when there are any. */

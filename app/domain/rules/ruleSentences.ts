@@ -94,6 +94,9 @@ export function waitingSentence(rules: BenefitRules): string {
 }
 
 export function whereSentence(rules: BenefitRules): string {
+  // A specialist who calls at the booked hour: the page says how, not "en línea o por teléfono".
+  if (rules.modalidad === 'llamada' && rules.area === 'todoElPeru')
+    return 'Todo el Perú: te llamamos a tu celular registrado a la hora que agendes.';
   return DONDE[rules.area];
 }
 

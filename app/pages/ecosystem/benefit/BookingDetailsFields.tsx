@@ -113,8 +113,8 @@ export function BookingDetailsFields({
       {asks.motivo ? (
         <TextField
           label="Motivo de la consulta"
-          // Every health booking asks it, a laboratory test or a check-up as much as a consultation with a doctor.
-          hint="En pocas palabras, qué necesitas: un síntoma, un control o un análisis. Lo leerá quien te atienda."
+          // Every health booking asks it: a laboratory test, a check-up or a session as much as a doctor's visit.
+          hint="En pocas palabras, qué necesitas. Lo leerá quien te atienda."
           value={value.motivo}
           onValueChange={(motivo) => onChange({ ...value, motivo })}
           error={errors.motivo}
