@@ -1,5 +1,5 @@
-import { benefitById, benefits, familyBySlug, type Benefit } from '../../app/domain/catalogue/index.ts';
-import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
+import { benefitById, familyBySlug, sameServiceIds, type Benefit } from '../../app/domain/catalogue/index.ts';
+import { booksAWeek, rulesOf } from '../../app/domain/rules/benefitRules.ts';
 import {
   checkBooking,
   standingOn,
@@ -17,14 +17,6 @@ import { limaDateTime } from '../../app/domain/limaCalendar.ts';
  * A benefit's rules applied to one holder: the policy start its waiting period and policy years count
  * from, the uses spent, and whether a booking may be made. The rules themselves are in app/domain/rules.
  */
-
-/** The coworking benefit's service: it books weeks (the coworking table), not appointments. */
-const COWORKING_MOD = 'Cowork';
-
-/** Benefits that are the same service in several families: a use of one is a use of all. */
-export function sameServiceIds(benefit: Benefit): number[] {
-  return benefits.filter((b) => b.mod === benefit.mod).map((b) => b.id);
-}
 
 /**
  * The start of the policy that carries the benefit: the holder's product of the benefit's family, else the
@@ -53,7 +45,8 @@ async function usesSince(
   sql?: Sql,
 ): Promise<UseRow[]> {
   const appointments = await store.policies.usesSince(userId, benefitIds, desde, sql);
-  const coworking = benefitIds.map((id) => benefitById(id)).find((b) => b?.mod === COWORKING_MOD);
+  // The coworking benefit books weeks (the coworking table), not appointments.
+  const coworking = benefitIds.map((id) => benefitById(id)).find((b) => b && booksAWeek(rulesOf(b.mod)));
   if (!coworking) return appointments;
   const weeks = await store.policies.weeksSince(userId, desde, sql);
   return [...appointments, ...weeks.map((week) => ({ ...week, id_beneficio: coworking.id }))];

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { AppointmentRow } from '../db/bookings.ts';
 import { bookingDetails } from '../../app/domain/agenda.ts';
 import { hasStarted } from '../../app/domain/videoWindow.ts';
-import { benefitById } from '../../app/domain/catalogue/index.ts';
+import { benefitById, sameServiceIds } from '../../app/domain/catalogue/index.ts';
 import { appointmentFacts as facts, estadoOf, toCita } from '../domain/citas.ts';
 import { appointmentJobs } from '../domain/reminders.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
@@ -15,7 +15,7 @@ import {
   sendToAccount,
 } from '../domain/messages.ts';
 import { planIncludes } from '../domain/entitlement.ts';
-import { bookingRefusal, policyStart, sameServiceIds } from '../domain/benefitUse.ts';
+import { bookingRefusal, policyStart } from '../domain/benefitUse.ts';
 import { choosePlace, lugaresOf } from '../domain/places.ts';
 import { isBookableSlot } from '../domain/slots.ts';
 import { addDays, limaDateTime } from '../../app/domain/limaCalendar.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { allVisibleBenefits } from '../../app/domain/session.ts';
-import { benefitById, familyByCode } from '../../app/domain/catalogue/index.ts';
-import { sameServiceIds, standings } from '../domain/benefitUse.ts';
+import { benefitById, familyByCode, sameServiceIds } from '../../app/domain/catalogue/index.ts';
+import { standings } from '../domain/benefitUse.ts';
 import { buildProfile } from '../domain/profile.ts';
 import { limaDateTime } from '../../app/domain/limaCalendar.ts';
 import { UnauthorizedError } from '../http/errors.ts';

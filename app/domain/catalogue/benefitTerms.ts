@@ -1,4 +1,4 @@
-import { rulesOf } from '../rules/benefitRules.ts';
+import { booksAWeek, rulesOf } from '../rules/benefitRules.ts';
 import {
   countingSentence,
   hoursSentence,
@@ -249,10 +249,9 @@ export function conditionsFor(mod: ServiceModule): string[] {
   const counting = countingSentence(rules);
   if (counting === null) return conditions;
   // The coworking benefit books a week, not an appointment: it is spent once the week has begun.
-  const cancelling =
-    rules.unidad[0] === 'semana'
-      ? ' Una semana cancelada antes de empezar te devuelve su uso; una que ya empezó lo gasta.'
-      : ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
+  const cancelling = booksAWeek(rules)
+    ? ' Una semana cancelada antes de empezar te devuelve su uso; una que ya empezó lo gasta.'
+    : ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
   return [...conditions, BOOKED_ONLINE.has(rules.modalidad) ? counting + cancelling : counting];
 }
 

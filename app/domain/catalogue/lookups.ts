@@ -22,6 +22,11 @@ export function benefitById(id: number): Benefit | undefined {
   return benefits.find((b) => b.id === id);
 }
 
+/** Benefits that are the same service in several families (one `mod`): a use of one is a use of all. */
+export function sameServiceIds(benefit: Pick<Benefit, 'mod'>): number[] {
+  return benefits.filter((b) => b.mod === benefit.mod).map((b) => b.id);
+}
+
 /** The family's benefits in display order. */
 export function benefitsOfFamily(slug: string): Benefit[] {
   const family = familyBySlug(slug);

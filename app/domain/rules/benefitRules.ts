@@ -404,6 +404,11 @@ export function isBookedOnline(rules: BenefitRules): boolean {
 }
 
 /** Whether a booking may name a family member as the patient. */
+/** Whether it is reserved by the week (the coworking room), not booked as an appointment at an hour. */
+export function booksAWeek(rules: BenefitRules): boolean {
+  return rules.unidad[0] === 'semana';
+}
+
 export function allowsRelative(rules: BenefitRules): boolean {
   return rules.quienes === 'familia';
 }

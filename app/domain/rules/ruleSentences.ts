@@ -1,5 +1,5 @@
 import { formatTime } from '../dates.ts';
-import type { Area, BenefitRules, Dias, Periodo } from './benefitRules.ts';
+import { booksAWeek, type Area, type BenefitRules, type Dias, type Periodo } from './benefitRules.ts';
 
 /** The sentences a benefit page shows, written from its rules, so the page says what the booking enforces. */
 
@@ -106,7 +106,7 @@ export function hoursSentence(rules: BenefitRules): string {
   const booked =
     rules.modalidad === 'telefono' || rules.modalidad === 'plataforma'
       ? ''
-      : rules.unidad[0] === 'semana'
+      : booksAWeek(rules)
         ? ', con tu semana reservada'
         : ', con cita';
   return fullStop(`${openingHours(rules.horario)}${booked}`);

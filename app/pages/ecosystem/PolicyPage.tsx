@@ -1,11 +1,11 @@
 import { RouterLink as Link } from '../../platform/RouterLink';
 import type { EstadoBeneficio, Poliza } from '../../api/contract';
-import { benefitById, familyBySlug } from '../../domain/catalogue';
+import { benefitById, familyBySlug, sameServiceIds } from '../../domain/catalogue';
 import { formatLongDay } from '../../domain/dates';
 import { NoticeBox, Spinner } from '../../../ui';
 import { EcosystemPage } from './shared/EcosystemPage';
 import { useMiSeguro } from './shared/useMiSeguro';
-import { usesText, waitingText } from './shared/usesText';
+import { boundText, usesText, waitingText } from './shared/usesText';
 import { usePageTitle } from '../../platform/pageTitle';
 import * as css from './ecosystem.css';
 import * as policy from './policy.css';
@@ -78,16 +78,17 @@ function benefitGroups(polizas: Poliza[], beneficios: EstadoBeneficio[]): Benefi
   return [...groups.values()];
 }
 
-const serviceOf = (estado: EstadoBeneficio) => benefitById(estado.idBeneficio)?.mod;
-
 /** One family needs no name; with several, each list says whose benefits it holds. */
 function BenefitGroups({ groups }: { groups: BenefitGroup[] }) {
   if (groups.length === 1) return <BenefitList estados={groups[0]!.estados} />;
   // The other families whose list holds the same service: one count of uses for all of them.
-  const sharedWith = (group: BenefitGroup, estado: EstadoBeneficio) =>
-    groups
-      .filter((other) => other !== group && other.estados.some((e) => serviceOf(e) === serviceOf(estado)))
+  const sharedWith = (group: BenefitGroup, estado: EstadoBeneficio) => {
+    const benefit = benefitById(estado.idBeneficio);
+    const sameService = benefit ? sameServiceIds(benefit) : [];
+    return groups
+      .filter((other) => other !== group && other.estados.some((e) => sameService.includes(e.idBeneficio)))
       .map((other) => other.name);
+  };
   return groups.map((group) => {
     const id = `beneficios-${group.slug}`;
     return (
@@ -142,11 +143,13 @@ function BenefitStanding({ estado, sharedWith }: { estado: EstadoBeneficio; shar
   const benefit = benefitById(estado.idBeneficio);
   if (!benefit) return null;
   const shared = estado.usos && sharedWith.length > 0 ? `Sus usos se comparten con ${sharedWith.join(' y ')}.` : null;
-  // A bound on upcoming appointments (no rule named) is said here too, as on the benefit's page.
-  const bound = estado.regla === null ? estado.aviso : null;
-  const lines = [usesText(benefit, estado) ?? 'Sin límite de usos.', shared, waitingText(estado), bound].filter(
-    Boolean,
-  );
+  // A bound on upcoming appointments is said here too, as on the benefit's page.
+  const lines = [
+    usesText(benefit, estado) ?? 'Sin límite de usos.',
+    shared,
+    waitingText(estado),
+    boundText(estado),
+  ].filter(Boolean);
   return (
     <li className={policy.benefitItem}>
       <Link className={css.link} to={benefit.linkIn}>

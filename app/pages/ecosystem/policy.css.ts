@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../tokens';
+import { sectionTitle } from './ecosystem.css';
 
 /** "Mi seguro": a policy's facts as label and value, side by side from tablets up. */
 export const facts = style({
@@ -28,13 +29,8 @@ export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, font
 /** A family's benefits, when the plan has several: its name, then its list. */
 export const group = style({ display: 'grid', gap: vars.space.sm });
 
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+/** A heading one step below the page's section titles. */
+export const groupTitle = style([sectionTitle, { fontSize: vars.fontSize.lg }]);
 
 export const benefitItem = style({
   display: 'grid',

@@ -3,7 +3,7 @@ import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Cita, Lugar } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint, givenAtPlace } from '../../../domain/agenda';
 import { bookingNotes } from '../../../domain/bookingNotes';
-import { benefitById, type Benefit } from '../../../domain/catalogue';
+import { sameServiceIds, type Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
 import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
@@ -31,7 +31,7 @@ import { RevealedNotice } from '../../../platform/RevealedNotice';
 import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useBookingDraft } from './bookingDraft';
 import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
-import { usesText } from '../shared/usesText';
+import { boundText, usesText } from '../shared/usesText';
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -76,7 +76,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
           setUpcoming(
             // The same service booked through another family's page counts here too (one bound, one count of uses).
             (r.data?.data ?? []).filter(
-              (c) => benefitById(c.idBeneficio)?.mod === benefit.mod && c.estado === 'programada' && c.linkSala,
+              (c) =>
+                sameServiceIds({ mod: benefit.mod }).includes(c.idBeneficio) && c.estado === 'programada' && c.linkSala,
             ),
           ),
       )
@@ -223,8 +224,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       {estado?.aviso ? (
         <NoticeBox tone="warning" title="Por ahora no puedes agendarlo">
           {estado.aviso}
-          {/* A bound on upcoming appointments (no rule named): the appointments that make it are one tap away. */}
-          {estado.regla === null ? (
+          {/* A bound on upcoming appointments: the appointments that make it are one tap away. */}
+          {boundText(estado) ? (
             <>
               {' '}
               <Link className={link} to="/ecosistema/citas">

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Lugar, Reserva } from '../../../api/contract';
-import { coworkingEvent, coworkingYear, openCoworkingWeeks, upcomingMondays } from '../../../domain/agenda';
-import { todayInLima } from '../../../domain/limaCalendar';
+import { coworkingEvent, coworkingYear, openCoworkingWeeks, upcomingMondays, weekEnded } from '../../../domain/agenda';
 import { coworkingNotes } from '../../../domain/bookingNotes';
 import type { Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
@@ -83,8 +82,7 @@ export function CoworkingAction({ benefit }: { benefit: Benefit }) {
   // A week held in one calendar year leaves the weeks of the next one open. A past week still counts for its year,
   // but the page shows only the ones ahead.
   const open = openCoworkingWeeks(mondays, held);
-  const today = todayInLima(new Date());
-  const ahead = held.filter((reserva) => reserva.semanaFin >= today);
+  const ahead = held.filter((reserva) => !weekEnded(reserva.semanaFin, Date.now()));
   const openYears = [...new Set(open.map(coworkingYear))].join(' o ');
   return (
     <>

@@ -22,3 +22,11 @@ export function waitingText(estado: EstadoBeneficio | undefined): string | undef
     ? `Podrás usarlo desde el ${formatLongDay(estado.carenciaHasta)} (periodo de carencia).`
     : undefined;
 }
+
+/**
+ * The bound on upcoming appointments, when the benefit stands at it: "Mi seguro"'s notice with no rule named (a rule's
+ * notice names it in `regla`, ADR 0015). Undefined otherwise.
+ */
+export function boundText(estado: EstadoBeneficio | undefined): string | undefined {
+  return estado?.aviso && estado.regla === null ? estado.aviso : undefined;
+}
