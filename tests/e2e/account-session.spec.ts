@@ -100,6 +100,22 @@ test.describe('detrás del aviso de sesión expirada, la página calla', () => {
     await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
     await expect(page.getByText('No tienes citas programadas.')).toHaveCount(0);
   });
+
+  test('una página de reserva no dice que no hay horarios', async ({ page }) => {
+    await iniciarSesion(page, '43218765', 'Detecta+2026', '/ecosistema/detecta');
+    await page.route('**/api/agendamientos/ObtenerCitasDisponibles', (route) =>
+      route.fulfill({ status: apiErrors.noAutorizado.status, json: apiErrors.noAutorizado.body }),
+    );
+    const respondida = page.waitForResponse('**/api/agendamientos/ObtenerCitasDisponibles');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Telemedicina/ })
+      .first()
+      .click();
+    await respondida;
+    await expect(page.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
+    await expect(page.getByText(/No hay horarios disponibles/)).toHaveCount(0);
+  });
 });
 
 test.describe('si los datos no cargan, la página dice que fallaron', () => {

@@ -90,7 +90,8 @@ export function AddressFields({
     let alive = true;
     api
       .call('listarDirecciones')
-      .then((r) => alive && setSaved(r.data?.data ?? []))
+      // A 401 has opened the expired-session dialog: the form stays as it is behind it.
+      .then((r) => alive && r.data && setSaved(r.data.data ?? []))
       .catch(() => alive && setSaved([]));
     return () => {
       alive = false;

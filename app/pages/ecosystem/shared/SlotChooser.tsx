@@ -61,12 +61,13 @@ export function SlotChooser({
         },
       })
       .then((result) => {
-        if (!alive) return;
-        if (result.data && result.data.codigo !== 0 && result.data.mensaje) {
+        // A 401 has opened the expired-session dialog: an empty list in its place would say no hour is free.
+        if (!alive || !result.data) return;
+        if (result.data.codigo !== 0 && result.data.mensaje) {
           setFailed(result.data.mensaje);
           return;
         }
-        const list = result.data?.data ?? [];
+        const list = result.data.data ?? [];
         setDays(list);
         const wanted = initial.current;
         const stillFree =
