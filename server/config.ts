@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { CITAS_PROXIMAS } from '../app/domain/rules/upcomingBound.ts';
 import { defaultMaxConnections, type ConnectionLimits } from './http/connections.ts';
 import { ACTIVATION_CODES_PER_HOUR } from './security/activation.ts';
 import { MESSAGES_PER_HOUR } from './security/messageLimit.ts';
@@ -177,8 +178,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       checkEveryMs: 500,
     },
     bookingLimits: {
-      perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, 3),
-      total: positiveInt(env.BOOKING_LIMIT_TOTAL, 10),
+      // The pages state the domain's bounds; a test server raises them for its journeys.
+      perBenefit: positiveInt(env.BOOKING_LIMIT_PER_BENEFIT, CITAS_PROXIMAS.porServicio),
+      total: positiveInt(env.BOOKING_LIMIT_TOTAL, CITAS_PROXIMAS.total),
     },
     messagesPerHour: positiveInt(env.MESSAGES_PER_HOUR, MESSAGES_PER_HOUR),
     jobPollMs: env.JOB_POLL_MS === '0' ? 0 : positiveInt(env.JOB_POLL_MS, 30_000),

@@ -203,7 +203,10 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (result.kind === 'limit') {
           return {
             codigo: 1,
-            mensaje: result.scope === 'beneficio' ? mensajes.limiteCitasBeneficio : mensajes.limiteCitasTotal,
+            mensaje:
+              result.scope === 'beneficio'
+                ? mensajes.limiteCitasBeneficio(ctx.config.bookingLimits.perBenefit)
+                : mensajes.limiteCitasTotal(ctx.config.bookingLimits.total),
             data: null,
           };
         }

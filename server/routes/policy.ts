@@ -24,8 +24,8 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!benefitInfo(idBeneficio).bookable) return null;
       // The same service in several families shares one bound, as the booking counts it.
       const ofService = sameServiceIds(benefitById(idBeneficio)!).reduce((sum, id) => sum + (held.get(id) ?? 0), 0);
-      if (ofService >= perBenefit) return mensajes.limiteCitasBeneficio;
-      return total >= allowed ? mensajes.limiteCitasTotal : null;
+      if (ofService >= perBenefit) return mensajes.limiteCitasBeneficio(perBenefit);
+      return total >= allowed ? mensajes.limiteCitasTotal(allowed) : null;
     };
   };
 

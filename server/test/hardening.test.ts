@@ -11,6 +11,7 @@ import { hashQueue } from '../security/hashQueue.ts';
 import { describeDocument } from '../security/operator.ts';
 import { RECOVERY_LIMITS } from '../security/recovery.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
+import { benefitById, termsForDisplay } from '../../app/domain/catalogue/index.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
 import { bulkBookingCodes } from './bulkRows.ts';
 import {
@@ -337,19 +338,23 @@ describe('hardening', () => {
     const answers = [];
     for (let i = 0; i < 55; i++) answers.push(await book(benefits[0]!, 8 + Math.floor(i / 9), hours[i % 9]!));
     expect(answers.filter((a) => a.codigo === 0)).toHaveLength(3);
-    expect(answers[54]).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
+    expect(answers[54]).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio(3), data: null });
     // The benefit's page says so before its form: "Mi seguro" gives the bound as the benefit's notice.
     const standing = async (server: typeof s, customer: string, idBeneficio: number) =>
       c.miSeguroResponse
         .parse((await server.call('GET', '/api/Profile/MiSeguro', { token: customer })).body)
         .data.beneficios.find((b) => b.idBeneficio === idBeneficio)!;
     expect(await standing(s, token, benefits[0]!)).toMatchObject({
-      aviso: c.mensajes.limiteCitasBeneficio,
+      aviso: c.mensajes.limiteCitasBeneficio(3),
       regla: null,
     });
     expect(await standing(s, token, benefits[1]!)).toMatchObject({ aviso: null });
     // In total: ten upcoming at most by default; here a server with a total of four shows the bound across benefits.
     expect(readConfig({}).bookingLimits).toEqual({ perBenefit: 3, total: 10 });
+    // The number the benefit's page states is the one enforced.
+    expect(termsForDisplay(benefitById(benefits[0]!)!.mod).limits).toContain(
+      'Puedes tener hasta 3 citas próximas de este beneficio a la vez.',
+    );
     const small = await start({ bookingLimits: { perBenefit: 3, total: 4 } });
     const other = await small.login(JOSE.documento, JOSE.password);
     const bookOn = async (idBeneficio: number, hora: string) =>
@@ -370,11 +375,11 @@ describe('hardening', () => {
     expect((await bookOn(benefits[1]!, '12:00')).codigo).toBe(0);
     expect(await bookOn(benefits[1]!, '13:00')).toEqual({
       codigo: 1,
-      mensaje: c.mensajes.limiteCitasTotal,
+      mensaje: c.mensajes.limiteCitasTotal(4),
       data: null,
     });
     expect(await standing(small, other, benefits[1]!)).toMatchObject({
-      aviso: c.mensajes.limiteCitasTotal,
+      aviso: c.mensajes.limiteCitasTotal(4),
       regla: null,
     });
 
@@ -434,7 +439,7 @@ describe('hardening', () => {
     const booked = [];
     for (const hora of ['09:00', '10:00', '11:00']) booked.push(await book(hora));
     expect(booked.map((b) => b.codigo)).toEqual([0, 0, 0]);
-    expect(await book('12:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
+    expect(await book('12:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio(3), data: null });
 
     // The customer joins the first consultation and ends it: Citas lists it as "finalizada", and it frees its place.
     const ended = booked[0]!.data!;
@@ -448,7 +453,7 @@ describe('hardening', () => {
     expect(list.data.find((cita) => cita.idAgenda === ended.idAgenda)).toMatchObject({ estado: 'finalizada' });
     expect((await book('12:00')).codigo).toBe(0);
     // Only the ended one: the bound still holds for the three live appointments.
-    expect(await book('13:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio, data: null });
+    expect(await book('13:00')).toEqual({ codigo: 1, mensaje: c.mensajes.limiteCitasBeneficio(3), data: null });
   });
 
   it('changes nothing without the code sent to the new contact', async () => {

@@ -56,10 +56,10 @@ describe('the same service in two families', () => {
     expect((await book(5, futureSlot(7, '10:00'))).codigo).toBe(0);
     expect(await book(7, futureSlot(7, '11:00'))).toEqual({
       codigo: 1,
-      mensaje: c.mensajes.limiteCitasBeneficio,
+      mensaje: c.mensajes.limiteCitasBeneficio(3),
       data: null,
     });
-    expect(await notice(5)).toBe(c.mensajes.limiteCitasBeneficio);
-    expect(await notice(7)).toBe(c.mensajes.limiteCitasBeneficio);
+    expect(await notice(5)).toBe(c.mensajes.limiteCitasBeneficio(3));
+    expect(await notice(7)).toBe(c.mensajes.limiteCitasBeneficio(3));
   });
 });

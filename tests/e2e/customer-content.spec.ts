@@ -55,6 +55,10 @@ for (const [ancho, viewport, paciente] of [
 
     // The page says what the benefit includes, its limits and exclusions.
     await expect(main.getByRole('region', { name: 'Límites' })).toContainText('Hasta 12 consultas al año');
+    // The bound on upcoming appointments the booking enforces (ADR 0015) is stated before the form.
+    await expect(main.getByRole('region', { name: 'Límites' })).toContainText(
+      'Puedes tener hasta 3 citas próximas de este beneficio a la vez.',
+    );
     await expect(main.getByRole('region', { name: 'No incluye' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Periodo de carencia' })).toBeVisible();
 

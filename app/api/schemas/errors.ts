@@ -79,9 +79,10 @@ export const mensajes = {
   intentosCodigoDia: 'Superaste los intentos de código permitidos por hoy. Vuelve a intentarlo mañana.',
   contactoPorConfirmar: 'Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.',
   contactoConfirmado: 'Tu nuevo contacto quedó confirmado.',
-  limiteCitasBeneficio:
-    'Ya tienes el máximo de citas próximas de este beneficio. Cancela una o espera a que pase para agendar otra.',
-  limiteCitasTotal: 'Ya tienes el máximo de citas próximas. Cancela una o espera a que pase para agendar otra.',
+  limiteCitasBeneficio: (maximo: number) =>
+    `Ya tienes ${maximo} citas próximas de este beneficio, el máximo a la vez. Cancela una o espera a que pase para agendar otra.`,
+  limiteCitasTotal: (maximo: number) =>
+    `Ya tienes ${maximo} citas próximas entre todos tus beneficios, el máximo a la vez. Cancela una o espera a que pase para agendar otra.`,
   citaYaEmpezo: 'La hora de esta cita ya llegó: ya no puedes cancelarla ni cambiarla.',
   semanaYaEmpezo: 'Tu semana de coworking ya empezó: ya no puedes cancelarla ni cambiarla.',
   limiteMensajes: 'Enviamos muchas confirmaciones en la última hora. Inténtalo más tarde.',

@@ -1,4 +1,4 @@
-import { booksAWeek, rulesOf } from '../rules/benefitRules.ts';
+import { booksAWeek, isBookedOnline, rulesOf } from '../rules/benefitRules.ts';
 import {
   countingSentence,
   hoursSentence,
@@ -236,9 +236,6 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
   },
 };
 
-/** Modalities booked in the portal: a cancellation there gives the use back. */
-const BOOKED_ONLINE = new Set(['video', 'domicilio', 'lugar', 'llamada']);
-
 /**
  * The conditions shared by every benefit, with the counting of uses only where there are uses to count, and what a
  * cancellation does only where there is a booking to cancel.
@@ -252,7 +249,7 @@ export function conditionsFor(mod: ServiceModule): string[] {
   const cancelling = booksAWeek(rules)
     ? ' Una semana cancelada antes de empezar te devuelve su uso; una que ya empezó lo gasta.'
     : ' Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.';
-  return [...conditions, BOOKED_ONLINE.has(rules.modalidad) ? counting + cancelling : counting];
+  return [...conditions, isBookedOnline(rules) ? counting + cancelling : counting];
 }
 
 export function termsOf(mod: ServiceModule): BenefitTerms {

@@ -403,12 +403,17 @@ export function isBookedOnline(rules: BenefitRules): boolean {
   );
 }
 
-/** Whether a booking may name a family member as the patient. */
 /** Whether it is reserved by the week (the coworking room), not booked as an appointment at an hour. */
 export function booksAWeek(rules: BenefitRules): boolean {
   return rules.unidad[0] === 'semana';
 }
 
+/** Whether its bookings are appointments at an hour, the ones the upcoming bound counts (upcomingBound.ts). */
+export function booksAppointments(rules: BenefitRules): boolean {
+  return isBookedOnline(rules) && !booksAWeek(rules);
+}
+
+/** Whether a booking may name a family member as the patient. */
 export function allowsRelative(rules: BenefitRules): boolean {
   return rules.quienes === 'familia';
 }

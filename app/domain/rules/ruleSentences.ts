@@ -1,5 +1,13 @@
 import { formatTime } from '../dates.ts';
-import { booksAWeek, type Area, type BenefitRules, type Dias, type Periodo } from './benefitRules.ts';
+import { CITAS_PROXIMAS } from './upcomingBound.ts';
+import {
+  booksAppointments,
+  booksAWeek,
+  type Area,
+  type BenefitRules,
+  type Dias,
+  type Periodo,
+} from './benefitRules.ts';
 
 /** The sentences a benefit page shows, written from its rules, so the page says what the booking enforces. */
 
@@ -62,8 +70,17 @@ export function copayAmount(rules: BenefitRules): string | null {
   return rules.copago > 0 ? `${formatSoles(rules.copago)} por ${rules.unidad[0]}.` : null;
 }
 
+/** "Puedes tener hasta 3 citas próximas de este beneficio a la vez.", for a benefit booked as appointments. */
+export function upcomingBoundSentence(rules: BenefitRules): string | null {
+  return booksAppointments(rules)
+    ? `Puedes tener hasta ${CITAS_PROXIMAS.porServicio} citas próximas de este beneficio a la vez.`
+    : null;
+}
+
 export function limitSentences(rules: BenefitRules): string[] {
   const lines = [usesSentence(rules)];
+  const bound = upcomingBoundSentence(rules);
+  if (bound) lines.push(bound);
   const copay = copayAmount(rules);
   lines.push(copay ? `Copago de ${copay}` : 'Sin copago.');
   if (rules.tope) {

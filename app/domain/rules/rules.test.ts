@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { benefitRules, rulesOf } from './benefitRules.ts';
 import { checkBooking, slotHoursFor, standingOn, usesLeft, usesLeftSentence } from './bookingCheck.ts';
 import { addMonths, periodOf } from './policyPeriod.ts';
-import { countingSentence, hoursSentence, limitSentences, usesSentence, waitingSentence } from './ruleSentences.ts';
+import {
+  countingSentence,
+  hoursSentence,
+  limitSentences,
+  upcomingBoundSentence,
+  usesSentence,
+  waitingSentence,
+} from './ruleSentences.ts';
 
 describe('policy periods', () => {
   it("counts policy years and months from the start date, a month-end start renewing on the shorter month's last day", () => {
@@ -35,8 +42,12 @@ describe('benefit rules', () => {
     expect(usesSentence(rulesOf('TeleMed'))).toBe('Hasta 12 consultas al año, entre tú y tu familia.');
     expect(limitSentences(rulesOf('MedDom'))).toEqual([
       'Hasta 3 visitas al año, entre tú y tu familia.',
+      'Puedes tener hasta 3 citas próximas de este beneficio a la vez.',
       'Copago de S/ 20.00 por visita.',
     ]);
+    // The upcoming bound counts appointments at an hour: not a coworking week, not a phone line.
+    expect(upcomingBoundSentence(rulesOf('Cowork'))).toBeNull();
+    expect(upcomingBoundSentence(rulesOf('OriMed'))).toBeNull();
     expect(waitingSentence(analisis)).toBe('60 días desde el inicio de tu seguro.');
     // Each benefit's uses come back as its own period counts them: the coworking week on 1 January.
     expect(countingSentence(analisis)).toBe(
