@@ -75,7 +75,7 @@ describe('Benefit rules on every booking route', () => {
     const second = await book(jorge, {
       idBeneficio: 8,
       idLugar: LAB,
-      ...futureSlot(6, '11:00'),
+      ...futureSlot(6, '09:00'),
       motivo: 'Otro control',
     });
     expect(second.body).toMatchObject({ codigo: 2, regla: 'usos', data: null });
@@ -131,10 +131,10 @@ describe('Benefit rules on every booking route', () => {
         })
       ).body,
     ).data;
-    expect(forTheMove.flatMap((d) => d.horarios).find((h) => h.hora === '12:00')?.disponible).toBe(true);
+    expect(forTheMove.flatMap((d) => d.horarios).find((h) => h.hora === '09:00')?.disponible).toBe(true);
     const moved = await s.call('POST', '/api/agendamientos/UpdateAgenda', {
       token: jorge,
-      body: { idAgenda: first.body.data!.idAgenda, ...futureSlot(5, '12:00') },
+      body: { idAgenda: first.body.data!.idAgenda, ...futureSlot(5, '09:00') },
     });
     expect(moved.body).toMatchObject({ codigo: 0 });
 
@@ -146,7 +146,7 @@ describe('Benefit rules on every booking route', () => {
     const again = await book(jorge, {
       idBeneficio: 8,
       idLugar: LAB,
-      ...futureSlot(6, '11:00'),
+      ...futureSlot(6, '09:00'),
       motivo: 'Otro control',
     });
     expect(again.body).toMatchObject({ codigo: 0 });
@@ -156,7 +156,13 @@ describe('Benefit rules on every booking route', () => {
   it('spends one use once under parallel bookings', async () => {
     const answers = await Promise.all(
       [3, 4, 5, 6, 7, 8].map((days, i) =>
-        book(jorge, { idBeneficio: 8, idLugar: LAB, ...futureSlot(days, `1${i}:00`), motivo: 'Control anual' }),
+        // Clinical analysis is taken fasting: booked at 9:00 or 10:00.
+        book(jorge, {
+          idBeneficio: 8,
+          idLugar: LAB,
+          ...futureSlot(days, i % 2 ? '10:00' : '09:00'),
+          motivo: 'Control',
+        }),
       ),
     );
     const booked = answers.filter((a) => a.body.codigo === 0);

@@ -58,7 +58,7 @@ describe(`two instances on one ${engine} database`, () => {
 
   it('books one slot once when 20 parallel requests are split across both', async () => {
     const tokens = [await a.login('48765432', 'VidaPlus@2026'), await b.login('43218765', 'Detecta+2026')];
-    const slot = futureSlot(13, '12:00');
+    const slot = futureSlot(13, '10:00');
     const answers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const r = await [a, b][i % 2]!.call('POST', '/api/agendamientos/AgregarAgendaSalud', {

@@ -153,7 +153,7 @@ describe('Affiliated places', () => {
   });
 
   it("books the same hour at two places, and one place's hour once", async () => {
-    const slot = futureSlot(5, '11:00');
+    const slot = futureSlot(5, '09:00');
     const first = await book(jorge, { idBeneficio: 8, ...slot, motivo: 'Control anual', idLugar: 1 });
     expect(first).toMatchObject({
       codigo: 0,
@@ -181,13 +181,13 @@ describe('Affiliated places', () => {
       (
         await s.call('POST', '/api/agendamientos/UpdateAgenda', {
           token: ana,
-          body: { idAgenda: second.data!.idAgenda, ...futureSlot(6, '12:00') },
+          body: { idAgenda: second.data!.idAgenda, ...futureSlot(6, '10:00') },
         })
       ).body,
     );
     expect(moved).toMatchObject({
       codigo: 0,
-      data: { hora: '12:00', lugar: { idLugar: 3 }, codigoReserva: second.data!.codigoReserva },
+      data: { hora: '10:00', lugar: { idLugar: 3 }, codigoReserva: second.data!.codigoReserva },
     });
     await cancel(jorge, first.data!.idAgenda);
     await cancel(ana, second.data!.idAgenda);

@@ -51,7 +51,14 @@ test.describe('citas en un local de la red afiliada', () => {
     );
     const accion = main.getByRole('region', { name: 'Usa tu beneficio' });
     await accion.screenshot({ path: test.info().outputPath('elegir-local-360.png') });
+    // Before an hour is chosen the page says the test is taken fasting, and offers morning hours only.
+    await expect(main.getByText(/^Ayuno de 8 a 12 horas: puedes tomar agua\./)).toBeVisible();
     await laboratorio.check();
+    const horas = main.getByRole('radiogroup', { name: /Elige un horario/ }).getByRole('radio');
+    await expect(horas.first()).toBeVisible();
+    expect(new Set(await horas.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)))).toEqual(
+      new Set(['09:00', '10:00']),
+    );
 
     const agenda = page.waitForRequest((r) => r.url().endsWith('/api/agendamientos/AgregarAgendaSalud'));
     await elegirPrimerHorario(page);

@@ -67,6 +67,8 @@ export interface BenefitRules {
   area: Area;
   /** Opening hours, or round the clock. */
   horario: Horario | '24h';
+  /** Taken fasting: booked only in the morning (`EN_AYUNAS`), and the page's hours say so. */
+  enAyunas?: true;
   /** What the customer pays per use, in soles. */
   copago: number;
   /** The insurer's cap, in soles: per use or per period. */
@@ -82,6 +84,8 @@ const ACCESO = ['acceso', 'accesos'] as const;
 
 /** Monday to Saturday, 9:00 to 18:00: slots from 9:00 to 17:00. */
 const CON_CITA: Horario = { dias: 'lunesASabado', desde: '09:00', hasta: '18:00' };
+/** A test taken fasting (8 to 12 hours) and with the morning's first urine: slots at 9:00 and 10:00 only. */
+const EN_AYUNAS: Horario = { dias: 'lunesASabado', desde: '09:00', hasta: '11:00' };
 
 export const benefitRules: Record<ServiceModule, BenefitRules> = {
   TeleMed: {
@@ -153,7 +157,8 @@ export const benefitRules: Record<ServiceModule, BenefitRules> = {
     unidad: ['análisis', 'análisis'],
     carenciaDias: 60,
     area: 'redAfiliada',
-    horario: CON_CITA,
+    horario: EN_AYUNAS,
+    enAyunas: true,
     copago: 0,
     tope: { soles: 180, por: 'periodo' },
   },
@@ -208,7 +213,8 @@ export const benefitRules: Record<ServiceModule, BenefitRules> = {
     unidad: ['examen', 'exámenes'],
     carenciaDias: 60,
     area: 'limaCallao',
-    horario: CON_CITA,
+    horario: EN_AYUNAS,
+    enAyunas: true,
     copago: 0,
     tope: { soles: 250, por: 'periodo' },
   },
@@ -219,7 +225,8 @@ export const benefitRules: Record<ServiceModule, BenefitRules> = {
     unidad: ['chequeo', 'chequeos'],
     carenciaDias: 90,
     area: 'redAfiliada',
-    horario: CON_CITA,
+    horario: EN_AYUNAS,
+    enAyunas: true,
     copago: 0,
     tope: { soles: 450, por: 'periodo' },
   },

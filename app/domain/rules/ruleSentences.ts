@@ -125,7 +125,9 @@ export function hoursSentence(rules: BenefitRules): string {
       ? ''
       : booksAWeek(rules)
         ? ', con tu semana reservada'
-        : ', con cita';
+        : rules.enAyunas
+          ? ', con cita y en ayunas'
+          : ', con cita';
   return fullStop(`${openingHours(rules.horario)}${booked}`);
 }
 

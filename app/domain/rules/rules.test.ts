@@ -60,11 +60,11 @@ describe('benefit rules', () => {
       'Los usos se cuentan por titular y no se renuevan: valen por toda la vigencia de tu seguro.',
     );
     expect(countingSentence(rulesOf('OriMed'))).toBeNull();
-    expect(hoursSentence(analisis)).toBe('De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con cita.');
+    expect(hoursSentence(rulesOf('TeleMed'))).toBe('De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con cita.');
     expect(hoursSentence(rulesOf('Cowork'))).toBe(
       'De lunes a sábado, de 9:00 a. m. a 6:00 p. m., con tu semana reservada.',
     );
-    expect(slotHoursFor(analisis)).toEqual([
+    expect(slotHoursFor(rulesOf('TeleMed'))).toEqual([
       '09:00',
       '10:00',
       '11:00',
@@ -75,6 +75,11 @@ describe('benefit rules', () => {
       '16:00',
       '17:00',
     ]);
+    // A test taken fasting is booked in the morning only, and the page says so.
+    expect(hoursSentence(analisis)).toBe('De lunes a sábado, de 9:00 a. m. a 11:00 a. m., con cita y en ayunas.');
+    for (const fasting of ['AnaliClini', 'ExaSangre', 'Chequeo'] as const) {
+      expect(slotHoursFor(rulesOf(fasting))).toEqual(['09:00', '10:00']);
+    }
   });
 
   it('refuses, naming the rule: a relative on a holder-only benefit, a closed hour, the waiting period, spent uses', () => {

@@ -64,6 +64,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
   const { data: seguro, reload: reloadStanding } = useMiSeguro();
   const estado = standingOf(seguro, benefit.id);
   const usos = usesText(benefit, estado);
+  const preparation = bookingNotes(benefit.id).preparacion;
 
   useEffect(() => {
     if (!video) return;
@@ -237,6 +238,12 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
       ) : (
         <>
           <p className={text}>{video ? 'Agenda tu videoconsulta:' : 'Agenda tu cita:'}</p>
+          {/* Before the hour is chosen: a test taken fasting is booked knowing it, not told after. */}
+          {preparation.length > 0 ? (
+            <NoticeBox tone="info" title="Preparación">
+              {preparation.join(' ')}
+            </NoticeBox>
+          ) : null}
           <div ref={detailsRef}>
             <BookingDetailsFields asks={asks} value={details} errors={detailErrors} onChange={changeDetails} />
           </div>
