@@ -66,14 +66,18 @@ export const especialidadSchema = z.enum(ESPECIALIDADES);
 export const motivoSchema = z
   .string()
   .trim()
-  .min(3, 'Cuéntanos el motivo de tu consulta.')
+  // Empty, the field asks for the reason; typed but too short, it says how long it must be.
+  .min(1, 'Cuéntanos el motivo de tu consulta.')
+  .min(3, 'Escribe el motivo con al menos 3 letras.')
   .max(300, 'El motivo no puede tener más de 300 caracteres.');
-/** Who the patient is: the holder's own name or a family member's. */
+/** Who the patient is: the holder's own name or a family member's, in letters as every name the portal keeps. */
 export const pacienteSchema = z
   .string()
   .trim()
-  .min(2, 'Ingresa el nombre del paciente.')
-  .max(100, 'El nombre no puede tener más de 100 caracteres.');
+  .min(1, 'Ingresa el nombre del paciente.')
+  .min(2, 'Escribe el nombre completo del paciente.')
+  .max(100, 'El nombre no puede tener más de 100 caracteres.')
+  .regex(/^[\p{L}\p{M} ]*$/u, 'Ingresar solo letras');
 
 /** One appointment. Video benefits carry a room: idSala and linkSala "/videollamada/sala?id={idSala}". */
 export const citaSchema = z.object({
