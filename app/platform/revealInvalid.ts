@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * After a submit that found mistakes, brings the first field marked invalid to the middle of the screen and
@@ -7,8 +7,13 @@ import { useEffect, useRef } from 'react';
  * never a value that also changes while the customer types (a field re-checked per keystroke would pull the cursor
  * to the next wrong field in the middle of a word).
  */
-export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<string, unknown>>) {
-  const ref = useRef<T>(null);
+export function useRevealInvalid<T extends HTMLElement>(
+  errors: Readonly<Record<string, unknown>>,
+  /** The form's ref when it already has one (useFocusWhenLost); otherwise the returned ref goes on it. */
+  existing?: RefObject<T | null>,
+) {
+  const own = useRef<T>(null);
+  const ref = existing ?? own;
   useEffect(() => {
     if (!Object.values(errors).some(Boolean)) return;
     const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -24,6 +29,6 @@ export function useRevealInvalid<T extends HTMLElement>(errors: Readonly<Record<
           first)
         : first;
     target.focus({ preventScroll: true });
-  }, [errors]);
+  }, [errors, ref]);
   return ref;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Button, DocumentField, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useHydrated } from '../../../platform/hydrated';
 import * as styles from '../AccountLayout.css';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
@@ -77,9 +78,14 @@ export function StepOne({
     onUse?.();
   }
 
+  // The errors of the last submit that found some: the first field to correct is brought into view and focused.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  useRevealInvalid(refused, stepRef);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ identificacion: true, nombres: true, seguros: true });
+    if (!valido) setRefused({ ...errores });
     if (valido && checked && !busy) onSubmit();
   }
 
@@ -139,7 +145,8 @@ export function StepOne({
         <Button
           type="submit"
           fullWidth
-          disabled={!valido || !checked || checking}
+          // Not `disabled`: a tap on the dimmed button still says what is missing (submit above).
+          aria-disabled={!valido || !checked || checking || undefined}
           loading={busy}
           loadingLabel="Validando tus datos"
         >

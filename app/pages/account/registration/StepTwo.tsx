@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
+import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { Button, Checkbox, LoadingOverlay, PasswordChecklist, TextField } from '../../../../ui';
 import { LIMITES, mensajesValidacion, validarPaso2, type FormPaso2 } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
@@ -57,9 +58,14 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
     </a>
   );
 
+  // The errors of the last submit that found some: the first field to correct is brought into view and focused.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  useRevealInvalid(refused, stepRef);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ correo: true, correo2: true, phone: true, password: true, terminos: true });
+    if (!valido) setRefused({ ...errores });
     if (valido && !busy) onSubmit(form);
   }
 
@@ -145,7 +151,14 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
           onCheckedChange={(checked) => set('proteccionDatos', checked)}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth disabled={!valido} loading={busy} loadingLabel="Activando tu cuenta">
+          {/* Not `disabled`: a tap on the dimmed button still says what is missing (submit above). */}
+          <Button
+            type="submit"
+            fullWidth
+            aria-disabled={!valido || undefined}
+            loading={busy}
+            loadingLabel="Activando tu cuenta"
+          >
             Activar cuenta
           </Button>
         </div>
