@@ -20,6 +20,7 @@ import {
   validarPaso1,
   validarPaso2,
   validarPassword,
+  validarPasswordMaximo,
   validarPlaca,
   validarRequerido,
   validarSeguros,
@@ -166,6 +167,12 @@ describe('registration step 2', () => {
     ['', m.requerido],
   ])('password %j → %s', (valor, esperado) => {
     expect(validarPassword(valor)).toBe(esperado);
+  });
+
+  it('says a password is over 16 characters counting characters, not UTF-16 units', () => {
+    expect(validarPasswordMaximo('MiClaveSegura20#')).toBeNull();
+    expect(validarPasswordMaximo('Ñandú¿2026Ñandú¿')).toBeNull();
+    expect(validarPasswordMaximo('MiClaveSegura2026#')).toBe(m.passwordMaximo);
   });
 
   it('reports the three checklist items', () => {

@@ -188,13 +188,22 @@ export function checklistPassword(valor: string): ChecklistPassword {
   };
 }
 
+/**
+ * A password over 16 characters. The fields keep what is typed (cutting it would drop the symbol typed last and
+ * untick the checklist without a word), so this is said while typing, not only once the field is left.
+ */
+export function validarPasswordMaximo(valor: string): Mensaje {
+  return [...valor].length > LIMITES.passwordMax ? mensajesValidacion.passwordMaximo : null;
+}
+
 /** Password: 8 to 16 characters of the allowed set, passing all three checklist items. */
 export function validarPassword(valor: string): Mensaje {
   if (valor === '') return mensajesValidacion.requerido;
   if (!caracterPermitido.test(valor)) return mensajesValidacion.passwordCaracteres;
   const check = checklistPassword(valor);
   if (!check.minimo) return mensajesValidacion.passwordMinimo;
-  if (valor.length > LIMITES.passwordMax) return mensajesValidacion.passwordMaximo;
+  const maximo = validarPasswordMaximo(valor);
+  if (maximo) return maximo;
   if (!check.letrasYNumeros) return mensajesValidacion.passwordLetrasNumeros;
   if (!check.especial) return mensajesValidacion.passwordEspecial;
   return null;

@@ -312,6 +312,81 @@ describe('hardening', () => {
     expect(step2.body).toEqual({ Codigo: 1, Mensaje: 'Debe tener mínimo 8 caracteres' });
   });
 
+  it('refuses a password over 16 characters with a 400 on every path that sets one, and changes nothing', async () => {
+    const s = await start();
+    const largo = 'MiClaveSegura2026#';
+    const refused = (r: { status: number; body: unknown }) => {
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        error: 'solicitud_invalida',
+        detalles: [{ campo: 'claveRevision', mensaje: 'Debe tener máximo 16 caracteres' }],
+      });
+    };
+    const token = await s.login(JOSE.documento, JOSE.password);
+    const t = await s.captcha();
+    refused(
+      await s.call('POST', '/api/Profile/ActualizarPassword', {
+        token,
+        body: {
+          claveActual: transform(JOSE.password, t),
+          claveNueva: transform(largo, t),
+          claveRevision: newPassword(largo, t).claveRevision,
+          tokenCaptcha: t,
+        },
+      }),
+    );
+
+    // A recovery code is not spent by the refusal: the same code then sets a password of 16.
+    const doc = { tipoIdentificacion: 8, usuario: JOSE.documento };
+    await s.call('POST', '/api/Login/EnvioCodigo', {
+      body: { ...doc, metodo: 'sms', tokenCaptcha: await s.captcha() },
+    });
+    const codigo = /\b(\d{6})\b/.exec(
+      c.outboxResponse.parse((await s.call('GET', `/api/dev/outbox?destino=${JOSE.fono}`)).body).mensajes[0]!.cuerpo,
+    )![1]!;
+    const recover = async (password: string) => {
+      const tk = await s.captcha();
+      return s.call('POST', '/api/Login/CambiarContrasena', {
+        body: { ...doc, codigo, ...newPassword(password, tk), tokenCaptcha: tk },
+      });
+    };
+    refused(await recover(largo));
+    await s.login(JOSE.documento, JOSE.password);
+    expect((await recover('MiClaveSegura20#')).body).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.contrasenaActualizadaRecuperacion,
+    });
+    await s.login(JOSE.documento, 'MiClaveSegura20#');
+
+    const step1 = await s.call('POST', '/api/Register/RegistroPaso1', {
+      body: {
+        identificacion: '45678912',
+        tipoIdentificacion: 8,
+        tokenCaptcha: await s.captcha(),
+        nombres: 'María',
+        fono: '',
+        email: '',
+        clave: '',
+        socios: ['7706-1'],
+      },
+    });
+    const idusuario = step1.body.user.idusuario;
+    expect((await confirmCode(s, idusuario, await latestActivationCode(s, '987654320'))).Codigo).toBe(0);
+    const t2 = await s.captcha();
+    refused(
+      await s.call('POST', '/api/Register/RegistroPaso2', {
+        body: {
+          fono: '987000111',
+          idusuario,
+          email: 'maria.nueva@example.pe',
+          ...newPassword(largo, t2),
+          tokenCaptcha: t2,
+        },
+      }),
+    );
+    expect(await s.app.store.accounts.findUser(8, '45678912')).toBeUndefined();
+  });
+
   it('bounds upcoming appointments per benefit and in total, and lists 10,000 appointments', async () => {
     const s = await start();
     const token = await s.login(JOSE.documento, JOSE.password);

@@ -55,6 +55,12 @@ test('restablecer la contraseña con el código enviado por SMS', async ({ page,
   await page.getByLabel('Código de verificación').fill(codigo);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
   await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
+  // Over 16 characters: all of it stays, and the field says the maximum while it is typed.
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('');
+  await page.getByLabel('Nueva contraseña', { exact: true }).pressSequentially('MiClaveSegura2026#');
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('MiClaveSegura2026#');
+  await expect(page.getByRole('alert').filter({ hasText: 'Debe tener máximo 16 caracteres' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Tu contraseña fue actualizada.')).toBeVisible();

@@ -66,6 +66,11 @@ test.describe('activación de cuenta', () => {
     await expect(error('Ingrese un número válido.')).toHaveCount(0);
 
     const clave = page.getByLabel('Contraseña', { exact: true });
+    // Over 16 characters: all of it stays, and the field says the maximum while it is typed, before it is left.
+    await clave.pressSequentially('MiClaveSegura2026#');
+    await expect(clave).toHaveValue('MiClaveSegura2026#');
+    await expect(error('Debe tener máximo 16 caracteres')).toBeVisible();
+    await expect(activar).toBeDisabled();
     const casos: [string, string][] = [
       ['Ab#1', 'Debe tener mínimo 8 caracteres'],
       ['abcdefgh1', 'Debe tener un carácter especial'],

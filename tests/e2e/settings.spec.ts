@@ -97,6 +97,33 @@ test.describe('configuración de perfil', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hola, Carmen');
   });
 
+  test('la nueva contraseña guarda todo lo escrito y dice que admite 16 caracteres como máximo (360 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
+    await page.goto('/ecosistema/configuracion');
+    const clave = page.getByRole('region', { name: 'Cambiar contraseña' });
+    const boton = clave.getByRole('button', { name: 'Cambiar contraseña' });
+    const nueva = clave.getByLabel('Nueva contraseña');
+    const maximo = clave.getByRole('alert').filter({ hasText: 'Debe tener máximo 16 caracteres' });
+    await clave.getByLabel('Contraseña actual').fill(CUENTA.password);
+    await nueva.pressSequentially('MiClaveSegura2026#');
+    // Nothing is cut: the symbol typed last stays and its checklist item stays met.
+    await expect(nueva).toHaveValue('MiClaveSegura2026#');
+    await expect(clave.getByRole('listitem').filter({ hasText: 'Debe tener un carácter especial' })).toHaveAttribute(
+      'data-met',
+      'true',
+    );
+    // The maximum is said under the field while typing, and read with it.
+    await expect(maximo).toBeVisible();
+    await expect(nueva).toHaveAccessibleDescription(/Debe tener máximo 16 caracteres/);
+    await expect(boton).toBeDisabled();
+    await nueva.fill('MiClaveSegura20#');
+    await expect(maximo).toHaveCount(0);
+    await expect(boton).toBeEnabled();
+  });
+
   test('cambia la contraseña y entra con la nueva', async ({ page }) => {
     await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
     await page.goto('/ecosistema/configuracion');

@@ -3,6 +3,7 @@ import {
   documentoSegunTipo,
   apellidoSchema,
   celularSchema,
+  claveNuevaAcotada,
   claveRevisionSchema,
   claveTransformadaSchema,
   codigoMensajeSchema,
@@ -161,19 +162,21 @@ export const envioCodigoResponse = codigoMensajeSchema;
 export type EnvioCodigoResponse = z.infer<typeof envioCodigoResponse>;
 
 /** POST /Login/CambiarContrasena: the code and the new transformed password. */
-export const cambiarContrasenaRequest = documentoSegunTipo(
-  z.strictObject({
-    tipoIdentificacion: tipoIdentificacionSchema,
-    usuario: documentoSchema,
-    codigo: z
-      .string()
-      .length(6)
-      .regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
-    clave: claveTransformadaSchema,
-    claveRevision: claveRevisionSchema,
-    tokenCaptcha: tokenCaptchaSchema,
-  }),
-  'usuario',
+export const cambiarContrasenaRequest = claveNuevaAcotada(
+  documentoSegunTipo(
+    z.strictObject({
+      tipoIdentificacion: tipoIdentificacionSchema,
+      usuario: documentoSchema,
+      codigo: z
+        .string()
+        .length(6)
+        .regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+      clave: claveTransformadaSchema,
+      claveRevision: claveRevisionSchema,
+      tokenCaptcha: tokenCaptchaSchema,
+    }),
+    'usuario',
+  ),
 );
 export type CambiarContrasenaRequest = z.infer<typeof cambiarContrasenaRequest>;
 export const cambiarContrasenaResponse = codigoMensajeSchema;
@@ -223,12 +226,14 @@ export const confirmarContactoResponse = codigoMensajeSchema;
 export type ConfirmarContactoResponse = z.infer<typeof confirmarContactoResponse>;
 
 /** POST /Profile/ActualizarPassword (bearer): both passwords transformed with the same captcha token. */
-export const actualizarPasswordRequest = z.strictObject({
-  claveActual: claveTransformadaSchema,
-  claveNueva: claveTransformadaSchema,
-  claveRevision: claveRevisionSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-});
+export const actualizarPasswordRequest = claveNuevaAcotada(
+  z.strictObject({
+    claveActual: claveTransformadaSchema,
+    claveNueva: claveTransformadaSchema,
+    claveRevision: claveRevisionSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+  }),
+);
 export type ActualizarPasswordRequest = z.infer<typeof actualizarPasswordRequest>;
 export const actualizarPasswordResponse = codigoMensajeSchema;
 export type ActualizarPasswordResponse = z.infer<typeof actualizarPasswordResponse>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { unsealNewPassword } from '../../domain/credentials.ts';
 import { todayInLima } from '../../domain/limaCalendar.ts';
+import { validarPasswordMaximo } from '../../domain/validation.ts';
 import { DOC_CE, DOC_DNI, PRODUCTO_CURSOS, PRODUCTO_TELEMEDICINA } from './codes.ts';
 
 /**
@@ -59,6 +61,21 @@ export const claveTransformadaSchema = z.base64().length(88);
 
 /** A new password sealed for the server's password policy (credentials.ts `sealNewPassword`): up to 16 characters. */
 export const claveRevisionSchema = z.base64().min(4).max(88);
+
+/**
+ * Adds the password's upper bound to a request that sets one: `claveRevision`, read with the request's captcha key,
+ * has at most 16 characters. Longer is a malformed request (400, with the form's message), refused before anything
+ * is checked or stored; a value that does not read is left to the route, which answers the captcha's failure.
+ */
+export function claveNuevaAcotada<T extends z.ZodObject>(schema: T): T {
+  return schema.superRefine((value, ctx) => {
+    const { claveRevision, tokenCaptcha } = value as { claveRevision?: unknown; tokenCaptcha?: unknown };
+    if (typeof claveRevision !== 'string' || typeof tokenCaptcha !== 'string') return;
+    const clave = unsealNewPassword(claveRevision, tokenCaptcha);
+    const mensaje = clave === null ? null : validarPasswordMaximo(clave);
+    if (mensaje) ctx.addIssue({ code: 'custom', path: ['claveRevision'], message: mensaje });
+  }) as T;
+}
 
 /** Bearer token issued by IniciarSession. */
 export const sessionTokenSchema = z.string().min(16).max(4096);

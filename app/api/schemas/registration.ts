@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentoSegunTipo,
   GUEST_OPTION,
+  claveNuevaAcotada,
   claveRevisionSchema,
   claveTransformadaSchema,
   codigoSeisDigitosSchema,
@@ -115,14 +116,16 @@ export const confirmarCodigoResponse = codigoMensajeRegistroSchema;
 export type ConfirmarCodigoResponse = z.infer<typeof confirmarCodigoResponse>;
 
 /** POST /Register/RegistroPaso2 (our path): contact data and the transformed password, once the code is confirmed. */
-export const step2Request = z.strictObject({
-  fono: fonoSchema,
-  idusuario: idNumericoSchema,
-  email: emailSchema,
-  clave: claveTransformadaSchema,
-  claveRevision: claveRevisionSchema,
-  tokenCaptcha: tokenCaptchaSchema,
-});
+export const step2Request = claveNuevaAcotada(
+  z.strictObject({
+    fono: fonoSchema,
+    idusuario: idNumericoSchema,
+    email: emailSchema,
+    clave: claveTransformadaSchema,
+    claveRevision: claveRevisionSchema,
+    tokenCaptcha: tokenCaptchaSchema,
+  }),
+);
 export type Step2Request = z.infer<typeof step2Request>;
 
 /** Codigo 0 account active; 1 captcha or validation message; 2 e-mail taken. */

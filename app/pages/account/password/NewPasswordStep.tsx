@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
 import { Button, PasswordChecklist, TextField } from '../../../../ui';
-import { validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
+import { mensajesValidacion, validarCodigoRecuperacion, validarPassword } from '../../../domain/validation';
 import * as styles from '../AccountLayout.css';
 import { CodeField } from '../CodeField';
 import { passwordChecklistLabels } from '../passwordChecklistLabels';
@@ -46,7 +46,12 @@ export function NewPasswordStep({ busy, onSubmit, onResend }: NewPasswordStepPro
         value={password}
         onValueChange={setPassword}
         onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-        error={touched.password ? (errors.password ?? undefined) : undefined}
+        // Too long is said while typing: the field keeps every character typed.
+        error={
+          touched.password || errors.password === mensajesValidacion.passwordMaximo
+            ? (errors.password ?? undefined)
+            : undefined
+        }
       />
       <PasswordChecklist id="recupera-checklist" value={password} labels={passwordChecklistLabels} />
       <div className={styles.actions}>

@@ -40,9 +40,13 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const set = <K extends keyof FormPaso2>(key: K, value: FormPaso2[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errores, valido } = validarPaso2(form);
-  // Too long is said while typing: the field does not cut the address at 90 characters.
+  // Too long is said while typing: the fields cut neither the address at 90 characters nor the password at 16.
   const shown = (field: Field) =>
-    touched[field] || errores[field] === mensajesValidacion.emailLargo ? errores[field] : undefined;
+    touched[field] ||
+    errores[field] === mensajesValidacion.emailLargo ||
+    errores[field] === mensajesValidacion.passwordMaximo
+      ? errores[field]
+      : undefined;
   const [legal, setLegal] = useState<{ document: LegalDocument; open: boolean } | null>(null);
   /** A link inside a box's label opens its document without ticking the box (the browser leaves the box alone). */
   const legalLink = (document: LegalDocument, text: string) => (

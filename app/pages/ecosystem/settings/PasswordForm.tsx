@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { sealNewPassword, transformCredential } from '../../../domain/credentials';
-import { mensajesValidacion, validarPassword, validarRequerido } from '../../../domain/validation';
+import {
+  mensajesValidacion,
+  validarPassword,
+  validarPasswordMaximo,
+  validarRequerido,
+} from '../../../domain/validation';
 import { useSession } from '../../../session/SessionContext';
 import { Button, PasswordChecklist, TextField } from '../../../../ui';
 import * as css from '../ecosystem.css';
@@ -17,6 +22,8 @@ export function PasswordForm() {
   const [errors, setErrors] = useState<{ actual?: string; nueva?: string }>({});
   const { busy, result, setResult, save } = useSaving('No pudimos cambiar tu contraseña.');
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
+  // Too long is said while typing: the field keeps every character, so the checklist never loses the last one.
+  const tooLong = validarPasswordMaximo(nueva) ?? undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +68,8 @@ export function PasswordForm() {
           type="password"
           value={nueva}
           onValueChange={setNueva}
-          error={errors.nueva}
+          error={tooLong ?? errors.nueva}
           autoComplete="new-password"
-          maxLength={16}
           aria-describedby={checklistId}
         />
         <PasswordChecklist
@@ -77,7 +83,12 @@ export function PasswordForm() {
           }}
         />
         <div className={css.actions}>
-          <Button type="submit" disabled={!allPass || actual === ''} loading={busy} loadingLabel="Guardando">
+          <Button
+            type="submit"
+            disabled={!allPass || tooLong !== undefined || actual === ''}
+            loading={busy}
+            loadingLabel="Guardando"
+          >
             Cambiar contraseña
           </Button>
         </div>
