@@ -250,6 +250,36 @@ describe('API contract', () => {
     expect((await s.call('GET', '/api/Login/obtenerSession', { token: rosa })).status).toBe(200);
   });
 
+  it('refuses an empty or blank required field of the personal data with a 400 naming it, and stores nothing', async () => {
+    const profileOf = async () =>
+      c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body).data;
+    const before = await profileOf();
+    const { nombres, apellidoPaterno, apellidoMaterno, numeroCelular, correoElectronico } = before;
+    const datos = { nombres, apellidoPaterno, apellidoMaterno, numeroCelular, correoElectronico };
+    const save = (cambio: Partial<typeof datos>) =>
+      s.call('POST', '/api/Profile/ActualizarDatospersonales', { token: jose, body: { ...datos, ...cambio } });
+    const cases: [keyof typeof datos, string, string][] = [
+      ['apellidoPaterno', '', 'Ingresar algun dato'],
+      ['apellidoPaterno', '   ', 'Ingresar algun dato'],
+      ['nombres', '', 'Ingresar algun dato'],
+      ['nombres', ' ', 'Ingresar algun dato'],
+      ['numeroCelular', '', 'Ingrese un número válido.'],
+      ['correoElectronico', '', 'Ingrese un correo válido.'],
+      ['apellidoMaterno', '  ', 'Ingresar solo letras'],
+    ];
+    for (const [campo, valor, mensaje] of cases) {
+      const r = await save({ [campo]: valor });
+      expect(r.status, `${campo} = ${JSON.stringify(valor)}`).toBe(400);
+      expect(r.body).toEqual({ ...c.apiErrors.solicitudInvalida.body, detalles: [{ campo, mensaje }] });
+    }
+    expect(await profileOf()).toEqual(before);
+    // The second surname alone may be empty.
+    expect((await save({ apellidoMaterno: '' })).body).toEqual({ codigo: 0, mensaje: c.mensajes.datosActualizados });
+    expect(await profileOf()).toMatchObject({ apellidoPaterno, apellidoMaterno: '' });
+    expect((await save({})).body).toMatchObject({ codigo: 0 });
+    expect(await profileOf()).toEqual(before);
+  });
+
   it('recovers a password with a code from the outbox', async () => {
     const start = await s.call('POST', '/api/Login/RecuperaContrasena', {
       body: { tipoIdentificacion: 8, usuario: '46813579', tokenCaptcha: await s.captcha() },

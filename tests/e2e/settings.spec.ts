@@ -97,6 +97,46 @@ test.describe('configuración de perfil', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hola, Carmen');
   });
 
+  test('un nombre, apellido paterno, celular o correo vacío no se guarda y su campo dice por qué (360 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
+    await page.goto('/ecosistema/configuracion');
+    const datos = page.getByRole('region', { name: 'Datos personales' });
+    const nombres = datos.getByLabel('Nombres');
+    const paterno = datos.getByLabel('Apellido paterno');
+    const guardar = datos.getByRole('button', { name: 'Guardar datos' });
+    const guardado = datos.getByText('Datos actualizados.');
+    await paterno.fill('Ruiz');
+    await guardar.click();
+    await expect(guardado).toBeVisible();
+    const antes = await nombres.inputValue();
+
+    await paterno.fill('');
+    await guardar.click();
+    await expect(paterno).toHaveAccessibleDescription(/Ingresar algun dato/);
+    await expect(paterno).toBeFocused();
+    await expect(guardado).toHaveCount(0);
+    // Spaces alone are empty too, and every required field says so on itself.
+    await nombres.fill('  ');
+    await paterno.fill('   ');
+    await datos.getByLabel('Celular').fill('');
+    await datos.getByLabel('Correo electrónico').fill('');
+    await guardar.click();
+    await expect(nombres).toHaveAccessibleDescription(/Ingresar algun dato/);
+    await expect(paterno).toHaveAccessibleDescription(/Ingresar algun dato/);
+    await expect(datos.getByLabel('Celular')).toHaveAccessibleDescription(/Debe incluir 9 caracteres empezando con 9/);
+    await expect(datos.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/Ingrese un correo válido\./);
+    await expect(nombres).toBeFocused();
+    await expect(guardado).toHaveCount(0);
+
+    // Nothing was stored: the page reads the same name and surname again.
+    await page.reload();
+    await expect(nombres).toHaveValue(antes);
+    await expect(paterno).toHaveValue('Ruiz');
+  });
+
   test('la nueva contraseña guarda todo lo escrito y dice que admite 16 caracteres como máximo (360 px)', async ({
     page,
   }) => {

@@ -202,7 +202,8 @@ export type RegistrarUserLibreResponse = z.infer<typeof registrarUserLibreRespon
 export const actualizarDatosPersonalesRequest = claveConCaptcha(
   z.strictObject({
     nombres: nombreSchema,
-    apellidoPaterno: apellidoSchema,
+    // Required: a blank surname would be saved and the name shown without it.
+    apellidoPaterno: nombreSchema,
     apellidoMaterno: apellidoSchema,
     numeroCelular: fonoSchema,
     correoElectronico: emailSchema,

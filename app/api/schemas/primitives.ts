@@ -19,17 +19,21 @@ export const documentoSchema = z
   .max(12)
   .regex(/^\d{6,12}$/, 'Documento debe incluir solo números');
 
-/** Person names: letters (with accents and ñ) and spaces only, as the registration form asks. */
+/**
+ * A required name (first names, the first surname): never empty or blank, then letters (with accents and ñ) and
+ * spaces only, as the forms ask, each with the form's message.
+ */
 export const nombreSchema = z
   .string()
   .max(100)
+  .refine((valor) => valor.trim() !== '', { message: 'Ingresar algun dato', abort: true })
   .regex(/^(?=.*\p{L})[\p{L}\p{M} ]+$/u, 'Ingresar solo letras');
 
-/** Surnames may be empty for guests registered by a host. */
+/** The second surname may be empty (not everyone has one); when given, it has a letter. */
 export const apellidoSchema = z
   .string()
   .max(100)
-  .regex(/^[\p{L}\p{M} ]*$/u, 'Ingresar solo letras');
+  .regex(/^(?:(?=.*\p{L})[\p{L}\p{M} ]+)?$/u, 'Ingresar solo letras');
 
 export const emailSchema = z.email('Ingrese un correo válido.').max(90);
 /** Nine digits (Peruvian mobile numbers start with 9; enforced in the forms). */

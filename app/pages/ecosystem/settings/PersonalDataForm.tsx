@@ -19,13 +19,14 @@ import { SaveNotice, useSaving } from './useSaving';
 type Field = 'nombres' | 'apellidoPaterno' | 'apellidoMaterno' | 'numeroCelular' | 'correoElectronico';
 type Values = Record<Field, string>;
 
-/** Surnames may be empty (guests registered by a host); when given, the name rule applies. */
-const validarApellido = (valor: string): Mensaje => (valor.trim() === '' ? null : validarNombres(valor));
+/** The second surname may be empty (not everyone has one); when given, the name rule applies. */
+const validarApellidoMaterno = (valor: string): Mensaje => (valor.trim() === '' ? null : validarNombres(valor));
 
+/** Every field but the second surname is required, as the server's schema says. */
 const rules: Record<Field, (v: string) => Mensaje> = {
   nombres: validarNombres,
-  apellidoPaterno: validarApellido,
-  apellidoMaterno: validarApellido,
+  apellidoPaterno: validarNombres,
+  apellidoMaterno: validarApellidoMaterno,
   numeroCelular: validarCelular,
   correoElectronico: validarEmail,
 };
