@@ -52,6 +52,7 @@ const validRequests: Partial<Record<EndpointName, { params?: unknown; query?: un
   },
   actualizarPassword: { body: { claveActual: clave, claveNueva: clave, claveRevision, tokenCaptcha: captcha } },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
+  cancelarContacto: { body: { canal: 'sms' } },
   guardarDireccion: { body: { ubigeo: '150122', calle: 'Av. José Larco 345', referencia: 'Frente al parque' } },
   eliminarDireccion: { params: { id: 2 } },
   guardarRecordatorios: { body: { canal: 'sms' } },

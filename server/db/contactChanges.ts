@@ -56,6 +56,17 @@ export function contactChangesStore(db: Sql) {
         throw error;
       }
     },
+    /** The changes that can still be confirmed: code not expired and attempts left. */
+    async live(
+      userId: number,
+      now: number,
+      maxAttempts: number,
+    ): Promise<Array<{ canal: ContactChannel; valor: string }>> {
+      return db.all<{ canal: ContactChannel; valor: string }>(
+        `SELECT canal, valor FROM contact_changes WHERE user_id = ? AND expires_at > ? AND attempts < ? ORDER BY canal`,
+        [userId, now, maxAttempts],
+      );
+    },
     async drop(userId: number, canal: ContactChannel): Promise<void> {
       await db.run('DELETE FROM contact_changes WHERE user_id = ? AND canal = ?', [userId, canal]);
     },

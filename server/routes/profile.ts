@@ -5,8 +5,11 @@ import {
   actualizarDatosPersonalesResponse,
   actualizarPasswordRequest,
   actualizarPasswordResponse,
+  cancelarContactoRequest,
+  cancelarContactoResponse,
   confirmarContactoRequest,
   confirmarContactoResponse,
+  contactosPorConfirmarResponse,
   mensajes,
 } from '../http/contract.ts';
 import { defineRoute } from '../http/routing.ts';
@@ -63,6 +66,26 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The e-mail was taken by another account meanwhile: the unique index decided.
       if (result === 'ocupado') return { codigo: 1, mensaje: mensajes.correoRegistrado };
       return { codigo: 0, mensaje: mensajes.contactoConfirmado };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/Profile/ContactosPorConfirmar',
+    auth: true,
+    response: contactosPorConfirmarResponse,
+    handler: async ({ user }) => ({ codigo: 0, data: await contacts.pendingOf(user.userId) }),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/Profile/CancelarContacto',
+    auth: true,
+    body: cancelarContactoRequest,
+    response: cancelarContactoResponse,
+    handler: async ({ user, body }) => {
+      await contacts.cancel(user.userId, body.canal);
+      return { codigo: 0, mensaje: mensajes.contactoCancelado };
     },
   });
 

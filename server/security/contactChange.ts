@@ -49,7 +49,11 @@ export function contactChanges(ctx: AppContext) {
       const checked = await checkCurrentPassword(user, revealCredential(next.claveActual, next.tokenCaptcha), ip);
       return checked.ok ? null : { codigo: 1, mensaje: checked.mensaje };
     },
-    /** Stages each channel whose value changes and sends it a code; 'limite' when the message allowance is used up. */
+    /**
+     * Stages each channel whose value changes and sends it a code; 'limite' when the message allowance is used up.
+     * A channel sent unchanged leaves its pending change alone: saving the names must not drop a new e-mail that
+     * waits for its code (ADR 0146); `cancel` drops one.
+     */
     async stage(
       user: UserRow,
       next: { email: string; fono: string },
@@ -61,10 +65,7 @@ export function contactChanges(ctx: AppContext) {
       ];
       const staged: ContactChannel[] = [];
       for (const [canal, valor, actual] of changes) {
-        if (valor.toLowerCase() === actual.toLowerCase()) {
-          await pending.drop(user.id, canal);
-          continue;
-        }
+        if (valor.toLowerCase() === actual.toLowerCase()) continue;
         if (!(await takeMessageAllowance(ctx, user.id, user.identificacion, ip, `código de contacto (${canal})`)))
           return 'limite';
         const code = sixDigitCode();
@@ -87,6 +88,14 @@ export function contactChanges(ctx: AppContext) {
         staged.push(canal);
       }
       return staged;
+    },
+    /** The new contacts still waiting for their code (not expired, attempts left), so a reloaded page can ask for it. */
+    pendingOf(userId: number) {
+      return pending.live(userId, ctx.now(), CODE_ATTEMPTS);
+    },
+    /** Drops a staged change: the account keeps the contact it has. */
+    cancel(userId: number, canal: ContactChannel) {
+      return pending.drop(userId, canal);
     },
     /** Applies a staged change when its code is right. */
     async confirm(

@@ -71,6 +71,8 @@ const examples: Record<
     body: { claveActual: CLAVE, claveNueva: CLAVE, claveRevision: REVISION, tokenCaptcha: CAPTCHA },
   },
   confirmarContacto: { body: { canal: 'correo', codigo: '123456' } },
+  contactosPorConfirmar: {},
+  cancelarContacto: { body: { canal: 'correo' } },
   miSeguro: {},
   listarDirecciones: {},
   // referencia is optional: the mutations below remove every key and expect a 400.

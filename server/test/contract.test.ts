@@ -280,6 +280,60 @@ describe('API contract', () => {
     expect(await profileOf()).toEqual(before);
   });
 
+  it('lists the contact changes waiting for their code, keeps them while the names are saved, and cancels one', async () => {
+    const waiting = async () =>
+      c.contactosPorConfirmarResponse.parse(
+        (await s.call('GET', '/api/Profile/ContactosPorConfirmar', { token: jose })).body,
+      ).data;
+    const profile = c.obtenerSessionResponse.parse(
+      (await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body,
+    ).data;
+    const { nombres, apellidoPaterno, apellidoMaterno, numeroCelular, correoElectronico } = profile;
+    const datos = { nombres, apellidoPaterno, apellidoMaterno, numeroCelular, correoElectronico };
+    const save = async (body: object) =>
+      (await s.call('POST', '/api/Profile/ActualizarDatospersonales', { token: jose, body })).body;
+    expect(await waiting()).toEqual([]);
+
+    const nuevo = { correoElectronico: 'jose.luis.nuevo@example.pe', numeroCelular: '911222444' };
+    expect(await save({ ...datos, ...nuevo, ...(await currentPassword(s, JOSE_PASSWORD)) })).toEqual({
+      codigo: 2,
+      mensaje: c.mensajes.contactoPorConfirmar,
+    });
+    const both = [
+      { canal: 'correo', valor: nuevo.correoElectronico },
+      { canal: 'sms', valor: nuevo.numeroCelular },
+    ];
+    expect(await waiting()).toEqual(both);
+    // The names saved alone, with the contacts the account has: both changes still wait for their code.
+    expect(await save({ ...datos, nombres: 'José' })).toEqual({ codigo: 0, mensaje: c.mensajes.datosActualizados });
+    expect(await waiting()).toEqual(both);
+    await save(datos);
+
+    const cancel = await s.call('POST', '/api/Profile/CancelarContacto', { token: jose, body: { canal: 'sms' } });
+    expect(c.cancelarContactoResponse.parse(cancel.body)).toEqual({
+      codigo: 0,
+      mensaje: c.mensajes.contactoCancelado,
+    });
+    expect(await waiting()).toEqual([both[0]]);
+    // The code sent to the cancelled phone confirms nothing.
+    const smsCode = /\b(\d{6})\b/.exec((await outbox(nuevo.numeroCelular))[0]!.cuerpo)![1]!;
+    const confirm = await s.call('POST', '/api/Profile/ConfirmarContacto', {
+      token: jose,
+      body: { canal: 'sms', codigo: smsCode },
+    });
+    expect(confirm.body).toEqual({ codigo: 1, mensaje: c.mensajes.codigoInvalido });
+    // Once its code has expired (10 minutes) the e-mail no longer waits either; the account kept its contacts.
+    clock.at(Date.now() + 11 * 60_000);
+    try {
+      expect(await waiting()).toEqual([]);
+    } finally {
+      clock.reset();
+    }
+    expect(
+      c.obtenerSessionResponse.parse((await s.call('GET', '/api/Login/obtenerSession', { token: jose })).body).data,
+    ).toMatchObject({ numeroCelular, correoElectronico });
+  });
+
   it('recovers a password with a code from the outbox', async () => {
     const start = await s.call('POST', '/api/Login/RecuperaContrasena', {
       body: { tipoIdentificacion: 8, usuario: '46813579', tokenCaptcha: await s.captcha() },

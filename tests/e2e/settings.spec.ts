@@ -137,6 +137,59 @@ test.describe('configuración de perfil', () => {
     await expect(paterno).toHaveValue('Ruiz');
   });
 
+  test('un cambio de correo sin confirmar sigue tras recargar: se confirma con su código o se cancela (360 px)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await iniciarSesion(page, CUENTA.documento, CUENTA.password, '/ecosistema');
+    await page.goto('/ecosistema/configuracion');
+    const datos = page.getByRole('region', { name: 'Datos personales' });
+    const correo = datos.getByLabel('Correo electrónico');
+    const pendiente = datos.getByText('Tienes un cambio de contacto sin confirmar.', { exact: false });
+    const codigo = datos.getByLabel('Código enviado a tu nuevo correo');
+    const cambiarCorreo = async (nuevo: string) => {
+      await datos.getByLabel('Apellido paterno').fill('Ruiz');
+      await correo.fill(nuevo);
+      await datos.getByLabel('Contraseña actual', { exact: true }).fill(CUENTA.password);
+      await datos.getByRole('button', { name: 'Guardar datos' }).click();
+      await expect(
+        datos.getByText('Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.'),
+      ).toBeVisible();
+    };
+    const anterior = await correo.inputValue();
+    await expect(pendiente).toHaveCount(0);
+
+    // Cancelled after a reload: the account keeps its e-mail and nothing waits any more.
+    await cambiarCorreo('carmen.otra@example.pe');
+    await page.reload();
+    await expect(pendiente).toBeVisible();
+    await expect(codigo).toHaveAccessibleDescription(/Nuevo correo: carmen\.otra@example\.pe/);
+    await expect(correo).toHaveValue(anterior);
+    await datos.getByRole('button', { name: 'Cancelar cambio' }).click();
+    await expect(datos.getByText('Cancelamos el cambio. Tus datos de contacto siguen como estaban.')).toBeVisible();
+    await expect(codigo).toHaveCount(0);
+    await page.reload();
+    await expect(correo).toHaveValue(anterior);
+    await expect(codigo).toHaveCount(0);
+
+    // Confirmed after a reload, with the code sent to the new e-mail.
+    await cambiarCorreo('carmen.nueva@example.pe');
+    await page.reload();
+    await expect(pendiente).toBeVisible();
+    await codigo.fill(codigoDe((await ultimoMensaje(request, 'carmen.nueva@example.pe'))?.cuerpo));
+    await datos.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(datos.getByText('Tu nuevo contacto quedó confirmado.')).toBeVisible();
+    await expect(correo).toHaveValue('carmen.nueva@example.pe');
+    await expect(datos.getByLabel('Contraseña actual')).toHaveCount(0);
+    expect((await ultimoMensaje(request, anterior))?.asunto).toBe('Cambió el correo de tu cuenta de Beneficios');
+    await page.reload();
+    await expect(correo).toHaveValue('carmen.nueva@example.pe');
+    await expect(pendiente).toHaveCount(0);
+    // At 360 px the page, the code's field and its buttons included, fits the screen's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('la nueva contraseña guarda todo lo escrito y dice que admite 16 caracteres como máximo (360 px)', async ({
     page,
   }) => {

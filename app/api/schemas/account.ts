@@ -226,6 +226,23 @@ export type ConfirmarContactoRequest = z.infer<typeof confirmarContactoRequest>;
 export const confirmarContactoResponse = codigoMensajeSchema;
 export type ConfirmarContactoResponse = z.infer<typeof confirmarContactoResponse>;
 
+/**
+ * GET /Profile/ContactosPorConfirmar (bearer, our addition): the new e-mail and phone still waiting for the code sent
+ * to them (not expired, attempts left), each with the value typed, so a reloaded page asks for the code again.
+ */
+export const contactosPorConfirmarResponse = z.object({
+  codigo: z.number().int(),
+  data: z.array(z.object({ canal: metodoEnvioSchema, valor: z.string().max(90) })).max(2),
+});
+export type ContactosPorConfirmarResponse = z.infer<typeof contactosPorConfirmarResponse>;
+export type ContactoPorConfirmar = ContactosPorConfirmarResponse['data'][number];
+
+/** POST /Profile/CancelarContacto (bearer, our addition): drops a new e-mail or phone before its code comes back. */
+export const cancelarContactoRequest = z.strictObject({ canal: metodoEnvioSchema });
+export type CancelarContactoRequest = z.infer<typeof cancelarContactoRequest>;
+export const cancelarContactoResponse = codigoMensajeSchema;
+export type CancelarContactoResponse = z.infer<typeof cancelarContactoResponse>;
+
 /** POST /Profile/ActualizarPassword (bearer): both passwords transformed with the same captcha token. */
 export const actualizarPasswordRequest = claveNuevaAcotada(
   z.strictObject({

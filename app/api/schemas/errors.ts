@@ -79,6 +79,7 @@ export const mensajes = {
   intentosCodigoDia: 'Superaste los intentos de código permitidos por hoy. Vuelve a intentarlo mañana.',
   contactoPorConfirmar: 'Te enviamos un código a tu nuevo contacto. Ingrésalo para confirmar el cambio.',
   contactoConfirmado: 'Tu nuevo contacto quedó confirmado.',
+  contactoCancelado: 'Cancelamos el cambio. Tus datos de contacto siguen como estaban.',
   limiteCitasBeneficio: (maximo: number) =>
     `Ya tienes ${maximo} citas próximas de este beneficio, el máximo a la vez. Cancela una o espera a que pase para agendar otra.`,
   limiteCitasTotal: (maximo: number) =>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { MetodoEnvio, Profile } from '../../../api/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ContactoPorConfirmar, MetodoEnvio, Profile } from '../../../api/contract';
 import { transformCredential } from '../../../domain/credentials';
 import {
   LIMITES,
@@ -31,12 +31,22 @@ const rules: Record<Field, (v: string) => Mensaje> = {
   correoElectronico: validarEmail,
 };
 
-/** The channels whose value differs from the profile's (e-mails compared without case, as the server does). */
-function changedContacts(values: Values, profile: Profile): MetodoEnvio[] {
-  const canales: MetodoEnvio[] = [];
-  if (values.correoElectronico.trim().toLowerCase() !== profile.correoElectronico.toLowerCase()) canales.push('correo');
-  if (values.numeroCelular !== profile.numeroCelular) canales.push('sms');
-  return canales;
+const fieldOf: Record<MetodoEnvio, Field> = { correo: 'correoElectronico', sms: 'numeroCelular' };
+
+/** The contacts whose value differs from the profile's (e-mails compared without case, as the server does). */
+function changedContacts(values: Values, profile: Profile): ContactoPorConfirmar[] {
+  const cambios: ContactoPorConfirmar[] = [];
+  const correo = values.correoElectronico.trim();
+  if (correo.toLowerCase() !== profile.correoElectronico.toLowerCase())
+    cambios.push({ canal: 'correo', valor: correo });
+  if (values.numeroCelular !== profile.numeroCelular) cambios.push({ canal: 'sms', valor: values.numeroCelular });
+  return cambios;
+}
+
+/** What waits for a code after a save: the channels just staged, and the others that were already waiting. */
+function afterStaging(waiting: ContactoPorConfirmar[], staged: ContactoPorConfirmar[]): ContactoPorConfirmar[] {
+  const kept = waiting.filter((w) => !staged.some((s) => s.canal === w.canal));
+  return [...kept, ...staged].sort((a, b) => a.canal.localeCompare(b.canal));
 }
 
 /**
@@ -55,9 +65,27 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const [claveActual, setClaveActual] = useState('');
   const [errors, setErrors] = useState<Partial<Values & { claveActual: string }>>({});
   const { busy, result, setResult, save } = useSaving('No pudimos actualizar tus datos.');
-  /** Channels whose new value waits for the code sent to it (answer codigo 2). */
-  const [toConfirm, setToConfirm] = useState<MetodoEnvio[]>([]);
+  /** New contacts waiting for the code sent to them: staged by a save here (codigo 2) or before a reload. */
+  const [toConfirm, setToConfirm] = useState<ContactoPorConfirmar[]>([]);
+  const [restored, setRestored] = useState(false);
   const formRef = useRevealInvalid<HTMLFormElement>(errors);
+
+  // The server keeps a staged change until its code comes back or expires: a reloaded page asks for the code again.
+  useEffect(() => {
+    let alive = true;
+    api
+      .call('contactosPorConfirmar')
+      .then((r) => {
+        if (!alive || !r.data || r.data.data.length === 0) return;
+        setToConfirm(r.data.data);
+        setRestored(true);
+      })
+      // Without the list the page is as it was before it asked: the change can be typed and sent again.
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [api]);
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const contactChanges = changedContacts(values, profile).length > 0;
@@ -91,7 +119,10 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       });
       const codigo = r.data?.codigo;
       const ok = codigo === 0 || codigo === 2;
-      if (codigo === 2) setToConfirm(changedContacts(values, profile));
+      if (codigo === 2) {
+        setToConfirm((waiting) => afterStaging(waiting, changedContacts(values, profile)));
+        setRestored(false);
+      }
       if (ok) {
         setClaveActual('');
         await refreshProfile();
@@ -170,9 +201,23 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       <SaveNotice result={result} />
       {toConfirm.length > 0 ? (
         <ContactConfirmation
-          key={toConfirm.join()}
-          canales={toConfirm}
+          key={toConfirm.map((c) => `${c.canal}:${c.valor}`).join()}
+          pendientes={toConfirm}
+          restored={restored}
+          onConfirmed={(confirmed) =>
+            // The form shows the contacts the account now has, so a later save does not send the old ones back.
+            setValues((v) => ({ ...v, ...Object.fromEntries(confirmed.map((c) => [fieldOf[c.canal], c.valor])) }))
+          }
           onDone={(message) => {
+            setToConfirm([]);
+            setResult({ ok: true, message });
+          }}
+          onCancelled={(message) => {
+            // The fields go back to the contacts the account kept, so a later save does not send the change again.
+            setValues((v) => ({
+              ...v,
+              ...Object.fromEntries(toConfirm.map((c) => [fieldOf[c.canal], profile[fieldOf[c.canal]]])),
+            }));
             setToConfirm([]);
             setResult({ ok: true, message });
           }}
