@@ -173,6 +173,34 @@ export const Missed: Story = {
   },
 };
 
+/**
+ * A day outside the year it is read in carries its year: the app passes `currentYear` (Lima's, from its clock), and
+ * the card never reads the clock itself, so this story reads the same on any date.
+ */
+export const NextYear: Story = {
+  args: {
+    benefitName: 'Sala de coworking',
+    date: '2027-01-04',
+    time: '09:00',
+    currentYear: 2026,
+    place: 'Punto Cowork Rivera Navarrete, Av. Rivera Navarrete 501, piso 6, San Isidro',
+    bookingCode: 'KMN-PQR',
+    rescheduleLabel: 'Cambiar',
+    cancelLabel: 'Cancelar reserva',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const when = canvasElement.querySelector('time');
+    await expect(when).toHaveTextContent('lunes 4 de enero de 2027, 9:00 a. m.');
+    await expect(when).toHaveAttribute('datetime', '2027-01-04T09:00');
+    await expect(canvas.getByText('9:00 a. m.')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The buttons name the appointment with its year too.
+    await expect(canvas.getByRole('button', { name: 'Cambiar' })).toHaveAccessibleDescription(
+      'Sala de coworking lunes 4 de enero de 2027, 9:00 a. m.',
+    );
+  },
+};
+
 export const LongSpanishText: Story = {
   args: {
     benefitName: 'Chequeo preventivo anual con análisis clínicos a domicilio y consulta de resultados',

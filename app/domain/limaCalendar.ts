@@ -17,6 +17,16 @@ export function todayInLima(now: Date | number): string {
   return limaDateTime(typeof now === 'number' ? now : now.getTime()).slice(0, 10);
 }
 
+/** The calendar year it is in Lima at `now`: from 1 January 00:00 in Lima, that is 05:00 UTC. */
+export function yearInLima(now: Date | number): number {
+  return Number(todayInLima(now).slice(0, 4));
+}
+
+/** The instant the next year begins in Lima: when a day of that year stops being written with its year. */
+export function nextNewYearInLima(now: number): number {
+  return Date.parse(`${yearInLima(now) + 1}-01-01T00:00:00Z`) - LIMA_OFFSET_MS;
+}
+
 /** The instant the next day begins in Lima: when a day's date, and what is said from it, changes. */
 export function nextMidnightInLima(now: number): number {
   return Date.parse(`${addDays(todayInLima(now), 1)}T00:00:00Z`) - LIMA_OFFSET_MS;

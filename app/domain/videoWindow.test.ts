@@ -13,6 +13,8 @@ import {
 
 const cita = { fecha: '2026-11-28', hora: '10:00' }; // a Saturday, 10:00 in Lima = 15:00 UTC
 const at = (iso: string) => Date.parse(iso);
+/** When the customer reads the sentences below: the day the defect walk found, in 2026. */
+const READ = at('2026-11-28T12:00:00-05:00');
 
 describe('the video room window', () => {
   it('runs from 15 minutes before the start to 60 minutes after, in Lima time', () => {
@@ -53,7 +55,7 @@ describe('the video room window', () => {
 
   it('follows the wall clock of Lima, not of the machine: an evening in UTC is still the same day there', () => {
     const early = { fecha: '2026-11-30', hora: '09:00' };
-    expect(roomOpensSentence(early)).toBe('La sala se abre el lunes 30 de noviembre a las 8:45 a. m.');
+    expect(roomOpensSentence(early, READ)).toBe('La sala se abre el lunes 30 de noviembre a las 8:45 a. m.');
     // 13:00 on 30 Nov in UTC is 8:00 in Lima: not open yet.
     expect(roomPhase(early, at('2026-11-30T13:00:00Z'))).toBe('antes');
   });
@@ -61,17 +63,30 @@ describe('the video room window', () => {
 
 describe('what the customer reads', () => {
   it('says when the room opens, in es-PE words', () => {
-    expect(roomOpensSentence(cita)).toBe('La sala se abre el sábado 28 de noviembre a las 9:45 a. m.');
-    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '13:00' })).toBe(
+    expect(roomOpensSentence(cita, READ)).toBe('La sala se abre el sábado 28 de noviembre a las 9:45 a. m.');
+    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '13:00' }, READ)).toBe(
       'La sala se abre el martes 1 de diciembre a las 12:45 p. m.',
     );
   });
 
+  it('gives the day its year when it is not the year it is read in, in Lima', () => {
+    const january = { fecha: '2027-01-04', hora: '09:00' };
+    expect(roomOpensSentence(january, READ)).toBe('La sala se abre el lunes 4 de enero de 2027 a las 8:45 a. m.');
+    expect(consultationSentence(january, READ)).toBe(
+      'Tu consulta es el lunes 4 de enero de 2027 a las 9:00 a. m. (hora de Lima).',
+    );
+    // 31 December at 23:59 in Lima is already 1 January in UTC: still 2026 for the customer.
+    expect(consultationSentence(january, at('2027-01-01T04:59:00Z'))).toContain('lunes 4 de enero de 2027 a las');
+    expect(consultationSentence(january, at('2027-01-01T05:00:00Z'))).toBe(
+      'Tu consulta es el lunes 4 de enero a las 9:00 a. m. (hora de Lima).',
+    );
+  });
+
   it('says "a la" for one o\'clock and "a las" for the other hours', () => {
-    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '14:00' })).toBe(
+    expect(roomOpensSentence({ fecha: '2026-12-01', hora: '14:00' }, READ)).toBe(
       'La sala se abre el martes 1 de diciembre a la 1:45 p. m.',
     );
-    expect(consultationSentence({ fecha: '2026-12-01', hora: '10:00' })).toBe(
+    expect(consultationSentence({ fecha: '2026-12-01', hora: '10:00' }, READ)).toBe(
       'Tu consulta es el martes 1 de diciembre a las 10:00 a. m. (hora de Lima).',
     );
   });

@@ -5,6 +5,7 @@
  */
 import { formatDay, theTime } from './dates.ts';
 import { LIMA_UTC_OFFSET_HOURS, limaToUtc } from './ics.ts';
+import { yearInLima } from './limaCalendar.ts';
 import { sentence } from './sentence.ts';
 
 export const OPENS_MINUTES_BEFORE = 15;
@@ -74,15 +75,15 @@ function limaWallClock(instant: number): AppointmentTime {
   return { fecha: iso.slice(0, 10), hora: iso.slice(11, 16) };
 }
 
-/** "el sábado 28 de noviembre a las 9:45 a. m." */
-function atDayAndTime({ fecha, hora }: AppointmentTime): string {
-  return `el ${formatDay(fecha)} a ${theTime(hora)}`;
+/** "el sábado 28 de noviembre a las 9:45 a. m.", with the day's year when it is not `now`'s in Lima. */
+function atDayAndTime({ fecha, hora }: AppointmentTime, now: number): string {
+  return `el ${formatDay(fecha, yearInLima(now))} a ${theTime(hora)}`;
 }
 
-/** "La sala se abre el sábado 28 de noviembre a las 9:45 a. m." */
-export function roomOpensSentence(cita: AppointmentTime): string {
+/** "La sala se abre el sábado 28 de noviembre a las 9:45 a. m.", said at `now`. */
+export function roomOpensSentence(cita: AppointmentTime, now: number): string {
   // "a. m." ends the sentence with its own full stop.
-  return sentence(`La sala se abre ${atDayAndTime(limaWallClock(videoWindow(cita).opensAt))}`);
+  return sentence(`La sala se abre ${atDayAndTime(limaWallClock(videoWindow(cita).opensAt), now)}`);
 }
 
 /** "Puedes volver a entrar con el mismo enlace hasta las 11:00 a. m.": said when leaving before the start. */
@@ -95,7 +96,7 @@ export function roomOpenUntilSentence(cita: AppointmentTime): string {
 /** "Puedes entrar desde 15 minutos antes hasta 60 minutos después." */
 export const ROOM_WINDOW_RULE = `Puedes entrar desde ${OPENS_MINUTES_BEFORE} minutos antes hasta ${CLOSES_MINUTES_AFTER} minutos después.`;
 
-/** "Tu consulta es el sábado 28 de noviembre a las 10:00 a. m. (hora de Lima)." */
-export function consultationSentence(cita: AppointmentTime): string {
-  return `Tu consulta es ${atDayAndTime(cita)} (hora de Lima).`;
+/** "Tu consulta es el sábado 28 de noviembre a las 10:00 a. m. (hora de Lima).", said at `now`. */
+export function consultationSentence(cita: AppointmentTime, now: number): string {
+  return `Tu consulta es ${atDayAndTime(cita, now)} (hora de Lima).`;
 }

@@ -4,13 +4,15 @@ import { bookingNotesSentences, type BookingNotes } from '../../app/domain/booki
 import { placeLine, type PlaceFacts } from '../../app/domain/places/placeText.ts';
 import { maskEmail, maskPhone } from './mask.ts';
 import { formatAppointmentDateTime, formatDay } from '../../app/domain/dates.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
 /**
  * What the customer reads in an SMS or an e-mail: dates and times in es-PE words ("martes 24 de
- * noviembre, 10:00 a. m."), never an ISO date, an id or a token shown as such. The date formatter
- * is the library's own (a pure file), so the screen and the message say the same thing.
+ * noviembre, 10:00 a. m."), never an ISO date, an id or a token shown as such. The portal's date words
+ * (app/domain/dates.ts) match the library's, so the screen and the message say the same thing. A day
+ * outside the year of `sentAt` (the sending instant, in Lima) carries its year: "lunes 4 de enero de 2027".
  */
 
 export interface Message {
@@ -62,29 +64,29 @@ export function appointmentDetails(cita: AppointmentFacts): string {
   );
 }
 
-export function appointmentBooked(cita: AppointmentFacts): Message {
+export function appointmentBooked(cita: AppointmentFacts, sentAt: number): Message {
   return {
     asunto: `Cita agendada: ${cita.beneficio}`,
     cuerpo:
-      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
+      `Tu cita de ${cita.beneficio} es el ${formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(sentAt))} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
 
-export function appointmentMoved(cita: AppointmentFacts): Message {
+export function appointmentMoved(cita: AppointmentFacts, sentAt: number): Message {
   return {
     asunto: `Cita reprogramada: ${cita.beneficio}`,
     cuerpo:
-      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
+      `Reprogramaste tu cita de ${cita.beneficio}: ahora es el ${formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(sentAt))} (hora de Lima)${atPlace(cita.lugar)}.${appointmentDetails(cita)}` +
       (cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : ''),
   };
 }
 
-export function appointmentCancelled(cita: AppointmentFacts): Message {
+export function appointmentCancelled(cita: AppointmentFacts, sentAt: number): Message {
   return {
     asunto: `Cita cancelada: ${cita.beneficio}`,
     cuerpo:
-      `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.` +
+      `Cancelaste tu cita de ${cita.beneficio} del ${formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(sentAt))} (hora de Lima)${atPlace(cita.lugar)}.` +
       `${codeSentence(cita.codigoReserva)} Puedes agendar otra cuando quieras.`,
   };
 }
@@ -98,8 +100,18 @@ export interface CoworkingFacts {
   notas?: BookingNotes;
 }
 
-export function coworkingMessage(kind: 'reservada' | 'cambiada' | 'cancelada', semana: CoworkingFacts): Message {
-  const period = `del ${formatDay(semana.inicio)} al ${formatDay(semana.fin)}`;
+/** "del lunes 28 de diciembre al sábado 2 de enero de 2027": each end with its year when not in the current one. */
+export function weekPeriod(semana: Pick<CoworkingFacts, 'inicio' | 'fin'>, sentAt: number): string {
+  const year = yearInLima(sentAt);
+  return `del ${formatDay(semana.inicio, year)} al ${formatDay(semana.fin, year)}`;
+}
+
+export function coworkingMessage(
+  kind: 'reservada' | 'cambiada' | 'cancelada',
+  semana: CoworkingFacts,
+  sentAt: number,
+): Message {
+  const period = weekPeriod(semana, sentAt);
   if (kind === 'cancelada') {
     return {
       asunto: 'Reserva de coworking cancelada',

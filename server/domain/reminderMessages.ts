@@ -1,5 +1,6 @@
 import { bookingNotesSentences } from '../../app/domain/bookingNotes.ts';
-import { formatAppointmentDateTime, formatDay, theTime } from '../../app/domain/dates.ts';
+import { formatAppointmentDateTime, theTime } from '../../app/domain/dates.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { sentence } from '../../app/domain/sentence.ts';
 import { addressLine } from '../../app/domain/places/address.ts';
 import {
@@ -9,22 +10,29 @@ import {
   type AppointmentFacts,
   type CoworkingFacts,
   type Message,
+  weekPeriod,
 } from './messages.ts';
 import type { ReminderMoment } from './reminders.ts';
 
 /**
  * The two reminders of a booking. The day before: when, where (the place or the home address), the booking code,
  * how to prepare and what to bring. One hour before: what the customer does next (enter the video room, receive
- * the specialist on the way, go to the place). Each ends with the link to the booking in Citas (`citas`).
+ * the specialist on the way, go to the place). Each ends with the link to the booking in Citas (`citas`). A day outside
+ * the year of `sentAt` carries its year, as in every message.
  */
-export function appointmentReminder(momento: ReminderMoment, cita: AppointmentFacts, citas: string): Message {
+export function appointmentReminder(
+  momento: ReminderMoment,
+  cita: AppointmentFacts,
+  citas: string,
+  sentAt: number,
+): Message {
   const enlace = cita.enlace ? ` Ingresa a tu videoconsulta aquí: ${cita.enlace}` : '';
   const verCita = ` Mira tu cita: ${citas}`;
   if (momento === 'dia') {
     return {
       asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}`,
       cuerpo:
-        `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(cita.fecha, cita.hora)} (hora de Lima)${atPlace(cita.lugar)}.` +
+        `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(sentAt))} (hora de Lima)${atPlace(cita.lugar)}.` +
         `${appointmentDetails(cita)}${enlace} Si no puedes asistir, cámbiala o cancélala desde Citas.${verCita}`,
     };
   }
@@ -54,6 +62,7 @@ export function coworkingReminder(
   semana: CoworkingFacts,
   abre: string,
   reserva: string,
+  sentAt: number,
 ): Message {
   const verReserva = ` Mira tu reserva: ${reserva}`;
   if (momento === 'dia') {
@@ -65,7 +74,7 @@ export function coworkingReminder(
     return {
       asunto: 'Recordatorio: mañana empieza tu semana de coworking',
       cuerpo:
-        `Mañana empieza tu semana de coworking, del ${formatDay(semana.inicio)} al ${formatDay(semana.fin)}${atPlace(semana.lugar)}.` +
+        `Mañana empieza tu semana de coworking, ${weekPeriod(semana, sentAt)}${atPlace(semana.lugar)}.` +
         `${codeSentence(semana.codigoReserva)}${notes}${verReserva}`,
     };
   }

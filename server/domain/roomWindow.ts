@@ -11,7 +11,7 @@ export const ROOM_TIME_OVER = 3;
 export function roomClosed(cita: AppointmentTime, now: number): { codigo: number; mensaje: string } | null {
   switch (roomPhase(cita, now)) {
     case 'antes':
-      return { codigo: ROOM_NOT_OPEN_YET, mensaje: roomOpensSentence(cita) };
+      return { codigo: ROOM_NOT_OPEN_YET, mensaje: roomOpensSentence(cita, now) };
     case 'pasada':
       return { codigo: ROOM_TIME_OVER, mensaje: ROOM_TIME_PASSED };
     case 'abierta':

@@ -40,7 +40,12 @@ async function reminderFor(
     return {
       userId: row.user_id,
       canal: row.canal,
-      message: appointmentReminder(p.momento, appointmentFacts(cita, row, origin), citasLink(origin, 'cita', row.id)),
+      message: appointmentReminder(
+        p.momento,
+        appointmentFacts(cita, row, origin),
+        citasLink(origin, 'cita', row.id),
+        ctx.now(),
+      ),
     };
   }
   const row = await bookings.anyCoworking(p.id);
@@ -55,6 +60,7 @@ async function reminderFor(
       coworkingFacts(reserva),
       COWORKING_OPENS,
       citasLink(origin, 'reserva', row.id),
+      ctx.now(),
     ),
   };
 }

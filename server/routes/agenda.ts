@@ -219,7 +219,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           ctx,
           user.userId,
           body.metodo,
-          appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin)),
+          appointmentBooked(facts(cita, result.row, ctx.config.publicOrigin), ctx.now()),
           {
             ip: request.ip,
             log: request.log,
@@ -280,7 +280,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx,
         user.userId,
         body.metodo,
-        appointmentMoved(facts(cita, moved, ctx.config.publicOrigin)),
+        appointmentMoved(facts(cita, moved, ctx.config.publicOrigin), ctx.now()),
         {
           ip: request.ip,
           log: request.log,
@@ -309,7 +309,7 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx,
         user.userId,
         query.metodo,
-        appointmentCancelled(facts(cita, current, ctx.config.publicOrigin)),
+        appointmentCancelled(facts(cita, current, ctx.config.publicOrigin), ctx.now()),
         {
           ip: request.ip,
           log: request.log,
@@ -346,8 +346,8 @@ export function agendaRoutes(app: FastifyInstance, ctx: AppContext): void {
           : about.enlace;
       const message =
         cita.estado === 'cancelada'
-          ? appointmentCancelled(about)
-          : appointmentBooked(enlace ? { ...about, enlace } : about);
+          ? appointmentCancelled(about, ctx.now())
+          : appointmentBooked(enlace ? { ...about, enlace } : about, ctx.now());
       const sent = await sendToAccount(ctx, user.userId, query.metodo, message, {
         ip: request.ip,
         detalle: 'confirmación de cita',

@@ -55,7 +55,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
     kind: 'reservada' | 'cambiada' | 'cancelada',
     reserva: Reserva,
   ) =>
-    confirmQuietly(ctx, userId, metodo, coworkingMessage(kind, facts(reserva)), {
+    confirmQuietly(ctx, userId, metodo, coworkingMessage(kind, facts(reserva), ctx.now()), {
       ip: request.ip,
       log: request.log,
       detalle: 'confirmación de coworking',
@@ -155,6 +155,7 @@ export function coworkingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const message = coworkingMessage(
         row.estado === 'cancelada' ? 'cancelada' : 'reservada',
         facts(await reservaOf(row)),
+        ctx.now(),
       );
       const sent = await sendToAccount(ctx, user.userId, query.metodo, message, {
         ip: request.ip,

@@ -14,6 +14,7 @@ import { sendNotFound } from '../http/errors.ts';
 import { defineRoute } from '../http/routing.ts';
 import { ROOM_SCRIPT, roomPage } from '../room/roomPage.ts';
 import { formatDay, formatTime } from '../../app/domain/dates.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { benefitInfo } from '../domain/catalogue.ts';
 import { roomLink } from '../domain/citas.ts';
 import { authenticate } from '../http/auth.ts';
@@ -94,8 +95,9 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const room = parsed.success ? await bookings.room(parsed.data) : undefined;
     if (!room || room.estado !== 'activa' || roomClosed(room, ctx.now())) return sendNotFound(reply);
     const titulo = [benefitInfo(room.id_beneficio).title, room.especialidad].filter(Boolean).join(' · ');
+    const dia = formatDay(room.fecha, yearInLima(ctx.now()));
     return reply
       .type('text/html; charset=utf-8')
-      .send(roomPage({ titulo, dia: formatDay(room.fecha), hora: formatTime(room.hora) }, `${prefix}/video/sala.js`));
+      .send(roomPage({ titulo, dia, hora: formatTime(room.hora) }, `${prefix}/video/sala.js`));
   });
 }

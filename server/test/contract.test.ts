@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBenefitIds } from '../domain/catalogue.ts';
 import * as c from '../http/contract.ts';
 import { formatAppointmentDateTime } from '../../app/domain/dates.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import { confirmCode, latestActivationCode } from './activation.ts';
 import {
@@ -581,7 +582,8 @@ describe('API contract', () => {
     const [mail] = await outbox('jose.rojas@example.pe');
     expect(mail!.cuerpo).toContain(`/videollamada/sala?id=${idSala}`);
     expect(mail!.cuerpo).not.toContain(videoSlot.fecha);
-    expect(mail!.cuerpo).toContain(formatAppointmentDateTime(videoSlot.fecha, videoSlot.hora));
+    // Sent at real time: a slot in the next year carries its year.
+    expect(mail!.cuerpo).toContain(formatAppointmentDateTime(videoSlot.fecha, videoSlot.hora, yearInLima(Date.now())));
 
     const moved = c.updateAgendaResponse.parse(
       (

@@ -53,6 +53,18 @@ describe('coworking week per calendar year', () => {
     ]);
   });
 
+  it("confirms each week by e-mail, January's with its year, as sent on 1 December", async () => {
+    // The weeks above, newest first: January's moved, January's booked, December's booked.
+    const sent = c.outboxResponse
+      .parse((await s.call('GET', `/api/dev/outbox?destino=${encodeURIComponent('luis.paredes@example.pe')}`)).body)
+      .mensajes.filter((m) => m.asunto.startsWith('Reserva de coworking'));
+    expect(sent.map((m) => m.cuerpo.match(/va (del .*?), de lunes a sábado/)?.[1])).toEqual([
+      'del lunes 11 de enero de 2027 al sábado 16 de enero de 2027',
+      'del lunes 4 de enero de 2027 al sábado 9 de enero de 2027',
+      'del lunes 7 de diciembre al sábado 12 de diciembre',
+    ]);
+  });
+
   it('counts the week held in "Mi seguro", in its own calendar year', async () => {
     // The weeks above: December's in 2026, January's in 2027. Today is in 2026.
     const policy = c.miSeguroResponse.parse((await s.call('GET', '/api/Profile/MiSeguro', { token: luis })).body).data;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatAppointmentDateTime, formatDay, formatTime } from '../../app/domain/dates.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { videoWindow } from '../../app/domain/videoWindow.ts';
 import type { AppContext } from '../context.ts';
 import { videoBenefitIds } from '../domain/catalogue.ts';
@@ -90,7 +91,7 @@ describe('reminders and attendance, run by the job queue at their instants', () 
     expect(await remindersFor(cita.idAgenda)).toHaveLength(1);
     expect(dia).toMatchObject({ canal: 'sms', asunto: `Recordatorio: mañana es tu cita de ${cita.beneficio}` });
     expect(dia!.cuerpo).toContain(
-      `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(slot.fecha, slot.hora)} (hora de Lima).`,
+      `Mañana tienes tu cita de ${cita.beneficio}: ${formatAppointmentDateTime(slot.fecha, slot.hora, yearInLima(start - 24 * HOUR))} (hora de Lima).`,
     );
     expect(dia!.cuerpo).toContain(`Código de reserva: ${cita.codigoReserva}.`);
     expect(dia!.cuerpo).toContain(`Ingresa a tu videoconsulta aquí: ${s.base}/videollamada/sala?id=${cita.idSala}`);
@@ -169,7 +170,9 @@ describe('reminders and attendance, run by the job queue at their instants', () 
       ['sms', 'Recordatorio: mañana empieza tu semana de coworking'],
       ['sms', 'Tu semana de coworking empieza en una hora'],
     ]);
-    expect(sent[0]!.cuerpo).toContain(`Mañana empieza tu semana de coworking, del ${formatDay(semanaInicio)} al `);
+    expect(sent[0]!.cuerpo).toContain(
+      `Mañana empieza tu semana de coworking, del ${formatDay(semanaInicio, yearInLima(opens - 24 * HOUR))} al `,
+    );
     expect(sent[0]!.cuerpo).toContain(`en Punto Cowork Larco`);
     expect(sent[1]!.cuerpo).toContain('Tu semana de coworking empieza hoy a las 9:00 a. m., en Punto Cowork Larco');
   });

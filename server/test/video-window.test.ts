@@ -66,11 +66,11 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
 
     for (const instant of [Date.now(), opensAt - 1]) {
       clock.at(instant);
-      expect(await check(idSala)).toEqual({ codigo: 2, mensaje: roomOpensSentence(slot), cita: slot });
-      expect(await lookup(idSala)).toEqual({ urlSala: '', MsgError: roomOpensSentence(slot) });
+      expect(await check(idSala)).toEqual({ codigo: 2, mensaje: roomOpensSentence(slot, instant), cita: slot });
+      expect(await lookup(idSala)).toEqual({ urlSala: '', MsgError: roomOpensSentence(slot, instant) });
       expect(await roomPage(idSala)).toBe(404);
     }
-    expect(roomOpensSentence(slot)).toMatch(/^La sala se abre el \S+ \d+ de \S+ a las 9:45 a\. m\.$/);
+    expect(roomOpensSentence(slot, opensAt - 1)).toMatch(/^La sala se abre el \S+ \d+ de \S+ a las 9:45 a\. m\.$/);
     // Someone else's document learns nothing of the appointment, not even its time.
     expect(await check(idSala, '70011223')).toEqual({ codigo: 0, mensaje: c.mensajes.documentoNoCorresponde });
   });
@@ -137,7 +137,11 @@ describe('the video room opens from 15 minutes before its start to 60 minutes af
     expect(answer.codigo).toBe(0);
 
     clock.at(videoWindow(first).startsAt);
-    expect(await check(idSala)).toEqual({ codigo: 2, mensaje: roomOpensSentence(moved), cita: moved });
+    expect(await check(idSala)).toEqual({
+      codigo: 2,
+      mensaje: roomOpensSentence(moved, videoWindow(first).startsAt),
+      cita: moved,
+    });
     clock.at(videoWindow(moved).startsAt);
     expect((await check(idSala)).codigo).toBe(1);
   });

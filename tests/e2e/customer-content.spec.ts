@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { addDays, weekdayOf, yearInLima } from '../../app/domain/limaCalendar.ts';
 import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { elegirLugar, invitar, leerIcs, mensajesPara, tokenDe } from './support/ecosystem';
@@ -82,14 +84,14 @@ for (const [ancho, viewport, paciente] of [
     await expect(page.locator(':focus')).toContainText('Cita agendada.');
     await expect(main).toContainText('Telemedicina (Pediatría)');
     await expect(main).toContainText('Motivo: Tos y fiebre desde ayer. Te enviamos');
-    await expect(main).toContainText(formatAppointmentDateTime(cita.fecha, cita.hora));
+    await expect(main).toContainText(formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(Date.now())));
     await expect(main).toContainText(`Paciente: ${paciente}.`);
     await expect(main).toContainText('Te enviamos la confirmación por correo electrónico.');
 
     // Sent at once, without pressing anything; resend stays.
     const [correo] = await mensajesPara(request, JORGE.email);
     expect(correo!.asunto).toBe('Cita agendada: Telemedicina');
-    expect(correo!.cuerpo).toContain(formatAppointmentDateTime(cita.fecha, cita.hora));
+    expect(correo!.cuerpo).toContain(formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(Date.now())));
     expect(correo!.cuerpo).toContain('Especialidad: Pediatría.');
     expect(correo!.cuerpo).toContain(`Paciente: ${paciente}.`);
     expect(correo!.cuerpo).not.toMatch(FECHA_ISO);
@@ -117,7 +119,7 @@ for (const [ancho, viewport, paciente] of [
     await expect(tarjeta).toBeInViewport({ ratio: 0.2 });
     await expect(tarjeta).toContainText('Pediatría');
     await expect(tarjeta).toContainText('Motivo: Tos y fiebre desde ayer');
-    await expect(tarjeta).toContainText(formatAppointmentDateTime(cita.fecha, cita.hora));
+    await expect(tarjeta).toContainText(formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(Date.now())));
     await expect(tarjeta).not.toContainText(FECHA_ISO);
 
     // Cancelling confirms at once as well.
@@ -361,6 +363,74 @@ test('72233445 reserva, cambia y cancela su semana de coworking sin tocar su per
   const [cancelacion] = await mensajesPara(request, LUIS.email);
   expect(cancelacion!.asunto).toBe('Reserva de coworking cancelada');
   for (const m of [reserva!, cambio!, cancelacion!]) expect(m.cuerpo).not.toMatch(FECHA_ISO);
+});
+
+/** 28 November at 10:00 in Lima this year, when the weeks on offer reach into January; now, if that has passed. */
+function finDeNoviembre(): number {
+  return Math.max(Date.now(), Date.parse(`${yearInLima(Date.now())}-11-28T10:00:00-05:00`));
+}
+
+/** The first Monday of a year: its first coworking week. */
+function primerLunes(año: number): string {
+  let fecha = `${año}-01-01`;
+  while (weekdayOf(fecha) !== 1) fecha = addDays(fecha, 1);
+  return fecha;
+}
+
+test('la semana de coworking de enero, reservada en noviembre, lleva su año en los correos y en Citas (360 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  // Server and phone at the end of November: January's week is of the next year.
+  const ahora = finDeNoviembre();
+  const siguiente = yearInLima(ahora) + 1;
+  const lunes = primerLunes(siguiente);
+  const dia = Number(lunes.slice(8));
+  const semana = `del lunes ${dia} de enero de ${siguiente} al sábado ${dia + 5} de enero de ${siguiente}`;
+  await relojDelServidor(request, ahora);
+  await page.clock.install({ time: ahora });
+
+  const headers = { Authorization: `Bearer ${await tokenDe(request, LUIS.documento, LUIS.password)}` };
+  const reservada = (await (
+    await request.post('/api/coworking/AgregarCoworking', {
+      headers,
+      data: { semanaInicio: lunes, claveIdempotencia: randomUUID(), idLugar: 13 },
+    })
+  ).json()) as { codigo: number; mensaje: string; data: { idCoworking: number } | null };
+  expect(reservada.codigo, reservada.mensaje).toBe(0);
+  try {
+    const [confirmacion] = await mensajesPara(request, LUIS.email);
+    expect(confirmacion!.asunto).toBe('Reserva de coworking');
+    expect(confirmacion!.cuerpo).toContain(`Tu semana de coworking va ${semana}, de lunes a sábado`);
+
+    await iniciarSesion(page, LUIS.documento, LUIS.password, '/ecosistema');
+    await page.goto('/ecosistema/citas');
+    const main = page.getByRole('main');
+    const tarjeta = main.getByRole('region', { name: 'Tu semana de coworking' }).getByRole('article');
+    await expect(tarjeta.locator('time')).toHaveText(`lunes ${dia} de enero de ${siguiente}, 9:00 a. m.`);
+
+    await tarjeta.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cancelar tu reserva de coworking?' })
+      .getByRole('button', { name: 'Sí, cancelar' })
+      .click();
+    await expect(main.getByText(/^Reserva cancelada\./)).toBeVisible();
+    const [cancelacion] = await mensajesPara(request, LUIS.email);
+    expect(cancelacion!.asunto).toBe('Reserva de coworking cancelada');
+    expect(cancelacion!.cuerpo).toContain(`Cancelaste tu semana de coworking ${semana}, en Punto Cowork`);
+    // In the history too, the week keeps its year.
+    const historial = main.getByRole('region', { name: 'Historial de citas' });
+    await expect(
+      historial
+        .getByRole('article', { name: 'Sala de coworking' })
+        .filter({ hasText: `lunes ${dia} de enero de ${siguiente}, 9:00 a. m.` })
+        .first(),
+    ).toContainText('Cancelada');
+  } finally {
+    // One week a year: whatever happened above, the next journey finds January's week free.
+    await request.post(`/api/coworking/DeleteCoworking/${reservada.data!.idCoworking}`, { headers });
+  }
 });
 
 test('con su semana de diciembre reservada, 72233445 puede reservar la de enero: una por año calendario (360 px)', async ({

@@ -7,6 +7,7 @@ import {
   videoWindow,
 } from '../../app/domain/videoWindow.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { iniciarSesion } from './support/account';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
@@ -28,13 +29,13 @@ test.afterEach(async ({ request }) => relojDelServidor(request, null));
 // Whole journeys (log in, book, Citas, the room) on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** In Citas, the card of the upcoming telemedicine appointment at that day and hour. */
-function tarjetaDe(page: Page, cita: { fecha: string; hora: string }) {
+/** In Citas, the card of the upcoming telemedicine appointment at that day and hour, read at `ahora` on the phone. */
+function tarjetaDe(page: Page, cita: { fecha: string; hora: string }, ahora: number) {
   return page
     .getByRole('main')
     .getByRole('region', { name: 'Tus citas' })
     .getByRole('article', { name: 'Telemedicina' })
-    .filter({ hasText: formatAppointmentDateTime(cita.fecha, cita.hora) });
+    .filter({ hasText: formatAppointmentDateTime(cita.fecha, cita.hora, yearInLima(ahora)) });
 }
 
 /** Jorge logs in and opens Citas. */
@@ -62,8 +63,8 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
   const enlace = (await main.getByRole('link', { name: 'Entrar a tu sala de videoconsulta' }).getAttribute('href'))!;
 
   await page.goto('/ecosistema/citas');
-  const tarjeta = tarjetaDe(page, cita);
-  await expect(tarjeta).toContainText(roomOpensSentence(cita));
+  const tarjeta = tarjetaDe(page, cita, Date.now());
+  await expect(tarjeta).toContainText(roomOpensSentence(cita, Date.now()));
   await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
   // The appointment itself is as upcoming as before: it can be changed or cancelled.
   await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toBeVisible();
@@ -72,9 +73,9 @@ test('una videoconsulta de otro día: Citas y su enlace dicen cuándo se abre la
   // The room's own link, opened days early: when to come back, and no room, camera or frame.
   await page.goto(enlace);
   await expect(page.getByRole('status').filter({ hasText: 'Tu sala aún no está abierta' })).toContainText(
-    roomOpensSentence(cita),
+    roomOpensSentence(cita, Date.now()),
   );
-  await expect(main).toContainText(consultationSentence(cita));
+  await expect(main).toContainText(consultationSentence(cita, Date.now()));
   await expect(main).toContainText('Puedes entrar desde 15 minutos antes hasta 60 minutos después.');
   await expect(main).toContainText('Vuelve con este mismo enlace a esa hora.');
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -94,8 +95,9 @@ test('la sala que se espera se abre sola 15 minutos antes; "Finalizar" antes de 
   await enLaHoraDeLaCita(page, request, sala, -16);
   await context.grantPermissions(['camera', 'microphone']);
   await abrirCitas(page);
-  const tarjeta = tarjetaDe(page, sala);
-  await expect(tarjeta).toContainText(roomOpensSentence(sala));
+  const ahora = videoWindow(sala).startsAt - 16 * 60_000;
+  const tarjeta = tarjetaDe(page, sala, ahora);
+  await expect(tarjeta).toContainText(roomOpensSentence(sala, ahora));
   await expect(tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' })).toHaveCount(0);
 
   // The customer waits on the room's page: when the room opens, it opens by itself.
@@ -133,7 +135,7 @@ test('cuando pasa la hora, Citas lo dice sin recargar y la sala también (360 px
   // A minute before the room closes.
   await enLaHoraDeLaCita(page, request, sala, 59);
   await abrirCitas(page);
-  const tarjeta = tarjetaDe(page, sala);
+  const tarjeta = tarjetaDe(page, sala, videoWindow(sala).startsAt);
   const unirse = tarjeta.getByRole('link', { name: 'Unirse a la videoconsulta' });
   await expect(unirse).toBeVisible();
 
@@ -160,7 +162,7 @@ test('cuando llega la hora, Citas deja de ofrecer cambiar o cancelar la cita sin
     // Two minutes before the start: the room is open and the appointment can still change.
     await enLaHoraDeLaCita(page, request, sala, -2);
     await abrirCitas(page);
-    const tarjeta = tarjetaDe(page, sala);
+    const tarjeta = tarjetaDe(page, sala, videoWindow(sala).startsAt);
     await expect(tarjeta.getByRole('button', { name: 'Cambiar' })).toBeVisible();
     await tarjeta.getByRole('button', { name: 'Cambiar' }).click();
     await expect(page.getByRole('heading', { name: 'Elige el nuevo horario' })).toBeVisible();

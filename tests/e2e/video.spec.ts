@@ -3,6 +3,7 @@ import { personalRoomLink } from '../../app/pages/video/roomAddress.ts';
 import { fullBrowserWithFakeCamera } from '../chromium.ts';
 import { expectAccessibleAtBothWidths } from './support/axeWidths.ts';
 import { formatAppointmentDateTime } from '../../ui/SlotPicker/formatDate.ts';
+import { yearInLima } from '../../app/domain/limaCalendar.ts';
 import { iniciarSesion } from './support/account.ts';
 import { liberarCitas } from './support/ecosystem.ts';
 import { PACIENTE, bookVideoRoom, endRoom, enLaHoraDeLaCita, relojDelServidor } from './support/roomBooking.ts';
@@ -184,7 +185,7 @@ test('una videoconsulta cancelada sigue diciendo «Videoconsulta» en el histori
   const historial = page.getByRole('main').getByRole('region', { name: 'Historial de citas' });
   const tarjeta = historial
     .getByRole('article', { name: 'Telemedicina' })
-    .filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora) })
+    .filter({ hasText: formatAppointmentDateTime(sala.fecha, sala.hora, yearInLima(Date.now())) })
     .filter({ hasText: 'Cancelada' });
   await expect(tarjeta.first()).toContainText('Videoconsulta');
 });

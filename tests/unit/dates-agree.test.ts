@@ -12,8 +12,14 @@ describe('the portal and the library write a date alike', () => {
     (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
   );
 
-  it('every day of two years', () => {
-    expect(days.filter((d) => portal.formatDay(d) !== library.formatDay(d))).toEqual([]);
+  it('every day of two years, read in either year', () => {
+    for (const currentYear of [2026, 2027]) {
+      expect(days.filter((d) => portal.formatDay(d, currentYear) !== library.formatDay(d, currentYear))).toEqual([]);
+    }
+  });
+
+  it('the library, told no year, writes what the portal writes for a day of the current year', () => {
+    expect(days.filter((d) => library.formatDay(d) !== portal.formatDay(d, Number(d.slice(0, 4))))).toEqual([]);
   });
 
   it('every half hour, with or without seconds', () => {
@@ -24,13 +30,17 @@ describe('the portal and the library write a date alike', () => {
           portal.formatTime(`${t}:00`) !== library.formatTime(`${t}:00`),
       ),
     ).toEqual([]);
-    expect(portal.formatAppointmentDateTime('2026-11-24', '9:05')).toBe(
-      library.formatAppointmentDateTime('2026-11-24', '9:05'),
+    expect(portal.formatAppointmentDateTime('2026-11-24', '9:05', 2026)).toBe(
+      library.formatAppointmentDateTime('2026-11-24', '9:05', 2026),
+    );
+    expect(portal.formatAppointmentDateTime('2027-01-04', '09:00', 2026)).toBe(
+      library.formatAppointmentDateTime('2027-01-04', '09:00', 2026),
     );
   });
 
   it('tells a difference apart', () => {
-    expect(portal.formatDay('2026-09-01')).toBe('martes 1 de setiembre');
+    expect(portal.formatDay('2026-09-01', 2026)).toBe('martes 1 de setiembre');
+    expect(library.formatAppointmentDateTime('2027-01-04', '09:00', 2026)).toBe('lunes 4 de enero de 2027, 9:00 a. m.');
     expect(portal.formatTime('00:00')).toBe('12:00 a. m.');
   });
 });

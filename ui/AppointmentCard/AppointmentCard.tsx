@@ -37,6 +37,11 @@ export interface AppointmentCardProps {
   date: string;
   /** Start time, `HH:mm` (24-hour). */
   time: string;
+  /**
+   * The year it is where the card is read (Lima's, e.g. `2026`): a `date` in any other year is written with its year,
+   * «lunes 4 de enero de 2027, 9:00 a. m.». The card never reads the clock; without it no year is written.
+   */
+  currentYear?: number;
   /** Where the appointment stands; changes and cancelling are offered only while it is upcoming. */
   status?: AppointmentStatus;
   /** Text of each status badge. */
@@ -90,6 +95,7 @@ export function AppointmentCard({
   benefitName,
   date,
   time,
+  currentYear,
   status = 'programada',
   statusLabels,
   place,
@@ -135,7 +141,7 @@ export function AppointmentCard({
           <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
         </svg>
         <time dateTime={`${date}T${time}`}>
-          {formatDay(date)}, <span className={noWrap}>{formatTime(time)}</span>
+          {formatDay(date, currentYear)}, <span className={noWrap}>{formatTime(time)}</span>
         </time>
       </p>
       {place ? (

@@ -9,6 +9,14 @@ describe('appointment date formatting (es-PE)', () => {
     expect(formatDay('2026-11-29')).toBe('domingo 29 de noviembre');
   });
 
+  it('writes the year of a day outside `currentYear`, and never reads the clock for it', () => {
+    expect(formatAppointmentDateTime('2027-01-04', '09:00', 2026)).toBe('lunes 4 de enero de 2027, 9:00 a. m.');
+    expect(formatAppointmentDateTime('2025-10-06', '08:00', 2026)).toBe('lunes 6 de octubre de 2025, 8:00 a. m.');
+    expect(formatAppointmentDateTime('2026-11-24', '10:00', 2026)).toBe('martes 24 de noviembre, 10:00 a. m.');
+    // Without it, no year, whatever the date today.
+    expect(formatDay('2030-01-07')).toBe('lunes 7 de enero');
+  });
+
   it('never shifts the day, whatever the time zone of the device', () => {
     const parts = formatDayParts('2026-11-29');
     expect(parts.day).toBe('29');

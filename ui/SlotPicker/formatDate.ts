@@ -5,6 +5,10 @@
  * import); tests/unit/dates-agree.test.ts keeps the two equal, so a customer reads the same
  * "martes 24 de noviembre, 10:00 a. m." on a card and in a message.
  *
+ * A day outside the current year carries its year ("lunes 4 de enero de 2027"). These functions never read the
+ * clock: the app passes the current year (Lima's, where the text is read) as `currentYear`; without it no year is
+ * written, so a story or a test reads the same on any date.
+ *
  * The words are our own tables, not `Intl.DateTimeFormat`: its first use loads the locale's data, which cost a
  * phone about 60 ms of blocked main thread on every page that merely imported this file. The tables are es-PE's
  * own words (CLDR's "setiembre", "Set."); a test compares them with `Intl` day by day.
@@ -53,10 +57,16 @@ export function formatLongDate(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
-/** "martes 24 de noviembre": the day as a Peruvian message writes it (no year, plain spaces). */
-export function formatDay(isoDate: string): string {
+/**
+ * "martes 24 de noviembre": the day as a Peruvian message writes it (plain spaces), with its year when it is not in
+ * `currentYear` ("lunes 4 de enero de 2027"). Without `currentYear`, never with its year.
+ */
+export function formatDay(isoDate: string, currentYear?: number): string {
   const date = toUtcDate(isoDate);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
+  const written = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
+  return currentYear === undefined || date.getUTCFullYear() === currentYear
+    ? written
+    : `${written} de ${date.getUTCFullYear()}`;
 }
 
 /** The three parts of a day tile: "sáb", "28", "Nov." */
@@ -77,7 +87,7 @@ export function formatTime(time: string): string {
   return `${hour12}:${m.padStart(2, '0').slice(0, 2)} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
-/** "sábado 28 de noviembre, 10:00 a. m." */
-export function formatAppointmentDateTime(isoDate: string, time: string): string {
-  return `${formatDay(isoDate)}, ${formatTime(time)}`;
+/** "sábado 28 de noviembre, 10:00 a. m.", or "lunes 4 de enero de 2027, 9:00 a. m." outside `currentYear`. */
+export function formatAppointmentDateTime(isoDate: string, time: string, currentYear?: number): string {
+  return `${formatDay(isoDate, currentYear)}, ${formatTime(time)}`;
 }

@@ -13,6 +13,7 @@ import {
   weekStarted,
 } from '../../domain/agenda';
 import { addressLine } from '../../domain/places/address';
+import { nextNewYearInLima, yearInLima } from '../../domain/limaCalendar';
 import { benefitById } from '../../domain/catalogue';
 import { useSession } from '../../session/SessionContext';
 import { AppointmentCard, Button, NoticeBox, Spinner, formatAppointmentDateTime, formatLongDate } from '../../../ui';
@@ -113,14 +114,20 @@ function Appointments() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [mondays] = useState(() => upcomingMondays(new Date()));
   // Read again whenever a card changes: a room's link in its window exactly, no change once an appointment starts or
-  // a week begins, an ended week in the history.
+  // a week begins, an ended week in the history, and at New Year in Lima, when the new year's dates lose their year
+  // and the old year's gain it.
   const now = useNowUntil((at) =>
-    nextBookingsChange(
-      citas?.filter((c) => c.estado === 'programada') ?? [],
-      reservas.some((r) => r.estado === 'programada'),
-      at,
+    Math.min(
+      nextBookingsChange(
+        citas?.filter((c) => c.estado === 'programada') ?? [],
+        reservas.some((r) => r.estado === 'programada'),
+        at,
+      ) ?? Infinity,
+      nextNewYearInLima(at),
     ),
   );
+  // A date outside the year of the screen's clock is written with its year.
+  const currentYear = yearInLima(now);
   // A reminder's link names one booking: the page opens on it.
   const linked = useLinkedBooking(citas !== null);
   // The booking last focused within: when the clock takes its buttons away (its hour came), it keeps the focus.
@@ -269,6 +276,7 @@ function Appointments() {
                     benefitName={cita.beneficio}
                     date={cita.fecha}
                     time={cita.hora}
+                    currentYear={currentYear}
                     place={citaPlace(cita)}
                     bookingCode={cita.codigoReserva}
                     detail={citaDetail(cita)}
@@ -317,6 +325,7 @@ function Appointments() {
                     benefitName={COWORKING}
                     date={reserva.semanaInicio}
                     time={COWORKING_OPENS}
+                    currentYear={currentYear}
                     place={reserva.lugar ? placeLine(reserva.lugar) : undefined}
                     bookingCode={reserva.codigoReserva}
                     detail={weekDetail(reserva)}
@@ -364,6 +373,7 @@ function Appointments() {
                     benefitName={item.beneficio}
                     date={item.fecha}
                     time={item.hora}
+                    currentYear={currentYear}
                     place={citaPlace(item)}
                     detail={citaDetail(item)}
                     status={pastStatus(item.estado)}
@@ -376,6 +386,7 @@ function Appointments() {
                     benefitName={COWORKING}
                     date={item.semanaInicio}
                     time={COWORKING_OPENS}
+                    currentYear={currentYear}
                     detail={weekDetail(item)}
                     status={item.estado === 'cancelada' ? 'cancelada' : 'atendida'}
                     statusLabels={{ atendida: 'Finalizada' }}
@@ -388,7 +399,7 @@ function Appointments() {
       ) : null}
 
       <ConfirmDialog
-        item={cancelling ? describe(cancelling) : null}
+        item={cancelling ? describe(cancelling, currentYear) : null}
         onConfirm={() => (cancelling ? cancel(cancelling) : Promise.resolve())}
         onClose={() => setCancelling(null)}
       />
@@ -412,11 +423,13 @@ function Appointments() {
   }
 }
 
-function describe(item: Item): { title: string; description: string } {
+function describe(item: Item, currentYear: number): { title: string; description: string } {
   return item.kind === 'cita'
     ? {
         title: '¿Cancelar tu cita?',
-        description: sentence(`${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora)}`),
+        description: sentence(
+          `${item.cita.beneficio}, ${formatAppointmentDateTime(item.cita.fecha, item.cita.hora, currentYear)}`,
+        ),
       }
     : {
         title: '¿Cancelar tu reserva de coworking?',

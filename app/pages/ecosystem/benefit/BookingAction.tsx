@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Cita, Lugar } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint, givenAtPlace } from '../../../domain/agenda';
+import { yearInLima } from '../../../domain/limaCalendar';
 import { bookingNotes } from '../../../domain/bookingNotes';
 import { sameServiceIds, type Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
@@ -153,6 +154,8 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     }
   };
 
+  // A date outside the year of the screen's clock is written with its year.
+  const currentYear = yearInLima(Date.now());
   if (booked) {
     const { cita, metodo, enviada } = booked;
     const roomUrl = cita.linkSala ? new URL(cita.linkSala, window.location.origin).toString() : undefined;
@@ -161,7 +164,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
         <RevealedNotice notice={booked}>
           <NoticeBox tone="success" title="Cita agendada.">
             {benefit.title}
-            {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha)},{' '}
+            {cita.especialidad ? ` (${cita.especialidad})` : ''}: {formatDay(cita.fecha, currentYear)},{' '}
             <span className={noWrap}>{formatTime(cita.hora)}</span> (hora de Lima)
             {cita.lugar ? `, en ${cita.lugar.nombre}` : ''}.
             {cita.paciente ? ` Paciente: ${sentence(cita.paciente)}` : ''}
@@ -213,7 +216,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
               <li key={cita.idAgenda}>
                 <Button asChild>
                   <Link to={cita.linkSala!}>
-                    Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora)}
+                    Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora, currentYear)}
                   </Link>
                 </Button>
               </li>

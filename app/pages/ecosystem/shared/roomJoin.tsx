@@ -15,7 +15,7 @@ export function roomJoinProps(cita: Cita, now: number): Pick<AppointmentCardProp
     case 'abierta':
       return { renderJoinLink: (props) => <Link to={link} {...props} /> };
     case 'antes':
-      return { joinNotice: <KeepTimes text={roomOpensSentence(cita)} /> };
+      return { joinNotice: <KeepTimes text={roomOpensSentence(cita, now)} /> };
     case 'pasada':
       return { joinNotice: ROOM_TIME_PASSED };
   }
