@@ -64,7 +64,9 @@ export const apiErrors = {
 export const mensajes = {
   captchaLogin: 'Error al verificar el captcha',
   captchaRegistro: 'Captcha inválido, actualizar web',
-  segurosNoCorresponden: 'Los seguros elegidos no corresponden a tu documento.',
+  /** The same words whatever did not match (no account enumeration): the document is the likeliest mistake. */
+  segurosNoCorresponden:
+    'No encontramos esos seguros ni una invitación para este documento. Revisa el tipo y el número de documento, y los seguros que elegiste.',
   usuarioExiste: 'Ya existe un usuario con este documento.',
   errorGenerico: 'Error',
   altaConforme: 'Alta conforme, iniciar sesión',
