@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * build wrote beside it (`x.js.br`, `x.js.gz`), so no request compresses anything or touches the disk.
  * - `/assets/*` carry a content hash in their names: cached for a year and never revalidated (`immutable`).
  * - Everything else (HTML, favicon…) is revalidated on every use (`no-cache`) against its ETag.
- * - A prerendered page for `/a/b` lives at `a/b/index.html`; `/` is `home.html`; any other portal route gets the
- *   single-page app (`index.html`).
+ * - A prerendered page for `/a/b` lives at `a/b/index.html`; `/` is `home.html`; any other page of the logged-in
+ *   area gets the frame prerendered at `/ecosistema`, and any other portal route the single-page app (`index.html`).
  */
 
 const TYPES: Record<string, string> = {
@@ -161,5 +161,11 @@ export function serveStaticFiles(
   }
   app.get('/', routeOptions, (request, reply) => send(request, reply, home));
 
-  return { sendPage: (request, reply) => send(request, reply, shell) };
+  // A page of the logged-in area (a reload of /ecosistema/citas) arrives with the frame a stored session's restore
+  // shows, not blank (app/platform/restoreFrame.ts); any other route, a guest's video room too, gets the plain shell.
+  const loggedInFrame = files.get('/ecosistema/index.html');
+  return {
+    sendPage: (request, reply) =>
+      send(request, reply, loggedInFrame && request.url.startsWith('/ecosistema/') ? loggedInFrame : shell),
+  };
 }

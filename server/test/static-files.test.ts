@@ -40,8 +40,10 @@ describe('static files of the built portal', () => {
     dist = path.join(dataDir, 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dist, 'inicia'));
+    fs.mkdirSync(path.join(dist, 'ecosistema'));
     fs.writeFileSync(path.join(dist, 'index.html'), page('Beneficios'));
     fs.writeFileSync(path.join(dist, 'home.html'), page('Portada'));
+    fs.writeFileSync(path.join(dist, 'ecosistema', 'index.html'), page('Recuperando tu sesión'));
     fs.writeFileSync(
       path.join(dist, 'inicia', 'index.html'),
       page('Inicia sesión', `<script>${SCRIPTS.login}</script>`),
@@ -98,7 +100,10 @@ describe('static files of the built portal', () => {
     for (const [url, title] of [
       ['/', 'Portada'],
       ['/inicia', 'Inicia sesión'],
-      ['/ecosistema/citas', 'Beneficios'],
+      ['/ecosistema', 'Recuperando tu sesión'],
+      // Any other page of the logged-in area arrives with the same frame, not a blank page; other routes get the shell.
+      ['/ecosistema/citas', 'Recuperando tu sesión'],
+      ['/videollamada/sala', 'Beneficios'],
     ] as const) {
       const r = await rawGet(s.base, url, { 'accept-encoding': 'br' });
       expect(r.status, url).toBe(200);
