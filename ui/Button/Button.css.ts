@@ -1,6 +1,14 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { familyVars, vars } from '../../tokens';
 
+/**
+ * Hover colours only where a pointer really hovers: on a touch screen the state sticks to the button last tapped,
+ * which then looks pressed (or, reversed on an accent, loses its text) until the next tap elsewhere.
+ */
+const hover = (style: { background?: string; color?: string }) => ({
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': style } } },
+});
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -28,25 +36,25 @@ export const button = recipe({
       primary: {
         background: familyVars.accent,
         color: familyVars.onAccent,
-        selectors: { '&:hover:not(:disabled)': { background: familyVars.accentHover } },
+        ...hover({ background: familyVars.accentHover }),
       },
       secondary: {
         background: vars.color.surface,
         color: familyVars.accent,
         borderColor: familyVars.accent,
-        selectors: { '&:hover:not(:disabled)': { background: familyVars.accentSoft } },
+        ...hover({ background: familyVars.accentSoft }),
       },
       link: {
         background: vars.color.transparent,
         color: vars.color.link,
         textDecoration: 'underline',
         paddingInline: vars.space.xs,
-        selectors: { '&:hover:not(:disabled)': { color: vars.color.brandHover } },
+        ...hover({ color: vars.color.brandHover }),
       },
       danger: {
         background: vars.color.critical,
         color: vars.color.onCritical,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.criticalHover } },
+        ...hover({ background: vars.color.criticalHover }),
       },
     },
     size: {

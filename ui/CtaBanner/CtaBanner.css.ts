@@ -33,10 +33,3 @@ export const heading = style({
 });
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body });
-
-/** On the accent background the action is drawn in reverse: light button, accent text. */
-export const action = style({
-  background: vars.color.surface,
-  color: familyVars.accent,
-  selectors: { '&:hover': { background: familyVars.accentSoft } },
-});

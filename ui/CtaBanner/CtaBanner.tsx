@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
-import { action, banner, copy, heading as headingClass, text as textClass } from './CtaBanner.css';
+import { banner, copy, heading as headingClass, text as textClass } from './CtaBanner.css';
 
 /** Props the action receives; spread them on your router's link or an `<a>`. */
 export interface CtaActionProps {
@@ -34,7 +34,9 @@ export function CtaBanner({
 }: CtaBannerProps) {
   const Heading = `h${headingLevel}` as const;
   const props: CtaActionProps = {
-    className: `${button({ variant: 'primary', size: 'lg' })} ${action}`,
+    // On the accent the action is reversed, which is the secondary button: light fill, accent text, and a soft
+    // fill under the pointer that keeps the text readable (a primary button's hover is the accent again).
+    className: button({ variant: 'secondary', size: 'lg' }),
     children: actionLabel,
   };
   return (
