@@ -6,7 +6,7 @@ import { yearInLima } from '../../../domain/limaCalendar';
 import { bookingNotes } from '../../../domain/bookingNotes';
 import { sameServiceIds, type Benefit } from '../../../domain/catalogue';
 import { useSession } from '../../../session/SessionContext';
-import { Button, NoticeBox, formatAppointmentDateTime, formatDay, formatTime } from '../../../../ui';
+import { Button, NoticeBox, formatDay, formatTime } from '../../../../ui';
 import { noWrap } from '../../../../tokens';
 import { sentence } from '../../../domain/sentence';
 import { addressSentences } from '../../../domain/places/address';
@@ -33,6 +33,13 @@ import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useBookingDraft } from './bookingDraft';
 import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
 import { boundText, usesText } from '../shared/usesText';
+
+/**
+ * "9:00 a. m." as one word (no-break spaces) in a button's label: "a. m." never starts a line of its own. Unlike
+ * `noWrap` it still gives way where nothing else would fit: with the text at 200 % on a 320 px phone the label's
+ * words break anywhere (the page's `overflow-wrap`), and the time with them, rather than spill out of the button.
+ */
+const timeAsOneWord = (hora: string) => formatTime(hora).replaceAll(' ', '\u00a0');
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
@@ -216,7 +223,7 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
               <li key={cita.idAgenda}>
                 <Button asChild>
                   <Link to={cita.linkSala!}>
-                    Unirse a la videoconsulta del {formatAppointmentDateTime(cita.fecha, cita.hora, currentYear)}
+                    Unirse a la videoconsulta del {formatDay(cita.fecha, currentYear)}, {timeAsOneWord(cita.hora)}
                   </Link>
                 </Button>
               </li>
