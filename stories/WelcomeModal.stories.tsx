@@ -58,3 +58,31 @@ export const Mobile: Story = {
     await screen.findByRole('dialog');
   },
 };
+
+/**
+ * A welcome that opened as the page arrived has nowhere to give the focus back but the page itself: the page names
+ * its own target in `onCloseAutoFocus` (here its heading), so a keyboard or screen-reader user goes on from there.
+ */
+export const FocusAfterClosing: Story = {
+  args: {
+    // Only a focus that fell to the page: one the browser gave back to a trigger stays there.
+    onCloseAutoFocus: () => {
+      if (document.activeElement === document.body) document.getElementById('pagina-titulo')?.focus();
+    },
+  },
+  render: (args) => (
+    <>
+      <h1 id="pagina-titulo" tabIndex={-1}>
+        Detecta Power!
+      </h1>
+      <WelcomeModal {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Detecta Power!' });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

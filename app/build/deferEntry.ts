@@ -4,11 +4,11 @@ import {
   loadEntryAfterFirstPaint,
   MODULES_META,
 } from '../platform/deferredEntry.ts';
-import { openDialogsAsModal } from '../platform/modalDialogs.ts';
+import { ONCE_PER_TAB_ATTRIBUTE, openDialogsAsModal } from '../platform/modalDialogs.ts';
 import { inlineScript } from './inlineScript.ts';
 
 /** The two inline scripts that end a prerendered page's body: dialogs made modal, then the entry's loader. */
-export const modalDialogsScript = inlineScript(openDialogsAsModal);
+export const modalDialogsScript = inlineScript(openDialogsAsModal, ONCE_PER_TAB_ATTRIBUTE);
 export const deferredEntryScript = inlineScript(loadEntryAfterFirstPaint, ...deferredEntryArguments);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

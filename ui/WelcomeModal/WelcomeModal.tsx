@@ -25,6 +25,12 @@ export interface WelcomeModalProps {
   onConfirm?: () => void;
   /** The page's benefit family (e.g. "7722-1" for Detecta Power!), for the accent. */
   family?: FamilyCode;
+  /**
+   * Called once the welcome has closed (a button, Escape, or `open` turning false), after the browser has returned
+   * focus to where it was when the welcome opened: the page itself for a welcome that opened as the page arrived.
+   * Focus a target of your own here, such as the page's heading, as with `Modal.Content`'s `onCloseAutoFocus`.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -43,6 +49,7 @@ export function WelcomeModal({
   buttonLabel = 'Continuar',
   onConfirm,
   family,
+  onCloseAutoFocus,
 }: WelcomeModalProps) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -90,6 +97,17 @@ export function WelcomeModal({
       onCancel={(event) => {
         event.preventDefault();
         close();
+      }}
+      // The browser gives the focus back as the dialog closes, before this event. With nothing to give it back to
+      // (opened as the page arrived) it leaves it on the closed dialog's button until its next update drops it to the
+      // page: dropped here at once, so the callback sees where it lands. A dialog already open again was only being
+      // made modal by the effect above: it has not closed.
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (dialog.open) return;
+        const active = document.activeElement;
+        if (active instanceof HTMLElement && dialog.contains(active)) active.blur();
+        onCloseAutoFocus?.(event.nativeEvent);
       }}
       // A click on the dimmed page around the panel (the dialog itself has no padding outside its box).
       onClick={(event) => {

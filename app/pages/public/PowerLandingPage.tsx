@@ -6,6 +6,10 @@ import { FamilySignupBanner } from './FamilyBanner';
 import { PublicFamilyIsland, preloadPublicFamily, usePublicFamily } from './publicFamilyData';
 import * as styles from './public.css';
 import { usePageTitle } from '../../platform/pageTitle';
+import { focusHeadingIfLost } from '../../platform/focusWhenLost';
+import { useHydrated } from '../../platform/hydrated';
+import { ONCE_PER_TAB_ATTRIBUTE } from '../../platform/modalDialogs';
+import { rememberWelcomeClosed, welcomeClosed, welcomeKey } from './welcomeOnce';
 
 /** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page (their families' slugs). */
 const POWER_SLUGS = ['detecta-power', 'vida-power'];
@@ -13,11 +17,17 @@ const CARD_COUNT = 4;
 
 export const preload = preloadPublicFamily;
 
-/** /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival. */
+/**
+ * /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival,
+ * once per tab (ADR 0153).
+ */
 export default function PowerLandingPage() {
   const path = useLocation().pathname.split('/')[1] ?? '';
   const family = usePublicFamily(POWER_SLUGS.includes(path) ? path : 'detecta-power');
   usePageTitle(family ? family.title : null);
+  // Prerendered and hydrated, the page arrives with the welcome open, as its HTML has it (the page's first script
+  // has already closed one closed before in this tab); rendered in the browser alone, it asks the tab.
+  const hydrated = useHydrated();
   if (!family) return null;
   const cards = family.benefits.slice(0, CARD_COUNT);
 
@@ -34,18 +44,29 @@ export default function PowerLandingPage() {
           </section>
         </div>
       </FamilyScope>
-      <WelcomeModal key={family.slug} defaultOpen family={family.code}>
-        <ul className={styles.welcomeList}>
-          {cards.map((benefit) => (
-            <li key={benefit.id}>{benefit.title}</li>
-          ))}
-        </ul>
-        {/* The spec's line above is about joining, which is free; some of the services listed have a copay. */}
-        <p className={styles.welcomeNote}>
-          Tu cuenta y tu membresía no tienen costo. Algunos servicios tienen un copago, que verás en la página de cada
-          beneficio.
-        </p>
-      </WelcomeModal>
+      <div {...{ [ONCE_PER_TAB_ATTRIBUTE]: welcomeKey(family.slug) }}>
+        <WelcomeModal
+          key={family.slug}
+          defaultOpen={!hydrated || !welcomeClosed(family.slug)}
+          onOpenChange={(open) => {
+            if (!open) rememberWelcomeClosed(family.slug);
+          }}
+          // Opened as the page arrived, it gives the focus back to the page itself: the heading takes it.
+          onCloseAutoFocus={focusHeadingIfLost}
+          family={family.code}
+        >
+          <ul className={styles.welcomeList}>
+            {cards.map((benefit) => (
+              <li key={benefit.id}>{benefit.title}</li>
+            ))}
+          </ul>
+          {/* The spec's line above is about joining, which is free; some of the services listed have a copay. */}
+          <p className={styles.welcomeNote}>
+            Tu cuenta y tu membresía no tienen costo. Algunos servicios tienen un copago, que verás en la página de cada
+            beneficio.
+          </p>
+        </WelcomeModal>
+      </div>
       <PublicFamilyIsland family={family} />
     </main>
   );
