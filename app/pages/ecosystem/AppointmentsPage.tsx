@@ -314,7 +314,7 @@ function Appointments() {
       {activeReservas.length > 0 ? (
         <section className={css.section} aria-labelledby="mi-coworking">
           <h2 id="mi-coworking" className={css.sectionTitle}>
-            Tu semana de coworking
+            {activeReservas.length === 1 ? 'Tu semana de coworking' : 'Tus semanas de coworking'}
           </h2>
           <ul className={css.list}>
             {activeReservas.map((reserva) => {

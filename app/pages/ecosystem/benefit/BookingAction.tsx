@@ -217,7 +217,9 @@ export function BookingAction({ benefit }: { benefit: Benefit }) {
     <div className={section}>
       {upcoming.length > 0 ? (
         <div className={section}>
-          <p className={text}>Tienes videoconsultas programadas:</p>
+          <p className={text}>
+            {upcoming.length === 1 ? 'Tienes una videoconsulta programada:' : 'Tienes videoconsultas programadas:'}
+          </p>
           <ul className={actionList}>
             {upcoming.map((cita) => (
               <li key={cita.idAgenda}>
