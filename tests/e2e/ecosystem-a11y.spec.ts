@@ -52,10 +52,18 @@ for (const ancho of [
     await axe(page, 'cita agendada');
     // The appointments list with a change open, then the cancel dialog.
     await page.goto('/ecosistema/citas');
-    await main.getByRole('article').first().getByRole('button', { name: 'Cambiar' }).click();
+    // One that can still change: a video consultation of this hour may lead the list, its room open.
+    const codigo = await main
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Cambiar' }) })
+      .first()
+      .getByText(/^Código de reserva:/)
+      .textContent();
+    const cambiable = main.getByRole('article').filter({ hasText: codigo! });
+    await cambiable.getByRole('button', { name: 'Cambiar' }).click();
     await expect(main.getByRole('button', { name: 'Confirmar cambio' })).toBeVisible();
     await axe(page, 'cambiar cita');
-    await main.getByRole('article').first().getByRole('button', { name: 'Cancelar cita' }).click();
+    await cambiable.getByRole('button', { name: 'Cancelar cita' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await axe(page, 'cancelar cita');
   });

@@ -66,7 +66,8 @@ export function StepOne({
   }, []);
 
   // A form rendered here (not hydrated) or arriving filled in needs the list's code now, not on first focus.
-  const [renderedHere] = useState(useHydrated());
+  const hydrated = useHydrated();
+  const [renderedHere] = useState(hydrated);
   useEffect(() => {
     if (renderedHere || used) wantInsuranceList();
   }, [renderedHere, used]);
@@ -145,7 +146,9 @@ export function StepOne({
         <Button
           type="submit"
           fullWidth
-          // Not `disabled`: a tap on the dimmed button still says what is missing (submit above).
+          // Disabled until the page answers its events (a native submit would put the document in the address);
+          // then only dimmed, so a tap still says what is missing (submit above).
+          disabled={!hydrated}
           aria-disabled={!valido || !checked || checking || undefined}
           loading={busy}
           loadingLabel="Validando tus datos"
