@@ -155,6 +155,9 @@ test.describe('cada ruta interna de beneficio', () => {
         await expect(main.getByText(b.descriptionPrincipalView)).toBeVisible();
         await expect(main.getByRole('heading', { name: '¿Qué incluye?' })).toBeVisible();
         await expect(main.getByRole('heading', { name: '¿Cómo usarlo?' })).toBeVisible();
+        // The page sends the customer to no service their plan lacks (Carlos has no telemedicine to read results in).
+        if (!allVisibleBenefits(perfil).some((v) => v.mod === 'TeleMed'))
+          await expect(main).not.toContainText(/telemedicina/i);
         // Within "Usa tu beneficio": the ambulance also shows its emergency line at the top of the page.
         const usa = main.getByRole('region', { name: 'Usa tu beneficio' });
         const accion =

@@ -41,7 +41,7 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
     ],
     notas: ['Cada consulta dura hasta 20 minutos.'],
     exclusiones: [
-      'Emergencias: llama a la ambulancia o acude al centro de salud más cercano.',
+      'Emergencias: acude de inmediato al centro de salud más cercano.',
       'Medicamentos y exámenes: se pagan aparte.',
       'Certificados médicos para trámites (brevete, trabajo).',
     ],
@@ -115,11 +115,11 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
   },
   ExaSangre: {
     incluye: [
-      'Toma de muestra de sangre en tu casa y resultados en línea.',
+      'Toma de muestra de sangre en tu casa y resultados por correo.',
       'Hemograma, glucosa, perfil lipídico y perfil hepático.',
     ],
     notas: [],
-    exclusiones: ['Pruebas fuera del perfil incluido.', 'Lectura de resultados: agéndala en telemedicina.'],
+    exclusiones: ['Pruebas fuera del perfil incluido.', 'Consulta médica para interpretar tus resultados.'],
     preparacion: ['Ayuno de 8 a 12 horas antes de la visita: puedes tomar agua.'],
     llevar: [DNI],
   },
@@ -136,7 +136,9 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
   Isalud: {
     incluye: ['Tu historial, recetas y resultados en un solo lugar.', 'Recordatorios de medicamentos y controles.'],
     notas: [],
-    exclusiones: ['Consultas médicas: agéndalas en telemedicina.'],
+    exclusiones: [
+      'Consultas médicas, diagnósticos y recetas nuevas: iSalud guarda tu información, no reemplaza a tu médico.',
+    ],
   },
   ConsEsp: {
     incluye: ['Consulta presencial con un médico especialista de la red afiliada, en una de las 9 especialidades.'],

@@ -14,6 +14,8 @@ import {
   familyByRoute,
   familyBySlug,
   neighbours,
+  termsOf,
+  type ServiceModule,
 } from './index.ts';
 
 describe('families', () => {
@@ -331,5 +333,55 @@ describe('conditions', () => {
     // Coworking books a week: its conditions speak of the week, not of an appointment.
     expect(conditionsFor('Cowork').some((c) => cancelling.test(c))).toBe(false);
     expect(conditionsFor('Cowork').some((c) => c.includes('Una semana cancelada antes de empezar'))).toBe(true);
+  });
+});
+
+describe('terms', () => {
+  /** The services a benefit's text could send a customer to, as the text would name them. */
+  const services: Record<string, ServiceModule> = {
+    telemedicina: 'TeleMed',
+    ambulancia: 'Ambu',
+    'orientación médica': 'OriMed',
+    'médico a domicilio': 'MedDom',
+    'análisis clínicos': 'AnaliClini',
+    chequeo: 'Chequeo',
+    isalud: 'Isalud',
+  };
+
+  it('send a customer only to a service that everyone who sees the benefit also has', () => {
+    for (const b of benefits) {
+      const t = termsOf(b.mod);
+      const text = [
+        b.descrip,
+        ...t.incluye,
+        ...t.notas,
+        ...t.exclusiones,
+        ...(t.preparacion ?? []),
+        ...(t.llevar ?? []),
+      ]
+        .join(' ')
+        .toLowerCase();
+      for (const [name, mod] of Object.entries(services)) {
+        if (mod === b.mod || !text.includes(name)) continue;
+        const other = benefitsOfFamily(b.family).find((o) => o.mod === mod);
+        const where = `${b.linkOut} names ${name}`;
+        expect(other, where).toBeDefined();
+        // Every plan tier that sees this benefit sees the other, and it needs no licence this one does not.
+        expect(
+          (b.plan ?? [1, 2, 3]).every((tier) => other!.plan?.includes(tier) ?? true),
+          where,
+        ).toBe(true);
+        expect(other!.licencia === undefined || other!.licencia === b.licencia, where).toBe(true);
+      }
+    }
+  });
+
+  it('of the home blood test and iSalud name no telemedicine, which their families do not have', () => {
+    for (const mod of ['ExaSangre', 'Isalud'] as const) {
+      const t = termsOf(mod);
+      expect([...t.incluye, ...t.notas, ...t.exclusiones].join(' ')).not.toMatch(/telemedicina/i);
+    }
+    expect(benefitsOfFamily('detecta-power').some((b) => b.mod === 'TeleMed')).toBe(false);
+    expect(benefitsOfFamily('vida-power').some((b) => b.mod === 'TeleMed')).toBe(false);
   });
 });
