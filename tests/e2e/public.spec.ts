@@ -332,6 +332,30 @@ test.describe('páginas de familia y de beneficio', () => {
     }
   });
 
+  test('cada página de beneficio dice una sola cosa de sí misma', async ({ page }) => {
+    const main = page.getByRole('main');
+    // Phone guidance: the description and the steps make one promise.
+    await page.goto('/salud/orientacion');
+    await expect(main).toContainText('un médico te devuelve la llamada en menos de 15 minutos');
+    await expect(main.getByRole('region', { name: '¿Cómo usarlo?' })).toContainText(
+      'Un médico te devuelve la llamada en menos de 15 minutos.',
+    );
+    await expect(main).not.toContainText('Un especialista te atenderá');
+    // Funeral assistance: the holder's death, asked for by the family.
+    await page.goto('/salud/funerario');
+    await expect(main).toContainText('Ante el fallecimiento del titular del seguro, su familia llama');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toHaveText(
+      /Cubre el fallecimiento del titular del seguro; el servicio lo pide su familia\./,
+    );
+    await expect(main.getByRole('region', { name: '¿Cómo usarlo?' })).toContainText(
+      'Indica el número de documento del titular del seguro.',
+    );
+    // Coworking: no printer in the description, printing among the exclusions.
+    await page.goto('/cuotas/coworking');
+    await expect(main.getByRole('region', { name: 'No incluye' })).toContainText('Impresiones');
+    await expect(main).not.toContainText('impresora');
+  });
+
   test('"Ver más" de una tarjeta abre el beneficio', async ({ page }) => {
     await page.goto('/hogar');
     const [first] = benefitsOfFamily('hogar');

@@ -84,7 +84,7 @@ const orientacion = (id: number, family: FamilySlug): BenefitDefinition => ({
   subtitle: 'Un médico te responde por teléfono',
   desc: 'Un médico te orienta por teléfono en menos de 15 minutos.',
   descrip:
-    'Llama a nuestra línea de salud las 24 horas y un médico te devolverá la llamada en menos de 15 minutos para orientarte sobre síntomas, medicamentos o qué hacer ante una molestia.',
+    'Llama a nuestra línea de salud las 24 horas y un médico te devuelve la llamada en menos de 15 minutos para orientarte sobre síntomas, medicamentos o qué hacer ante una molestia.',
   mod: 'OriMed',
   accion: 'telefono',
   telefono: LINEA_ASISTENCIA,
@@ -110,10 +110,10 @@ const funerario = (id: number, family: FamilySlug): BenefitDefinition => ({
   slug: 'funerario',
   shorttitle: 'Asistencia funeraria',
   title: 'Asistencia funeraria',
-  subtitle: 'Acompañamiento cuando más lo necesitas',
+  subtitle: 'Acompañamiento para tu familia cuando más lo necesita',
   desc: 'Orientación y gestión de servicios funerarios las 24 horas.',
   descrip:
-    'Ante el fallecimiento de un familiar, llama a nuestra línea y un asesor coordinará los trámites y servicios funerarios, con orientación legal y emocional para tu familia.',
+    'Ante el fallecimiento del titular del seguro, su familia llama a nuestra línea a cualquier hora y un asesor coordina los trámites, el traslado y el servicio funerario, con orientación para la familia.',
   mod: 'SerFun',
   accion: 'telefono',
   telefono: LINEA_ASISTENCIA,
@@ -324,7 +324,7 @@ export const benefitDefinitions: readonly BenefitDefinition[] = [
     subtitle: 'Un espacio para trabajar y reunirte',
     desc: 'Una semana al año de sala de coworking, gratis.',
     descrip:
-      'Reserva una sala de coworking equipada con internet, impresora y sala de reuniones durante una semana al año, totalmente gratis.',
+      'Reserva un puesto en una sala de coworking con internet, de lunes a sábado, durante una semana al año, totalmente gratis. Puedes usar la sala de reuniones según disponibilidad.',
     mod: 'Cowork',
     accion: 'coworking',
     group: [0, 1],

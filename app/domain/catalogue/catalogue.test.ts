@@ -14,6 +14,7 @@ import {
   familyByRoute,
   familyBySlug,
   neighbours,
+  termsForDisplay,
   termsOf,
   type ServiceModule,
 } from './index.ts';
@@ -383,5 +384,29 @@ describe('terms', () => {
     }
     expect(benefitsOfFamily('detecta-power').some((b) => b.mod === 'TeleMed')).toBe(false);
     expect(benefitsOfFamily('vida-power').some((b) => b.mod === 'TeleMed')).toBe(false);
+  });
+});
+
+describe('what a benefit page says', () => {
+  it("of the funeral assistance: the holder's death, asked for by the family, as the who-sentence says", () => {
+    for (const b of benefits.filter((x) => x.mod === 'SerFun')) {
+      expect(b.descrip).toContain('fallecimiento del titular del seguro');
+      expect(b.descrip).not.toContain('de un familiar');
+    }
+    expect(termsForDisplay('SerFun').who).toBe(
+      'Cubre el fallecimiento del titular del seguro; el servicio lo pide su familia.',
+    );
+  });
+
+  it('of the coworking week promises nothing its exclusions take back', () => {
+    const coworking = benefitByRoute('/cuotas/coworking')!;
+    expect(termsOf('Cowork').exclusiones.join(' ')).toContain('Impresiones');
+    expect(coworking.descrip).not.toMatch(/impres/i);
+  });
+
+  it('of the phone guidance promises a doctor who calls back within 15 minutes', () => {
+    for (const b of benefits.filter((x) => x.mod === 'OriMed')) {
+      expect(b.descrip).toContain('un médico te devuelve la llamada en menos de 15 minutos');
+    }
   });
 });

@@ -33,7 +33,9 @@ export type Alcance =
   /** The holder, and the people invited with the holder's licences. */
   | 'invitados'
   /** The holder, at the home registered in the policy. */
-  | 'vivienda';
+  | 'vivienda'
+  /** The holder's own death: the family asks for the service (the funeral assistance). */
+  | 'fallecimientoTitular';
 
 /**
  * How uses are counted: per policy year or policy month, both from the policy's start date, per
@@ -174,7 +176,7 @@ export const benefitRules: Record<ServiceModule, BenefitRules> = {
   },
   SerFun: {
     modalidad: 'telefono',
-    quienes: 'titular',
+    quienes: 'fallecimientoTitular',
     usos: { veces: 1, periodo: 'vigencia' },
     unidad: ['evento', 'eventos'],
     carenciaDias: 90,

@@ -17,6 +17,7 @@ const QUIENES: Record<BenefitRules['quienes'], string> = {
   conyuge: 'El titular y su cónyuge o conviviente.',
   invitados: 'El titular, y las personas a quienes invites con tus licencias.',
   vivienda: 'El titular, en la vivienda registrada en su seguro.',
+  fallecimientoTitular: 'Cubre el fallecimiento del titular del seguro; el servicio lo pide su familia.',
 };
 
 const DONDE: Record<Area, string> = {

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import type { Benefit, BenefitAction } from '../../../domain/catalogue';
+import type { Benefit, BenefitAction, ServiceModule } from '../../../domain/catalogue';
 import { telHref } from '../../../domain/phone';
 import { allowsRelative, rulesOf } from '../../../domain/rules/benefitRules';
 
 /** The benefit's line as a link: on a phone, one tap calls it. */
 const line = (b: Benefit) => <a href={telHref(b.telefono ?? '')}>{b.telefono}</a>;
+
+/** What happens on the call, as the benefit's description promises it. */
+const ON_THE_LINE: Partial<Record<ServiceModule, string>> = {
+  OriMed: 'Un médico te devuelve la llamada en menos de 15 minutos.',
+  Ambu: 'Cuéntanos qué pasó y dónde estás: enviamos la ambulancia.',
+  SerFun: 'Un asesor coordina los trámites, el traslado y el servicio funerario.',
+  AseLegal: 'Un abogado te orienta sobre tu consulta.',
+};
+const onTheLine = (b: Benefit) => ON_THE_LINE[b.mod] ?? 'Un especialista te atiende en la misma llamada.';
 
 /** "¿Cómo usarlo?": the steps of each kind of benefit action. */
 const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
@@ -30,7 +39,14 @@ const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
     'Elige el curso o la clase que quieras.',
     'Avanza a tu ritmo, desde donde estés.',
   ],
-  telefono: (b) => [<>Llama al {line(b)}.</>, 'Indica tu número de documento.', 'Un especialista te atenderá.'],
+  telefono: (b) =>
+    b.mod === 'SerFun'
+      ? [
+          <>Tu familia llama al {line(b)}, a cualquier hora.</>,
+          'Indica el número de documento del titular del seguro.',
+          onTheLine(b),
+        ]
+      : [<>Llama al {line(b)}.</>, 'Indica tu número de documento.', onTheLine(b)],
   servicioHogar: (b) => [
     <>Llama al {line(b)} para solicitar el servicio.</>,
     'Indica tu número de documento y tu dirección.',
