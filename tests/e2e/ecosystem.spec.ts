@@ -82,6 +82,20 @@ test.describe('ecosistema de cada cuenta demo', () => {
     const cabecera = page.getByRole('banner');
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
+    await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
+
+    // The benefit's page speaks to the guest: the licence is the host's, and a guest invites no one.
+    await page.goto('/ecosistema/proteccion/cursos');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText(
+      'Solo tú: tu anfitrión, titular del seguro, compartió contigo una de sus licencias.',
+    );
+    await expect(main.getByRole('region', { name: 'Límites' })).toContainText(
+      'Sin límite de usos mientras el seguro de tu anfitrión esté vigente.',
+    );
+    await expect(main.getByRole('region', { name: 'Condiciones' })).toContainText(
+      'Necesitas que el seguro de tu anfitrión esté vigente',
+    );
+    await expect(main).not.toContainText(/invites|Cada invitado|tu seguro/);
     await page.goto('/ecosistema/salud');
     await expect(
       main.getByText('El beneficio que tu anfitrion seleccionó para ti, no se encuentra disponible en este servicio'),

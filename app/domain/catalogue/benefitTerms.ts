@@ -1,4 +1,4 @@
-import { booksAWeek, isBookedOnline, rulesOf } from '../rules/benefitRules.ts';
+import { booksAWeek, isBookedOnline, rulesOf, type BenefitRules, type Periodo } from '../rules/benefitRules.ts';
 import {
   countingSentence,
   hoursSentence,
@@ -21,6 +21,8 @@ export interface BenefitTerms {
   incluye: readonly string[];
   /** Limits that are not uses, copays or caps (those come from the rules): durations, materials. */
   notas: readonly string[];
+  /** The notes as a guest reads them, where the holder's speak of sharing with guests. */
+  notasInvitado?: readonly string[];
   /** What is not covered, in plain words. */
   exclusiones: readonly string[];
   /** How to prepare (fasting hours for blood tests), told in every confirmation. */
@@ -152,6 +154,7 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
       'Certificados digitales de universidades y empresas.',
     ],
     notas: ['Hasta 2 certificaciones al año por licencia.', 'Cada invitado usa una licencia.'],
+    notasInvitado: ['Hasta 2 certificaciones al año con tu licencia.'],
     exclusiones: ['Títulos universitarios o técnicos oficiales.', 'Cursos de pago fuera del catálogo incluido.'],
   },
   Score: {
@@ -239,13 +242,58 @@ export const benefitTerms: Record<ServiceModule, BenefitTerms> = {
 };
 
 /**
+ * Who reads a benefit's page: a holder (or a visitor who may become one), or a guest using the one benefit a host
+ * shared. A guest holds no policy: their uses and waiting period count from their own account's activation
+ * (server/domain/benefitUse.ts), and the licence they use is the host's.
+ */
+export type Reader = 'titular' | 'invitado';
+
+/** How a guest's uses come back: from the day they activated their account, not from a policy of their own. */
+const RENUEVAN_INVITADO: Record<Periodo, string> = {
+  anio: 'se renuevan cada año desde que activaste tu cuenta',
+  mes: 'se renuevan cada mes desde que activaste tu cuenta',
+  anioCalendario: 'se renuevan cada año calendario, el 1 de enero',
+  vigencia: 'no se renuevan',
+};
+
+function guestCounting(rules: BenefitRules): string | null {
+  if (rules.usos === 'ilimitado') return null;
+  return `Los usos se cuentan en tu cuenta de invitado y ${RENUEVAN_INVITADO[rules.usos.periodo]}.`;
+}
+
+function guestWho(rules: BenefitRules): string {
+  return rules.quienes === 'invitados'
+    ? 'Solo tú: tu anfitrión, titular del seguro, compartió contigo una de sus licencias. Como invitado no puedes invitar a otras personas.'
+    : whoSentence(rules);
+}
+
+function guestLimits(rules: BenefitRules): string[] {
+  const [uses, ...rest] = limitSentences(rules);
+  return [
+    rules.usos === 'ilimitado' ? 'Sin límite de usos mientras el seguro de tu anfitrión esté vigente.' : uses!,
+    ...rest,
+  ];
+}
+
+function guestWaiting(rules: BenefitRules): string {
+  return rules.carenciaDias === 0
+    ? waitingSentence(rules)
+    : `${rules.carenciaDias} días desde que activaste tu cuenta.`;
+}
+
+/**
  * The conditions shared by every benefit, with the counting of uses only where there are uses to count, and what a
  * cancellation does only where there is a booking to cancel.
  */
-export function conditionsFor(mod: ServiceModule): string[] {
+export function conditionsFor(mod: ServiceModule, reader: Reader = 'titular'): string[] {
   const rules = rulesOf(mod);
-  const conditions = [PROVEEDOR, 'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.'];
-  const counting = countingSentence(rules);
+  const conditions = [
+    PROVEEDOR,
+    reader === 'invitado'
+      ? 'Necesitas que el seguro de tu anfitrión esté vigente, y tu DNI o carné de extranjería a la mano.'
+      : 'Necesitas tu seguro vigente y tu DNI o carné de extranjería a la mano.',
+  ];
+  const counting = reader === 'invitado' ? guestCounting(rules) : countingSentence(rules);
   if (counting === null) return conditions;
   // The coworking benefit books a week, not an appointment: it is spent once the week has begun.
   const cancelling = booksAWeek(rules)
@@ -258,15 +306,19 @@ export function termsOf(mod: ServiceModule): BenefitTerms {
   return benefitTerms[mod];
 }
 
-/** The terms under the names the library's BenefitTerms component reads: the rules' sentences and the editorial text. */
-export function termsForDisplay(mod: ServiceModule) {
+/**
+ * The terms under the names the library's BenefitTerms component reads: the rules' sentences and the editorial text,
+ * spoken to a guest where they differ for one (who invites whom, whose policy, whose licence).
+ */
+export function termsForDisplay(mod: ServiceModule, reader: Reader = 'titular') {
   const t = benefitTerms[mod];
   const rules = rulesOf(mod);
+  const guest = reader === 'invitado';
   return {
-    who: whoSentence(rules),
+    who: guest ? guestWho(rules) : whoSentence(rules),
     includes: t.incluye,
-    limits: [...limitSentences(rules), ...t.notas],
-    waitingPeriod: waitingSentence(rules),
+    limits: guest ? [...guestLimits(rules), ...(t.notasInvitado ?? t.notas)] : [...limitSentences(rules), ...t.notas],
+    waitingPeriod: guest ? guestWaiting(rules) : waitingSentence(rules),
     exclusions: t.exclusiones,
     where: whereSentence(rules),
     hours: hoursSentence(rules),

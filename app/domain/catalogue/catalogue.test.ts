@@ -410,3 +410,34 @@ describe('what a benefit page says', () => {
     }
   });
 });
+
+describe('a guest reading the benefit their host shared', () => {
+  it("reads of their host's licence, without the holder's sentences about inviting", () => {
+    const holder = termsForDisplay('Cursos');
+    const guest = termsForDisplay('Cursos', 'invitado');
+    expect(holder.who).toBe('El titular, y las personas a quienes invites con tus licencias.');
+    expect(guest.who).toBe(
+      'Solo tú: tu anfitrión, titular del seguro, compartió contigo una de sus licencias. Como invitado no puedes invitar a otras personas.',
+    );
+    expect(guest.limits).toEqual([
+      'Sin límite de usos mientras el seguro de tu anfitrión esté vigente.',
+      'Sin copago.',
+      'Hasta 2 certificaciones al año con tu licencia.',
+    ]);
+    const all = (t: typeof guest) => [t.who, ...t.limits, t.waitingPeriod].join(' ');
+    expect(all(guest)).not.toMatch(/invites|Cada invitado|tu seguro/);
+    expect(conditionsFor('Cursos', 'invitado').join(' ')).not.toContain('tu seguro');
+    expect(conditionsFor('Cursos', 'invitado')).toContain(
+      'Necesitas que el seguro de tu anfitrión esté vigente, y tu DNI o carné de extranjería a la mano.',
+    );
+  });
+
+  it('of telemedicine, counts uses on the guest account from its activation, as the booking does', () => {
+    const counting = conditionsFor('TeleMed', 'invitado').find((c) => c.startsWith('Los usos'));
+    expect(counting).toBe(
+      'Los usos se cuentan en tu cuenta de invitado y se renuevan cada año desde que activaste tu cuenta. Una cita cancelada te devuelve su uso; una atendida o a la que no asististe lo gasta.',
+    );
+    // Who may be the patient is the same rule for a guest: the booking lets them name a relative.
+    expect(termsForDisplay('TeleMed', 'invitado').who).toBe(termsForDisplay('TeleMed').who);
+  });
+});

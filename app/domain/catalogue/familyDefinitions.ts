@@ -14,6 +14,10 @@ export interface FamilyDefinition extends FamilyMenuFacts {
 const MENSAJE_CURSOS =
   'Con tu seguro accedes a más de 1,000 cursos online y obtienes 2 certificaciones al año, sin costo.';
 
+/** The courses message as a guest reads it: the licence is the host's, shared with them. */
+export const MENSAJE_CURSOS_INVITADO =
+  'Con la licencia que te compartió tu anfitrión accedes a más de 1,000 cursos online y obtienes 2 certificaciones al año, sin costo.';
+
 export const familyDefinitions: Record<FamilySlug, FamilyDefinition> = {
   proteccion: {
     ...familyMenuFacts.proteccion,

@@ -3,4 +3,12 @@ export * from './types.ts';
 export * from './data.ts';
 export * from './lookups.ts';
 export { LINEA_ASISTENCIA, LINEA_HOGAR, LINEA_LEGAL } from './benefitDefinitions.ts';
-export { benefitTerms, termsOf, termsForDisplay, conditionsFor, type BenefitTerms } from './benefitTerms.ts';
+export { MENSAJE_CURSOS_INVITADO } from './familyDefinitions.ts';
+export {
+  benefitTerms,
+  termsOf,
+  termsForDisplay,
+  conditionsFor,
+  type BenefitTerms,
+  type Reader,
+} from './benefitTerms.ts';

@@ -10,7 +10,7 @@ import {
   termsForDisplay,
   type Benefit,
 } from '../../domain/catalogue';
-import { visibleBenefits } from '../../domain/session';
+import { isGuest, visibleBenefits } from '../../domain/session';
 import { useSession } from '../../session/SessionContext';
 import { BenefitTerms, Button, EmergencyCall, FamilyScope, NoticeBox } from '../../../ui';
 import { BenefitAction } from './benefit/BenefitAction';
@@ -71,6 +71,8 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
   const family = familyBySlug(benefit.family)!;
   const around = visibleNeighbours(profile, benefit);
   const emergencyPhone = emergencyLine(benefit);
+  // A guest reads the benefit as the one their host shared: no policy, licence or guests of their own.
+  const reader = isGuest(profile) ? 'invitado' : 'titular';
 
   useEffect(() => {
     sendQuietly(() => api.call('crmEnviarSeleccionBeneficio', { body: { beneficio: benefit.title } }));
@@ -110,9 +112,9 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
             Lo que debes saber
           </h2>
           <BenefitTerms
-            {...termsForDisplay(benefit.mod)}
+            {...termsForDisplay(benefit.mod, reader)}
             howTo={howToUse(benefit)}
-            conditions={conditionsFor(benefit.mod)}
+            conditions={conditionsFor(benefit.mod, reader)}
             headingLevel={3}
           />
         </section>

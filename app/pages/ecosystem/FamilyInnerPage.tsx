@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { RouterLink as Link } from '../../platform/RouterLink';
-import { familyBySlug, type FamilyEntry } from '../../domain/catalogue';
+import { familyBySlug, MENSAJE_CURSOS_INVITADO, type FamilyEntry } from '../../domain/catalogue';
 import { enabledFamilies, isGuest, MENSAJE_INVITADO_NO_DISPONIBLE, visibleBenefits } from '../../domain/session';
 import type { Profile } from '../../api/contract';
 import { useSession } from '../../session/SessionContext';
@@ -48,7 +48,7 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
         ) : benefits.length > 0 ? (
           <section className={section} aria-label={`Beneficios de ${name}`}>
             {family.messageCoursera && benefits.some((b) => b.accion === 'cursos') ? (
-              <p className={lead}>{family.messageCoursera}</p>
+              <p className={lead}>{isGuest(profile) ? MENSAJE_CURSOS_INVITADO : family.messageCoursera}</p>
             ) : null}
             <BenefitCards benefits={benefits} headingLevel={2} />
           </section>
