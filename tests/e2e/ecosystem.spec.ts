@@ -53,6 +53,8 @@ test.describe('ecosistema de cada cuenta demo', () => {
       }
       const familias = enabledFamilies(perfil);
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(familias.map((f) => nombreFamilia(f.slug)));
+      // A family's public description lists services this plan may lack (coworking, job offers, a higher tier's).
+      for (const familia of familias) await expect(main).not.toContainText(familia.desc);
       for (const familia of familias) {
         const seccion = main.getByRole('region', { name: nombreFamilia(familia.slug) });
         await expect(seccion.getByRole('heading', { level: 3 })).toHaveText(
@@ -64,6 +66,8 @@ test.describe('ecosistema de cada cuenta demo', () => {
         await page.goto(familia.rutainterna);
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(nombreFamilia(familia.slug));
         const tarjetas = visibleBenefits(perfil, familia.slug);
+        if (tarjetas.length > 0) await expect(main).toContainText('Estos son los beneficios que incluye tu plan.');
+        await expect(main).not.toContainText(familia.desc);
         await expect(main.getByRole('article')).toHaveCount(tarjetas.length);
         for (const b of tarjetas)
           await expect(main.getByRole('link', { name: new RegExp(`^Ver más\\W+${b.shorttitle}$`) })).toHaveAttribute(
@@ -83,6 +87,13 @@ test.describe('ecosistema de cada cuenta demo', () => {
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
     await expect(cabecera.getByRole('link', { name: 'Agregar invitados' })).toHaveCount(0);
     await cabecera.getByRole('button', { name: /menú de la cuenta/ }).click();
+
+    // So does the family page around it.
+    await page.goto('/ecosistema/proteccion');
+    await expect(main).toContainText('Este es el beneficio que tu anfitrión eligió para ti.');
+    await expect(main).toContainText('Con la licencia que te compartió tu anfitrión accedes a más de 1,000 cursos');
+    await expect(main).not.toContainText(familyBySlug('proteccion')!.desc);
+    await expect(main).not.toContainText('Con tu seguro');
 
     // The benefit's page speaks to the guest: the licence is the host's, and a guest invites no one.
     await page.goto('/ecosistema/proteccion/cursos');

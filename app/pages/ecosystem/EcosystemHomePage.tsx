@@ -54,7 +54,6 @@ function Families({ profile }: { profile: Profile }) {
               <h2 id={headingId} className={sectionTitle}>
                 {family.navtitle ?? family.name}
               </h2>
-              <p className={muted}>{family.desc}</p>
               {benefits.length > 0 ? (
                 <BenefitCards benefits={benefits} />
               ) : (

@@ -27,6 +27,15 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
   // A guest's "family" is only the one holding the benefit chosen for them.
   const enabled = isGuest(profile) ? benefits.length > 0 : enabledFamilies(profile).some((f) => f.slug === family.slug);
   const name = family.navtitle ?? family.name;
+  // The family's own description lists services a plan may lack (coworking, job offers, a tier's benefits): inside,
+  // the page speaks only of the cards below it.
+  const subtitle = !enabled
+    ? null
+    : isGuest(profile)
+      ? 'Este es el beneficio que tu anfitrión eligió para ti.'
+      : benefits.length > 0
+        ? 'Estos son los beneficios que incluye tu plan.'
+        : null;
 
   useEffect(() => {
     if (enabled) sendQuietly(() => api.call('crmEnviarPaqueteBeneficio', { query: { namePaqueteBenef: name } }));
@@ -37,7 +46,7 @@ function FamilyContent({ family, profile }: { family: FamilyEntry; profile: Prof
       <div className={section}>
         <div className={`${intro} ${familyBand}`}>
           <h1 className={title}>{name}</h1>
-          <p className={lead}>{family.desc}</p>
+          {subtitle ? <p className={lead}>{subtitle}</p> : null}
         </div>
         {!enabled ? (
           <NotEnabled
