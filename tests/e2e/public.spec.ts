@@ -175,6 +175,17 @@ test.describe('portada', () => {
     await expect(segunda).toHaveAttribute('aria-expanded', 'true');
     await expect(primera).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+    // Activation as the registration asks it: a code to the contact on record, then e-mail, mobile and password.
+    await page.getByRole('button', { name: '¿Cómo activo mi cuenta?' }).click();
+    const activar = page.getByRole('region', { name: '¿Cómo activo mi cuenta?' });
+    await expect(activar).toContainText(
+      'un código de 6 dígitos que enviamos al celular y al correo que la financiera tiene registrados',
+    );
+    await expect(activar).toContainText('En el paso 2 registras tu correo, tu celular y una contraseña.');
+    await primera.click();
+    await expect(page.getByRole('region', { name: '¿Tengo que pagar algo por activar mi cuenta?' })).not.toContainText(
+      'solo necesitas',
+    );
 
     await page.getByRole('button', { name: '¿No resolvimos tu duda?' }).click();
     const contacto = page.getByRole('dialog', { name: 'Contáctanos' });
@@ -396,6 +407,9 @@ test.describe('páginas de familia y de beneficio', () => {
   test('/nosotros presenta el programa', async ({ page }) => {
     await page.goto('/nosotros');
     await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'confirmas que eres tú con el código que enviamos al celular y al correo que la financiera tiene registrados, y registras tu correo, tu celular y una contraseña.',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Activa tu cuenta' })).toHaveAttribute(
       'href',
       '/registro/1',

@@ -26,7 +26,11 @@ export default function AboutPage() {
             Trabajamos con proveedores especializados en cada servicio para que puedas agendar una cita, pedir una
             asistencia o hablar con un médico desde tu celular, en pocos minutos.
           </p>
-          <p>Activar tu cuenta es gratis: solo necesitas tu DNI o carné de extranjería y un correo electrónico.</p>
+          <p>
+            Activar tu cuenta es gratis: ingresas tu DNI o carné de extranjería, confirmas que eres tú con el código que
+            enviamos al celular y al correo que la financiera tiene registrados, y registras tu correo, tu celular y una
+            contraseña.
+          </p>
         </div>
         <section className={pageSection} aria-labelledby="nosotros-familias">
           <h2 id="nosotros-familias" className={sectionHeading}>

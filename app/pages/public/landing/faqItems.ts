@@ -4,7 +4,7 @@ export const faqItems = [
     id: 'costo',
     title: '¿Tengo que pagar algo por activar mi cuenta?',
     content:
-      'No. Activar tu cuenta es gratis: solo necesitas tu documento de identidad y un correo electrónico. Muchos beneficios de tu seguro no tienen costo; algunos servicios tienen un copago, que verás en la página de cada beneficio.',
+      'No. Activar tu cuenta es gratis. Muchos beneficios de tu seguro no tienen costo; algunos servicios tienen un copago, que verás en la página de cada beneficio.',
   },
   {
     id: 'beneficios',
@@ -16,6 +16,6 @@ export const faqItems = [
     id: 'activar',
     title: '¿Cómo activo mi cuenta?',
     content:
-      'Ingresa tu DNI o carné de extranjería, pulsa "Activar" y completa los dos pasos del registro: tus datos y una contraseña. Al terminar entrarás directamente a tus beneficios.',
+      'Ingresa tu DNI o carné de extranjería y pulsa "Activar". En el paso 1 confirmas que eres tú con un código de 6 dígitos que enviamos al celular y al correo que la financiera tiene registrados (si te invitaron, al celular que dio tu anfitrión). En el paso 2 registras tu correo, tu celular y una contraseña. Al terminar entrarás directamente a tus beneficios.',
   },
 ] as const;
