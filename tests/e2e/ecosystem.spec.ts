@@ -196,7 +196,11 @@ test.describe('cada ruta interna de beneficio', () => {
         await expect(accion.or(cerrado).or(lugar)).toBeVisible();
         if (b.accion === 'telefono' || b.accion === 'servicioHogar')
           await expect(accion).toHaveAttribute('href', /^tel:\d+$/);
-        if (b.accion === 'cursos') await expect(accion).toHaveAttribute('target', '_blank');
+        if (b.accion === 'cursos') {
+          await expect(accion).toHaveAttribute('target', '_blank');
+          // The steps name the button the page has.
+          await expect(main.getByRole('region', { name: '¿Cómo usarlo?' })).toContainText('pulsa "Ir a la plataforma"');
+        }
         const vecinos = visibleBenefits(perfil, b.family);
         if (vecinos.length > 1) {
           const nav = main.getByRole('navigation', { name: 'Otros beneficios' });

@@ -367,6 +367,25 @@ test.describe('páginas de familia y de beneficio', () => {
     await expect(main).not.toContainText('impresora');
   });
 
+  test('los pasos de cada plataforma son los suyos y valen sin el botón del portal', async ({ page }) => {
+    const main = page.getByRole('main');
+    const pasos: [string, string][] = [
+      ['/vida-power/isalud', 'Guarda tu historial médico, tus recetas y los resultados de tus exámenes.'],
+      ['/detecta-power/isalud', 'Activa los recordatorios de tus medicamentos y controles.'],
+      ['/salud/holos', 'Elige una clase en vivo o grabada'],
+      ['/proteccion/cursos', 'Elige entre más de 1,000 cursos'],
+    ];
+    for (const [ruta, paso] of pasos) {
+      await page.goto(ruta);
+      const comoUsarlo = main.getByRole('region', { name: '¿Cómo usarlo?' });
+      await expect(comoUsarlo).toContainText('Ingresa a tu portal, abre este beneficio y pulsa "Ir a la plataforma"');
+      await expect(comoUsarlo).toContainText(paso);
+      await expect(comoUsarlo).not.toContainText('el botón de esta página');
+      // The public page has no such button: the steps start in the portal.
+      await expect(main.getByRole('link', { name: /Ir a la plataforma/ })).toHaveCount(0);
+    }
+  });
+
   test('"Ver más" de una tarjeta abre el beneficio', async ({ page }) => {
     await page.goto('/hogar');
     const [first] = benefitsOfFamily('hogar');

@@ -15,6 +15,22 @@ const ON_THE_LINE: Partial<Record<ServiceModule, string>> = {
 };
 const onTheLine = (b: Benefit) => ON_THE_LINE[b.mod] ?? 'Un especialista te atiende en la misma llamada.';
 
+/** What the customer does on each external platform, once it is open. */
+const ON_THE_PLATFORM: Partial<Record<ServiceModule, readonly string[]>> = {
+  Cursos: [
+    'Elige entre más de 1,000 cursos y avanza a tu ritmo, desde donde estés.',
+    'Aprueba un curso para obtener tu certificado digital: hasta 2 al año.',
+  ],
+  Life: [
+    'Elige una clase en vivo o grabada: yoga, baile, entrenamiento funcional o meditación.',
+    'Únete desde tu celular o computadora, cuando quieras.',
+  ],
+  Isalud: [
+    'Guarda tu historial médico, tus recetas y los resultados de tus exámenes.',
+    'Activa los recordatorios de tus medicamentos y controles.',
+  ],
+};
+
 /** "¿Cómo usarlo?": the steps of each kind of benefit action. */
 const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
   agendar: () => [
@@ -34,10 +50,10 @@ const steps: Record<BenefitAction, (b: Benefit) => ReactNode[]> = {
     'Elige el día y la hora: te llega al instante la confirmación con el enlace de tu sala, por correo o SMS.',
     'A la hora de tu cita, entra a la sala desde tu celular o computadora con cámara y micrófono.',
   ],
-  cursos: () => [
-    'Entra a la plataforma con el botón de esta página.',
-    'Elige el curso o la clase que quieras.',
-    'Avanza a tu ritmo, desde donde estés.',
+  cursos: (b) => [
+    // True on the public page, which has no button, and inside the portal, which has it.
+    'Ingresa a tu portal, abre este beneficio y pulsa "Ir a la plataforma": se abre en una pestaña nueva.',
+    ...(ON_THE_PLATFORM[b.mod] ?? []),
   ],
   telefono: (b) =>
     b.mod === 'SerFun'
