@@ -26,6 +26,14 @@ import {
   userMenu,
   visibleBenefits,
 } from './session.ts';
+import {
+  benefitByRoute,
+  benefitsOfFamily,
+  familyBySlug,
+  termsForBenefit,
+  tiersLabel,
+  tiersSentence,
+} from './catalogue/index.ts';
 
 interface DemoRecord {
   identificacion: string;
@@ -327,6 +335,33 @@ describe('plan filtering', () => {
   it('hides plan-based benefits when the user has no plan for that service', () => {
     expect(ids(visibleBenefits({ ...carlos, globalPlan: [{ servicio: 'Salud', plan: 3 }] }, 'detecta-power'))).toEqual(
       [],
+    );
+  });
+
+  it('says on each benefit the tiers that the access check lets through', () => {
+    const holders = { 'detecta-power': carlos, 'vida-power': byDoc('47924680') } as const;
+    for (const [slug, holder] of Object.entries(holders)) {
+      const servicio = familyBySlug(slug)!.servicio;
+      for (const b of benefitsOfFamily(slug)) {
+        const sentence = tiersSentence(b);
+        const allowed = ([1, 2, 3] as const).filter((plan) =>
+          visibleBenefits({ ...holder, globalPlan: [{ servicio, plan }] }, slug).some((v) => v.id === b.id),
+        );
+        if (allowed.length === 3) {
+          expect(sentence, b.linkOut).toBeNull();
+          continue;
+        }
+        const named = [...(sentence ?? '').matchAll(/\d/g)].map((m) => Number(m[0]));
+        expect(named, b.linkOut).toEqual(allowed);
+        expect(tiersLabel(b)).toBe(allowed.length === 1 ? `solo plan ${allowed[0]}` : `planes ${allowed.join(' y ')}`);
+      }
+    }
+    expect(tiersSentence(benefitByRoute('/vida-power/isalud')!)).toBe('Lo incluye solo el plan 3.');
+    expect(tiersSentence(benefitByRoute('/vida-power/chequeo')!)).toBe('Lo incluyen los planes 2 y 3.');
+    expect(tiersSentence(benefitByRoute('/vida-power/ambulancia')!)).toBe('Lo incluyen los planes 1 y 2.');
+    expect(tiersSentence(benefitByRoute('/detecta-power/chequeo')!)).toBeNull();
+    expect(termsForBenefit(benefitByRoute('/vida-power/especializada')!).who).toBe(
+      'Tú y tu familia directa: cónyuge o conviviente e hijos menores de 18 años. Lo incluye solo el plan 3.',
     );
   });
 });

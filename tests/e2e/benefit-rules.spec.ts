@@ -88,6 +88,38 @@ test.describe('reglas de cada beneficio (360 px)', () => {
     ).toBeVisible();
   });
 
+  test('Vida Power dice qué planes incluyen cada beneficio, en la bienvenida, en su página y con sesión', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    await page.goto('/vida-power');
+    const bienvenida = page.getByRole('dialog', {
+      name: 'Hemos preparado estos beneficios pensados exclusivamente para ti',
+    });
+    await expect(bienvenida.getByRole('listitem')).toHaveText([
+      'Ambulancia por emergencia (planes 1 y 2)',
+      'Chequeo preventivo anual (planes 2 y 3)',
+      'Plataforma iSalud (solo plan 3)',
+      'Consulta con especialista (solo plan 3)',
+    ]);
+    await bienvenida.getByRole('button', { name: 'Continuar' }).click();
+    await page.goto('/vida-power/isalud');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText(
+      'Lo incluye solo el plan 3.',
+    );
+
+    // Lucía has plan 2: iSalud is refused with the plan that has it, the check-up says the plans it is in.
+    await iniciarSesion(page, LUCIA.documento, LUCIA.password, LUCIA.destino);
+    await page.goto('/ecosistema/vida-power/isalud');
+    await expect(
+      main.getByText('Este beneficio no está incluido en tu plan. Lo incluye solo el plan 3.', { exact: true }),
+    ).toBeVisible();
+    await page.goto('/ecosistema/vida-power/chequeo');
+    await expect(main.getByRole('region', { name: '¿Quiénes pueden usarlo?' })).toContainText(
+      'Lo incluyen los planes 2 y 3.',
+    );
+  });
+
   test('«Mi seguro» con dos pólizas que incluyen telemedicina dice a cuál pertenece cada una', async ({ page }) => {
     // Vida Plus and Detecta Plus both bring telemedicine; its consultations are counted once for both.
     await iniciarSesion(page, ANA.documento, ANA.password, ANA.destino);

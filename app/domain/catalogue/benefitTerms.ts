@@ -7,7 +7,8 @@ import {
   whereSentence,
   whoSentence,
 } from '../rules/ruleSentences.ts';
-import type { ServiceModule } from './types.ts';
+import { tiersSentence } from './planTiers.ts';
+import type { Benefit, ServiceModule } from './types.ts';
 
 /**
  * The editorial part of what a Peruvian insurer publishes for each benefit: what is included, notes
@@ -323,4 +324,14 @@ export function termsForDisplay(mod: ServiceModule, reader: Reader = 'titular') 
     where: whereSentence(rules),
     hours: hoursSentence(rules),
   };
+}
+
+/**
+ * A benefit's terms on its page: those of its service, and who may use it says which plan tiers include it where not
+ * every tier does, from the `plan` the access check reads.
+ */
+export function termsForBenefit(benefit: Pick<Benefit, 'mod' | 'plan'>, reader: Reader = 'titular') {
+  const terms = termsForDisplay(benefit.mod, reader);
+  const tiers = tiersSentence(benefit);
+  return tiers ? { ...terms, who: `${terms.who} ${tiers}` } : terms;
 }

@@ -7,7 +7,8 @@ import {
   benefitByRoute,
   emergencyLine,
   familyBySlug,
-  termsForDisplay,
+  termsForBenefit,
+  tiersSentence,
   type Benefit,
 } from '../../domain/catalogue';
 import { isGuest, visibleBenefits } from '../../domain/session';
@@ -35,7 +36,10 @@ export default function BenefitInnerPage() {
             message="La dirección no corresponde a ninguno de nuestros beneficios."
           />
         ) : !visibleBenefits(profile, benefit.family).some((b) => b.id === benefit.id) ? (
-          <Unavailable title={benefit.title} message="Este beneficio no está incluido en tu plan." />
+          <Unavailable
+            title={benefit.title}
+            message={['Este beneficio no está incluido en tu plan.', tiersSentence(benefit)].filter(Boolean).join(' ')}
+          />
         ) : (
           <BenefitContent benefit={benefit} profile={profile} />
         )
@@ -112,7 +116,7 @@ function BenefitContent({ benefit, profile }: { benefit: Benefit; profile: Profi
             Lo que debes saber
           </h2>
           <BenefitTerms
-            {...termsForDisplay(benefit.mod, reader)}
+            {...termsForBenefit(benefit, reader)}
             howTo={howToUse(benefit)}
             conditions={conditionsFor(benefit.mod, reader)}
             headingLevel={3}

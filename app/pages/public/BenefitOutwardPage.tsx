@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { BenefitTerms, Button, CtaBanner, EmergencyCall, FamilyScope } from '../../../ui';
-import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForDisplay } from '../../domain/catalogue';
+import { conditionsFor, benefitByRoute, emergencyLine, familyBySlug, termsForBenefit } from '../../domain/catalogue';
 import { container, pageSection } from '../../layout/frame.css';
 import { assetUrl } from '../../assets';
 import { howToUse } from '../ecosystem/shared/howToUse';
@@ -66,7 +66,7 @@ export default function BenefitOutwardPage() {
             </h2>
             <p className={detailText}>{benefit.descrip}</p>
             <BenefitTerms
-              {...termsForDisplay(benefit.mod)}
+              {...termsForBenefit(benefit)}
               howTo={howToUse(benefit)}
               conditions={conditionsFor(benefit.mod)}
               headingLevel={3}

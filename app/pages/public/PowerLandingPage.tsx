@@ -56,8 +56,9 @@ export default function PowerLandingPage() {
           family={family.code}
         >
           <ul className={styles.welcomeList}>
+            {/* A benefit of some tiers only is marked as such: joining does not give it to every plan. */}
             {cards.map((benefit) => (
-              <li key={benefit.id}>{benefit.title}</li>
+              <li key={benefit.id}>{benefit.planes ? `${benefit.title} (${benefit.planes})` : benefit.title}</li>
             ))}
           </ul>
           {/* The spec's line above is about joining, which is free; some of the services listed have a copay. */}

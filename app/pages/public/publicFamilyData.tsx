@@ -19,6 +19,8 @@ export interface PublicBenefit {
   desc: string;
   /** The outward benefit page. */
   href: string;
+  /** The plan tiers that include it when not every tier does ("solo plan 3"), else null. */
+  planes: string | null;
   image: string;
 }
 

@@ -1,5 +1,5 @@
 import { assetUrl } from '../../assets';
-import { benefitsOfFamily, familyBySlug } from '../../domain/catalogue';
+import { benefitsOfFamily, familyBySlug, tiersLabel } from '../../domain/catalogue';
 import type { PublicFamily } from './publicFamilyData';
 
 /** A family's public page data from the catalogue (see publicFamilyData.tsx). */
@@ -18,6 +18,7 @@ export function publicFamilyOf(slug: string): PublicFamily | undefined {
       title: benefit.title,
       desc: benefit.desc,
       href: benefit.linkOut,
+      planes: tiersLabel(benefit),
       image: assetUrl(benefit.img) ?? '',
     })),
   };
