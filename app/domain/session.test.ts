@@ -411,7 +411,7 @@ describe('profile names', () => {
     expect(on(modulesForProfiles(perfiles))).toEqual(expected);
   });
 
-  it('TotalMax lands on Vida Total', () => {
+  it('TotalMax lands on Vida (Total)', () => {
     expect(landingPath({ ...byDoc('001234567'), perfiles: ['TotalMax'] })).toBe('/ecosistema/vidaTotal');
   });
 

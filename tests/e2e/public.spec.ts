@@ -235,6 +235,11 @@ test.describe('cabecera y pie', () => {
         family.rutaexterna,
       );
     }
+    // The product's name of spec section 3, as the registration's insurance list writes it.
+    await expect(navegacion.getByRole('link', { name: 'Vida (Total)', exact: true })).toHaveAttribute(
+      'href',
+      '/vidaTotal',
+    );
     await page.keyboard.press('Escape');
     await expect(conoce).toHaveAttribute('aria-expanded', 'false');
     await expect(conoce).toBeFocused();

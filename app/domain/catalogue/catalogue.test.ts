@@ -49,6 +49,11 @@ describe('families', () => {
     for (const id of f.carrousel) expect(f.ecos).toContain(id);
   });
 
+  it('each go by the name of spec section 3 in menus, carousel and registration alike', () => {
+    for (const f of catalogueFamilies) expect(f.navtitle ?? f.name, f.slug).toBe(f.name);
+    expect(familyBySlug('vidaTotal')?.navtitle).toBe('Vida (Total)');
+  });
+
   it('positions are unique and active families come sorted by position', () => {
     expect(new Set(catalogueFamilies.map((f) => f.position)).size).toBe(9);
     const positions = activeFamilies().map((f) => f.position);

@@ -17,7 +17,7 @@ export const familyMenuFacts: Record<FamilySlug, FamilyMenuFacts> = {
   salud: { position: 2, active: true, navtitle: 'Salud' },
   cuotas: { position: 4, active: true, navtitle: 'Protección de Pagos' },
   hogar: { position: 6, active: true, navtitle: 'Hogar Plus' },
-  vidaTotal: { position: 7, active: true, navtitle: 'Vida Total' },
+  vidaTotal: { position: 7, active: true, navtitle: 'Vida (Total)' },
   'detecta-power': { position: 8, active: true, navtitle: 'Detecta Power!' },
   'vida-power': { position: 9, active: true, navtitle: 'Vida Power!' },
 };
