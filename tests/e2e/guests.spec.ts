@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures.ts';
-import { iniciarSesion } from './support/account';
+import { esperarPaginaInteractiva, iniciarSesion } from './support/account';
 import { pasarPorElCodigo } from './support/activation';
 
 async function cabeceraCerrarSesion(page: Page) {
@@ -40,6 +40,9 @@ test.describe('invitados', () => {
     // The guest activates through /registro/1 with the guest option and lands logged in.
     await cabeceraCerrarSesion(page);
     await page.goto('/registro/1');
+    // This journey is about the guest's activation; typing before the page answers has journeys of its own
+    // (typed-before-hydration.spec.ts).
+    await esperarPaginaInteractiva(page);
     await page.getByLabel('Número de documento').fill('47112233');
     await page.getByLabel('Nombres').fill('Lucía Andrea');
     await page.getByRole('button', { name: 'Agregar Invitado Cursos online con certificación o telemedicina' }).click();
