@@ -114,21 +114,8 @@ test.describe('activación de cuenta', () => {
     await expect(activar).toBeEnabled();
   });
 
-  test.describe('a 360 px, un toque en el botón atenuado dice qué falta y lleva al primer dato por corregir', () => {
+  test.describe('a 360 px, un toque en «Activar cuenta» atenuado dice qué falta y lleva al primer dato por corregir', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-    test('paso 1: los nombres que faltan', async ({ page }) => {
-      await page.goto('/registro/1');
-      await page.getByLabel('Número de documento').fill(MARIA.documento);
-      await page.getByLabel('Número de documento').blur();
-      await page.getByRole('button', { name: 'Agregar Salud' }).tap();
-      const siguiente = page.getByRole('button', { name: 'Siguiente' });
-      await expect(siguiente).toBeDisabled();
-      // The button is dimmed (aria-disabled), not inert: a tap reaches the form.
-      await siguiente.tap({ force: true });
-      await expect(page.getByRole('alert').filter({ hasText: 'Ingresar algun dato' })).toBeVisible();
-      await expect(page.getByLabel('Nombres')).toBeFocused();
-    });
 
     test('paso 2: el correo y los términos', async ({ page, request }) => {
       await page.goto('/registro/1');

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Button, DocumentField, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
-import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useHydrated } from '../../../platform/hydrated';
 import * as styles from '../AccountLayout.css';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
@@ -66,8 +65,7 @@ export function StepOne({
   }, []);
 
   // A form rendered here (not hydrated) or arriving filled in needs the list's code now, not on first focus.
-  const hydrated = useHydrated();
-  const [renderedHere] = useState(hydrated);
+  const [renderedHere] = useState(useHydrated());
   useEffect(() => {
     if (renderedHere || used) wantInsuranceList();
   }, [renderedHere, used]);
@@ -79,14 +77,9 @@ export function StepOne({
     onUse?.();
   }
 
-  // The errors of the last submit that found some: the first field to correct is brought into view and focused.
-  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
-  useRevealInvalid(refused, stepRef);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ identificacion: true, nombres: true, seguros: true });
-    if (!valido) setRefused({ ...errores });
     if (valido && checked && !busy) onSubmit();
   }
 
@@ -146,10 +139,7 @@ export function StepOne({
         <Button
           type="submit"
           fullWidth
-          // Disabled until the page answers its events (a native submit would put the document in the address);
-          // then only dimmed, so a tap still says what is missing (submit above).
-          disabled={!hydrated}
-          aria-disabled={!valido || !checked || checking || undefined}
+          disabled={!valido || !checked || checking}
           loading={busy}
           loadingLabel="Validando tus datos"
         >
