@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
+import { videoconsulta } from './support/stubbedBookings';
 
 /** José holds telemedicine in Protección de Tarjeta (benefit 2). */
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
@@ -36,24 +37,7 @@ test('el botón para unirse a la videoconsulta no parte la hora: "9:00 a. m." qu
     route.fulfill({
       json: {
         codigo: 0,
-        data: [
-          {
-            idAgenda: 9101,
-            idBeneficio: 2,
-            beneficio: 'Telemedicina',
-            fecha: '2026-11-30',
-            hora: '09:00',
-            estado: 'programada',
-            idSala: 'sala-prueba-9101',
-            linkSala: '/videollamada/sala?id=sala-prueba-9101',
-            especialidad: 'Medicina general',
-            motivo: null,
-            paciente: null,
-            lugar: null,
-            codigoReserva: 'K7M-4QX',
-            direccion: null,
-          },
-        ],
+        data: [videoconsulta(9101, '2026-11-30')],
       },
     }),
   );

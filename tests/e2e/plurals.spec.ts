@@ -1,29 +1,12 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { iniciarSesion } from './support/account';
+import { videoconsulta } from './support/stubbedBookings';
 
 /** A heading or a sentence about bookings counts them: one reads in the singular, several in the plural. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
 const JOSE = { documento: '41234567', password: 'Beneficio#2026', destino: '/ecosistema/proteccion' };
 const LUIS = { documento: '72233445', password: 'Cowork#Lima26', destino: '/ecosistema' };
-
-/** A video appointment of José's telemedicine (benefit 2) with its room. */
-const videoconsulta = (idAgenda: number, fecha: string) => ({
-  idAgenda,
-  idBeneficio: 2,
-  beneficio: 'Telemedicina',
-  fecha,
-  hora: '09:00',
-  estado: 'programada',
-  idSala: `sala-prueba-${idAgenda}`,
-  linkSala: `/videollamada/sala?id=sala-prueba-${idAgenda}`,
-  especialidad: 'Medicina general',
-  motivo: null,
-  paciente: null,
-  lugar: null,
-  codigoReserva: 'K7M-4QX',
-  direccion: null,
-});
 
 /** A coworking week of Luis's, from its Monday to its Saturday. */
 const semana = (idCoworking: number, semanaInicio: string, semanaFin: string, codigoReserva: string) => ({
