@@ -1,6 +1,6 @@
 import { bookingNotes, bookingNotesSentences, coworkingNotes } from './bookingNotes.ts';
 import type { Benefit } from './catalogue/index.ts';
-import { allowsRelative, rulesOf } from './rules/benefitRules.ts';
+import { allowsRelative, booksAppointments, rulesOf } from './rules/benefitRules.ts';
 import type { CalendarEvent } from './ics.ts';
 import { placeLine, type PlaceFacts } from './places/placeText.ts';
 import { addressLine, type AddressParts } from './places/address.ts';
@@ -84,9 +84,13 @@ export function bookingEndpoint(benefit: Pick<Benefit, 'accion'>): 'agregarAgend
     : 'agregarAgenda';
 }
 
-/** Whether the benefit's action is an online booking (the slot picker). */
-export function isBookable(benefit: Pick<Benefit, 'accion'>): boolean {
-  return benefit.accion === 'agendar' || benefit.accion === 'agendarSalud' || benefit.accion === 'videoconsulta';
+/**
+ * Whether the benefit is booked as appointments at an hour, read from its rules: the page offers the slot picker
+ * (BenefitAction), and the server takes its bookings (server/domain/catalogue.ts); the rest it refuses as not booked
+ * online. The catalogue's `accion` agrees with it (catalogue.test.ts), as it still picks the call and what the form asks.
+ */
+export function isBookable(benefit: Pick<Benefit, 'mod'>): boolean {
+  return booksAppointments(rulesOf(benefit.mod));
 }
 
 /** Whether the benefit is given at a place of the affiliated network: the booking names one, and the slots are its. */

@@ -1,11 +1,9 @@
-import { benefitById, benefits, type BenefitAction } from '../../app/domain/catalogue/index.ts';
-
-/** Actions whose benefit is booked through /agendamientos. */
-const BOOKABLE: ReadonlySet<BenefitAction> = new Set(['agendar', 'agendarSalud', 'videoconsulta']);
+import { isBookable } from '../../app/domain/agenda.ts';
+import { benefitById, benefits } from '../../app/domain/catalogue/index.ts';
 
 interface BenefitInfo {
   title: string;
-  /** Booked through AgregarAgenda / AgregarAgendaSalud. */
+  /** Booked through AgregarAgenda / AgregarAgendaSalud: the domain's `isBookable`, which the page's slot picker reads. */
   bookable: boolean;
   /** Booking it opens a video room. */
   video: boolean;
@@ -16,7 +14,7 @@ export function benefitInfo(id: number): BenefitInfo {
   const benefit = benefitById(id);
   return {
     title: benefit?.title ?? `Beneficio ${id}`,
-    bookable: benefit !== undefined && BOOKABLE.has(benefit.accion),
+    bookable: benefit !== undefined && isBookable(benefit),
     video: benefit?.accion === 'videoconsulta',
   };
 }

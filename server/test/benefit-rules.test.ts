@@ -7,6 +7,10 @@ import { activate } from './activation.ts';
 import { futureSlot, nextMonday, startServer, type TestServer } from './harness.ts';
 import { isOpenDay } from '../domain/slots.ts';
 import { addDays } from '../../app/domain/limaCalendar.ts';
+import { bookingEndpoint, isBookable } from '../../app/domain/agenda.ts';
+import { benefits } from '../../app/domain/catalogue/index.ts';
+import { rulesOf } from '../../app/domain/rules/benefitRules.ts';
+import { upcomingBoundSentence } from '../../app/domain/rules/ruleSentences.ts';
 
 /**
  * Every booking route lives by the benefit's rules (app/domain/rules), over HTTP on a fresh database:
@@ -224,6 +228,27 @@ describe('Benefit rules on every booking route', () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual(notInPlan);
   };
+
+  it('refuses as not booked online exactly the benefits whose page offers no appointment', async () => {
+    // Martín (44556677) is in no other test of this file: whatever his plan takes is booked on a day no one else uses.
+    const martin = await s.login('44556677', 'SoloCursos#1');
+    const disagreements = [];
+    for (const benefit of benefits) {
+      const endpoint = bookingEndpoint(benefit) === 'agregarAgendaSalud' ? 'AgregarAgendaSalud' : 'AgregarAgenda';
+      const answer = await book(
+        martin,
+        { idBeneficio: benefit.id, ...futureSlot(12, '09:00') },
+        `/api/agendamientos/${endpoint}`,
+      );
+      const server = !(answer.status === 200 && answer.body.mensaje === 'Este beneficio no se agenda en línea.');
+      // The page books it (the slot picker) and says how many appointments may be held at once.
+      const picker = isBookable(benefit);
+      const bound = upcomingBoundSentence(rulesOf(benefit.mod)) !== null;
+      if (server !== picker || server !== bound) disagreements.push({ id: benefit.id, server, picker, bound });
+    }
+    expect(disagreements).toEqual([]);
+    expect(benefits).toHaveLength(46);
+  });
 
   it('AgregarAgendaSalud answers 403 for a benefit of a higher tier', async () => {
     // The specialist consultation (44) is for tier 3; Lucía holds tier 2.

@@ -16,8 +16,11 @@ import {
   neighbours,
   termsForDisplay,
   termsOf,
+  type Benefit,
   type ServiceModule,
 } from './index.ts';
+import { isBookable } from '../agenda.ts';
+import { booksAWeek, rulesOf } from '../rules/benefitRules.ts';
 
 describe('families', () => {
   it('are the nine of the spec with ids 1 to 9 and their product codes', () => {
@@ -281,6 +284,19 @@ describe('benefits', () => {
     expect(benefitByRoute('/salud/orientacion')?.accion).toBe('telefono');
     expect(benefitByRoute('/hogar/cerrajeria')?.accion).toBe('servicioHogar');
     expect(benefitByRoute('/cuotas/coworking')?.accion).toBe('coworking');
+  });
+
+  it("have an action that agrees with their rules: an appointment's call exactly where the rules book appointments", () => {
+    // The slot picker and the server read the rules (isBookable); the action still picks the call, the form's questions
+    // and whether a room opens. Each line lists the benefits where the two disagree.
+    const disagree = (action: (b: Benefit) => boolean, rules: (b: Benefit) => boolean) =>
+      benefits.filter((b) => action(b) !== rules(b)).map((b) => b.id);
+    const appointment = (b: Benefit) => ['agendar', 'agendarSalud', 'videoconsulta'].includes(b.accion);
+    const coworking = (b: Benefit) => b.accion === 'coworking';
+    const video = (b: Benefit) => b.accion === 'videoconsulta';
+    expect(disagree(appointment, isBookable)).toEqual([]);
+    expect(disagree(coworking, (b) => booksAWeek(rulesOf(b.mod)))).toEqual([]);
+    expect(disagree(video, (b) => rulesOf(b.mod).modalidad === 'video')).toEqual([]);
   });
 });
 

@@ -417,7 +417,10 @@ export function booksAWeek(rules: BenefitRules): boolean {
   return rules.unidad[0] === 'semana';
 }
 
-/** Whether its bookings are appointments at an hour, the ones the upcoming bound counts (upcomingBound.ts). */
+/**
+ * Whether its bookings are appointments at an hour, the ones the upcoming bound counts (upcomingBound.ts): the one
+ * definition the page's slot picker and the server's acceptance of a booking both read (`isBookable` in agenda.ts).
+ */
 export function booksAppointments(rules: BenefitRules): boolean {
   return isBookedOnline(rules) && !booksAWeek(rules);
 }

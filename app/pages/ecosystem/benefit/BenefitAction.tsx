@@ -1,20 +1,15 @@
+import { isBookable } from '../../../domain/agenda';
 import type { Benefit } from '../../../domain/catalogue';
 import { BookingAction } from './BookingAction';
 import { CoworkingAction } from './CoworkingAction';
 import { LinkAction } from './LinkAction';
 
-/** The benefit's main action, by `accion`. Home services are requested by phone (the server books no visits). */
+/**
+ * The benefit's main action. The slot picker exactly where the server takes bookings: both ask `isBookable`. Then
+ * the coworking week, and otherwise a link: home services are requested by phone (the server books no visits).
+ */
 export function BenefitAction({ benefit }: { benefit: Benefit }) {
-  switch (benefit.accion) {
-    case 'agendar':
-    case 'agendarSalud':
-    case 'videoconsulta':
-      return <BookingAction benefit={benefit} />;
-    case 'coworking':
-      return <CoworkingAction benefit={benefit} />;
-    case 'cursos':
-    case 'telefono':
-    case 'servicioHogar':
-      return <LinkAction benefit={benefit} />;
-  }
+  if (isBookable(benefit)) return <BookingAction benefit={benefit} />;
+  if (benefit.accion === 'coworking') return <CoworkingAction benefit={benefit} />;
+  return <LinkAction benefit={benefit} />;
 }
