@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAppointmentDateTime, formatDay } from './dates.ts';
+import { formatAppointmentDateTime, formatDay, formatTime, timeAsOneWord } from './dates.ts';
 import { nextNewYearInLima, yearInLima } from './limaCalendar.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -22,6 +22,24 @@ describe('a day outside the current year carries its year', () => {
     const written = formatAppointmentDateTime('2027-01-04', '09:00', 2026);
     expect(written).not.toMatch(/[\u00a0\u202f]/);
     expect(written.replace(' de 2027', '')).toBe(formatAppointmentDateTime('2027-01-04', '09:00', 2027));
+  });
+});
+
+// A button's label and a place's hours on screen: "a. m." never starts a line of its own.
+describe('a time as one unit', () => {
+  it('is the time of the messages with no-break spaces', () => {
+    expect(timeAsOneWord('09:00')).toBe('9:00\u00a0a.\u00a0m.');
+    expect(timeAsOneWord('13:30:00')).toBe('1:30\u00a0p.\u00a0m.');
+    expect(timeAsOneWord('00:15')).toBe('12:15\u00a0a.\u00a0m.');
+  });
+
+  it('every half hour: no plain space left, and the same words as formatTime', () => {
+    const times = Array.from(
+      { length: 48 },
+      (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
+    expect(times.filter((t) => / /.test(timeAsOneWord(t)))).toEqual([]);
+    expect(times.filter((t) => timeAsOneWord(t).replaceAll('\u00a0', ' ') !== formatTime(t))).toEqual([]);
   });
 });
 

@@ -55,6 +55,16 @@ export function formatAppointmentDateTime(isoDate: string, time: string, current
   return `${formatDay(isoDate, currentYear)}, ${formatTime(time)}`;
 }
 
+/**
+ * "9:00 a. m." as one unit for the screen: no-break spaces, so "a. m." never starts a line of its own. Unlike a
+ * `noWrap` span it still gives way where nothing else would fit: with the text at 200 % on a 320 px phone a button's
+ * words break anywhere (the page's `overflow-wrap`), and the time with them, rather than spill out. Messages, the
+ * calendar file and sentences read aloud keep plain spaces (`formatTime`).
+ */
+export function timeAsOneWord(time: string): string {
+  return formatTime(time).replaceAll(' ', '\u00a0');
+}
+
 /** "las 9:45 a. m.", and "la 1:45 p. m." for one o'clock, as a sentence says "a las…" / "a la…". */
 export function theTime(time: string): string {
   const written = formatTime(time);

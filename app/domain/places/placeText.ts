@@ -1,3 +1,4 @@
+import { timeAsOneWord } from '../dates.ts';
 import type { Dias } from '../rules/benefitRules.ts';
 import { fullStop, openingHours } from '../rules/ruleSentences.ts';
 
@@ -35,9 +36,9 @@ export function phoneHref(telefono: string): string {
 }
 
 /**
- * "De lunes a sábado, de 7:00 a. m. a 6:00 p. m." for the screen: each time is one unit (no-break spaces), so
+ * "De lunes a sábado, de 7:00 a. m. a 6:00 p. m." for the screen: each time is one unit (`timeAsOneWord`), so
  * "p. m." never starts a line of its own.
  */
 export function placeHours(horario: { dias: Dias; desde: string; hasta: string }): string {
-  return fullStop(openingHours(horario)).replace(/(\d{1,2}:\d{2}) ([ap])\. m\./g, '$1\u00a0$2.\u00a0m.');
+  return fullStop(openingHours(horario, timeAsOneWord));
 }

@@ -137,7 +137,13 @@ export function fullStop(text: string): string {
   return text.endsWith('.') ? text : `${text}.`;
 }
 
-/** "De lunes a sábado, de 9:00 a. m. a 6:00 p. m." without the full stop: a benefit's or a place's hours. */
-export function openingHours(h: { dias: Dias; desde: string; hasta: string }): string {
-  return `${DIAS[h.dias]}, de ${formatTime(h.desde)} a ${formatTime(h.hasta)}`;
+/**
+ * "De lunes a sábado, de 9:00 a. m. a 6:00 p. m." without the full stop: a benefit's or a place's hours, each time
+ * written by `time` (`timeAsOneWord` for a place's hours on screen).
+ */
+export function openingHours(
+  h: { dias: Dias; desde: string; hasta: string },
+  time: (hhmm: string) => string = formatTime,
+): string {
+  return `${DIAS[h.dias]}, de ${time(h.desde)} a ${time(h.hasta)}`;
 }

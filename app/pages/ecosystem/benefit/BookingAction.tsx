@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterLink as Link } from '../../../platform/RouterLink';
 import type { Cita, Lugar } from '../../../api/contract';
 import { appointmentEvent, bookingDetails, bookingEndpoint, givenAtPlace } from '../../../domain/agenda';
+import { timeAsOneWord } from '../../../domain/dates';
 import { yearInLima } from '../../../domain/limaCalendar';
 import { bookingNotes } from '../../../domain/bookingNotes';
 import { sameServiceIds, type Benefit } from '../../../domain/catalogue';
@@ -33,13 +34,6 @@ import { useRevealInvalid } from '../../../platform/revealInvalid';
 import { useBookingDraft } from './bookingDraft';
 import { standingOf, useMiSeguro } from '../shared/useMiSeguro';
 import { boundText, usesText } from '../shared/usesText';
-
-/**
- * "9:00 a. m." as one word (no-break spaces) in a button's label: "a. m." never starts a line of its own. Unlike
- * `noWrap` it still gives way where nothing else would fit: with the text at 200 % on a 320 px phone the label's
- * words break anywhere (the page's `overflow-wrap`), and the time with them, rather than spill out of the button.
- */
-const timeAsOneWord = (hora: string) => formatTime(hora).replaceAll(' ', '\u00a0');
 
 const REVISA = 'Revisa los datos de tu consulta.';
 const NO_RESPUESTA = 'No pudimos confirmar tu cita. Vuelve a intentarlo: no se agendará dos veces.';
