@@ -10,18 +10,21 @@ export const legalTitles: Record<LegalDocument, string> = {
   privacidad: 'Política de privacidad',
 };
 
-/** Loaded only when the footer opens one of the two documents. */
+/** Loaded only when the footer or a registration box opens one of the two documents. */
 export default function LegalDialog({
   document,
   open,
   onOpenChange,
+  onAccept,
 }: {
   document: LegalDocument;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** "Aceptar" pressed (not the dialog closed any other way). */
+  onAccept?: () => void;
 }) {
   return (
-    <LegalModal open={open} title={legalTitles[document]} onOpenChange={onOpenChange}>
+    <LegalModal open={open} title={legalTitles[document]} onOpenChange={onOpenChange} onAccept={onAccept}>
       {document === 'terminos' ? (
         <TermsText contactEmail={config.contactEmail} />
       ) : (

@@ -88,11 +88,13 @@ test.describe('activación de cuenta', () => {
     await expect(page.getByRole('alert').filter({ hasText: /Debe|Solo se permiten/ })).toHaveCount(0);
 
     const terminos = page.getByLabel('Acepto los términos y condiciones');
-    // The terms open from their box's link, without ticking it.
-    await page.getByRole('link', { name: 'términos y condiciones' }).click();
+    const enlaceTerminos = page.getByRole('link', { name: 'términos y condiciones' });
+    // The terms open from their box's link, without ticking it; closed without "Aceptar", they leave it unticked.
+    await enlaceTerminos.click();
     const textoTerminos = page.getByRole('dialog', { name: 'Términos y condiciones' });
     await expect(textoTerminos).toBeVisible();
-    await textoTerminos.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(terminos).not.toBeChecked();
+    await page.keyboard.press('Escape');
     await expect(textoTerminos).toBeHidden();
     await expect(terminos).not.toBeChecked();
     // Passing the box and its link by keyboard without ticking it says why the button stays disabled; the link,
@@ -109,8 +111,13 @@ test.describe('activación de cuenta', () => {
     await terminos.uncheck();
     await expect(error('Debe aceptar los términos y condiciones')).toBeVisible();
     await expect(activar).toBeDisabled();
-    // The data-protection box is optional.
-    await terminos.check();
+    // Read, then accepted with the dialog's "Aceptar": that ticks the box. The data-protection box is optional.
+    await enlaceTerminos.click();
+    await textoTerminos.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(textoTerminos).toBeHidden();
+    await expect(terminos).toBeChecked();
+    await expect(error('Debe aceptar los términos y condiciones')).toHaveCount(0);
+    await expect(page.getByLabel('Acepto la política de protección de datos personales')).not.toBeChecked();
     await expect(activar).toBeEnabled();
   });
 

@@ -173,6 +173,8 @@ export function StepTwo({ busy, onSubmit }: StepTwoProps) {
             document={legal.document}
             open={legal.open}
             onOpenChange={(open) => setLegal({ ...legal, open })}
+            // "Aceptar" under the terms accepts them: it ticks their box. Closing them any other way leaves it alone.
+            onAccept={legal.document === 'terminos' ? () => set('terminos', true) : undefined}
           />
         ) : null}
       </Suspense>
