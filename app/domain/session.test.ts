@@ -6,6 +6,7 @@ import {
   LOGOUT,
   MENSAJE_INVITADO_NO_DISPONIBLE,
   allVisibleBenefits,
+  appointmentsLead,
   canAddGuests,
   clearsAgendaContext,
   ecosystemMenu,
@@ -258,6 +259,22 @@ describe('the issue cases', () => {
   });
 
   it('lands 45678912 on /ecosistema/salud', () => expect(landingPath(byDoc('45678912'))).toBe('/ecosistema/salud'));
+});
+
+describe("Citas' lead names what the customer books there, true with none, one or several held", () => {
+  const lead = (doc: string) => appointmentsLead(allVisibleBenefits(byDoc(doc)));
+  it('appointments only: the appointments, and no coworking week', () => {
+    expect(lead('41234567')).toBe('Revisa, cambia o cancela tus citas.');
+    expect(lead('48765432')).toBe('Revisa, cambia o cancela tus citas.');
+  });
+  it('appointments and coworking: both, the weeks in the plural (one is held per calendar year)', () => {
+    expect(lead('72233445')).toBe('Revisa, cambia o cancela tus citas y tus semanas de coworking.');
+  });
+  it('coworking alone: only the weeks', () => {
+    const coworking = allVisibleBenefits(byDoc('72233445')).filter((b) => b.accion === 'coworking');
+    expect(coworking).toHaveLength(1);
+    expect(appointmentsLead(coworking)).toBe('Revisa, cambia o cancela tus semanas de coworking.');
+  });
 });
 
 describe('guests', () => {

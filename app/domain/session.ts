@@ -233,9 +233,15 @@ export function showsAppointments(profile: SessionProfile): boolean {
   return allVisibleBenefits(profile).some((b) => isBookable(b) || b.accion === 'coworking');
 }
 
-/** Whether the plan includes the coworking week (the appointments page then speaks of it too). */
-export function hasCoworking(profile: SessionProfile): boolean {
-  return allVisibleBenefits(profile).some((b) => b.accion === 'coworking');
+/**
+ * Citas' lead: what the customer can book there, appointments and/or coworking weeks. Written before the bookings
+ * load, so it never says how many are held: none, one, or a week of this year and one of the next.
+ */
+export function appointmentsLead(benefits: readonly Pick<Benefit, 'accion'>[]): string {
+  const weeks = benefits.some((b) => b.accion === 'coworking');
+  const appointments = benefits.some(isBookable) || !weeks;
+  const what = [appointments ? 'tus citas' : '', weeks ? 'tus semanas de coworking' : ''].filter(Boolean).join(' y ');
+  return `Revisa, cambia o cancela ${what}.`;
 }
 
 /**

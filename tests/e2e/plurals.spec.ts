@@ -54,6 +54,10 @@ test('Luis con dos semanas de coworking en Citas lee "Tus semanas de coworking";
   const semanas = main.getByRole('region', { name: 'Tus semanas de coworking' });
   await expect(semanas.getByRole('article')).toHaveCount(2);
   await expect(main.getByRole('heading', { name: 'Tu semana de coworking' })).toHaveCount(0);
+  // The page's lead, written before the weeks arrive, holds for two weeks as for one or none.
+  await expect(
+    main.getByText('Revisa, cambia o cancela tus citas y tus semanas de coworking.', { exact: true }),
+  ).toBeVisible();
 
   reservas = [diciembre];
   await page.reload();

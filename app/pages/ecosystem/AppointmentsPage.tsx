@@ -31,7 +31,7 @@ import * as css from './ecosystem.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { RevealedNotice } from '../../platform/RevealedNotice';
 import { sentence } from '../../domain/sentence';
-import { hasCoworking } from '../../domain/session';
+import { allVisibleBenefits, appointmentsLead } from '../../domain/session';
 import { placeLine } from '../../domain/places/placeText';
 import { hasStarted } from '../../domain/videoWindow';
 import { useNowUntil } from '../../platform/useNowUntil';
@@ -93,9 +93,7 @@ export default function AppointmentsPage() {
         <>
           <div className={css.intro}>
             <h1 className={css.title}>Citas programadas</h1>
-            <p className={css.lead}>
-              Revisa, cambia o cancela tus citas{hasCoworking(profile) ? ' y tu semana de coworking' : ''}.
-            </p>
+            <p className={css.lead}>{appointmentsLead(allVisibleBenefits(profile))}</p>
           </div>
           <Appointments />
         </>
