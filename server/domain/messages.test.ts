@@ -29,6 +29,18 @@ describe('a message gives a day its year when it is not the year of sending', ()
     );
   });
 
+  it("a cancelled week gives back its use in the week's own calendar year, which may be the next", () => {
+    const again = (semana: { inicio: string; fin: string }, sent: number) =>
+      coworkingMessage('cancelada', semana, sent).cuerpo.match(/Puedes reservar otra semana[^.]*\./)?.[0];
+    expect(again(january, lima('2026-12-31T23:59'))).toBe('Puedes reservar otra semana de 2027.');
+    expect(again(january, lima('2026-11-28T10:00'))).toBe('Puedes reservar otra semana de 2027.');
+    expect(again(january, lima('2027-01-01T00:00'))).toBe('Puedes reservar otra semana este año.');
+    // A week from Monday 28 December counts in 2026, its Monday's year, although it ends in 2027.
+    expect(again(acrossNewYear, lima('2026-12-27T09:00'))).toBe('Puedes reservar otra semana este año.');
+    // The confirmation of a week cancelled in a year now over, sent again: that year can no longer be booked.
+    expect(again(acrossNewYear, lima('2027-01-05T09:00'))).toBeUndefined();
+  });
+
   it('the week of 28 December to 2 January: only its end says 2027', () => {
     const sent = lima('2026-12-27T09:00');
     expect(coworkingMessage('reservada', acrossNewYear, sent).cuerpo).toContain(

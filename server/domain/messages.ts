@@ -5,6 +5,7 @@ import { placeLine, type PlaceFacts } from '../../app/domain/places/placeText.ts
 import { maskEmail, maskPhone } from './mask.ts';
 import { formatAppointmentDateTime, formatDay } from '../../app/domain/dates.ts';
 import { yearInLima } from '../../app/domain/limaCalendar.ts';
+import { coworkingYear } from '../../app/domain/agenda.ts';
 import { addressSentences, type AddressParts } from '../../app/domain/places/address.ts';
 import { takeMessageAllowance } from '../security/messageLimit.ts';
 
@@ -106,6 +107,18 @@ export function weekPeriod(semana: Pick<CoworkingFacts, 'inicio' | 'fin'>, sentA
   return `del ${formatDay(semana.inicio, year)} al ${formatDay(semana.fin, year)}`;
 }
 
+/**
+ * " Puedes reservar otra semana este año." / "… de 2027.": a cancelled week frees the calendar year of its Monday
+ * (ADR 0101), which is the next one for a January week cancelled in December. Nothing for a year already over (the
+ * confirmation of an old cancellation sent again).
+ */
+function weekGivenBack(inicio: string, sentAt: number): string {
+  const weekYear = coworkingYear(inicio);
+  const current = yearInLima(sentAt);
+  if (weekYear < current) return '';
+  return ` Puedes reservar otra semana ${weekYear === current ? 'este año' : `de ${weekYear}`}.`;
+}
+
 export function coworkingMessage(
   kind: 'reservada' | 'cambiada' | 'cancelada',
   semana: CoworkingFacts,
@@ -115,7 +128,7 @@ export function coworkingMessage(
   if (kind === 'cancelada') {
     return {
       asunto: 'Reserva de coworking cancelada',
-      cuerpo: `Cancelaste tu semana de coworking ${period}${atPlace(semana.lugar)}.${codeSentence(semana.codigoReserva)} Puedes reservar otra semana este año.`,
+      cuerpo: `Cancelaste tu semana de coworking ${period}${atPlace(semana.lugar)}.${codeSentence(semana.codigoReserva)}${weekGivenBack(semana.inicio, sentAt)}`,
     };
   }
   const notes = semana.notas
