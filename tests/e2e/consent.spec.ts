@@ -162,3 +162,34 @@ test('a 320 px, con el aviso abierto, el final del pie de página se lee y sus e
     expect(caja.y + caja.height).toBeLessThanOrEqual(aviso.y);
   }
 });
+
+test.describe('a 320 px, un campo tocado donde el aviso abierto lo tapa en parte', () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  test('«Nombres» sube sobre el aviso y se ve lo que se escribe', async ({ page }) => {
+    // A screen just tall enough to show the top 30 px of "Nombres" above the open notice, as a customer first sees it.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/registro/1');
+    await esperarPaginaInteractiva(page);
+    const nombres = page.getByLabel('Nombres');
+    const campo = (await nombres.boundingBox())!;
+    const alto = Math.round(campo.y + 30 + (await banner(page).boundingBox())!.height);
+    await page.setViewportSize({ width: 320, height: alto });
+    const aviso = (await banner(page).boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(aviso.y).toBeGreaterThan(campo.y);
+    expect(aviso.y).toBeLessThan(campo.y + campo.height);
+
+    // A tap on the part in view focuses the field; browsers scroll only a field reached by keyboard.
+    await page.touchscreen.tap(campo.x + 20, campo.y + 10);
+    await expect(nombres).toBeFocused();
+    await page.keyboard.type('María');
+    await expect(nombres).toHaveValue('María');
+    await expect
+      .poll(async () => {
+        const [caja, encima] = await Promise.all([nombres.boundingBox(), banner(page).boundingBox()]);
+        return caja!.y + caja!.height <= encima!.y;
+      })
+      .toBe(true);
+  });
+});
