@@ -237,7 +237,7 @@ export function showsAppointments(profile: SessionProfile): boolean {
  * Citas' lead: what the customer can book there, appointments and/or coworking weeks. Written before the bookings
  * load, so it never says how many are held: none, one, or a week of this year and one of the next.
  */
-export function appointmentsLead(benefits: readonly Pick<Benefit, 'accion'>[]): string {
+export function appointmentsLead(benefits: readonly Pick<Benefit, 'accion' | 'mod'>[]): string {
   const weeks = benefits.some((b) => b.accion === 'coworking');
   const appointments = benefits.some(isBookable) || !weeks;
   const what = [appointments ? 'tus citas' : '', weeks ? 'tus semanas de coworking' : ''].filter(Boolean).join(' y ');
