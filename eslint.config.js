@@ -40,6 +40,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.react-router/**',
       'dist-lib/**',
       'storybook-static/**',
       'node_modules/**',

@@ -130,7 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
     apiPrefix: env.API_PREFIX ?? '/api',
-    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),
     environment,
     production,
     scryptLogN: scryptLogN(env),

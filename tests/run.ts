@@ -28,7 +28,7 @@ const checksAndBuilds: Step[] = [
   { label: 'TypeScript', command: ['tsc', '--noEmit'] },
   { label: 'ESLint', command: ['eslint', '.'] },
   { label: 'Prettier', command: ['prettier', '--check', '.'] },
-  { label: 'Portal build', command: ['vite', 'build', '--mode', 'e2e'] },
+  { label: 'Portal build', command: ['react-router', 'build', '--mode', 'e2e'] },
   { label: 'Storybook build', command: ['storybook', 'build', '--quiet'] },
 ];
 

@@ -9,7 +9,7 @@ const LINKS_PER_TASK = 4;
 const PAINT_WAIT_MS = 3000;
 
 /**
- * An inline script, last in the <body> of every prerendered page (app/build/deferEntry.ts), called with `ENTRY_META`,
+ * An inline script, last in the <body> of every prerendered page (app/build/firstPaintFirst.ts), called with `ENTRY_META`,
  * `MODULES_META`, `LINKS_PER_TASK` and `PAINT_WAIT_MS`: it asks for the page's entry module only once the first
  * contentful paint is on screen. Everything the page shows is already in the HTML and its inline CSS, so a phone
  * spends the slow line on that paint first and on the scripts after it. Without paint timing it waits for the next

@@ -2,7 +2,7 @@
 export const EARLY_TAP_SLOT = '__beneficiosEarlyTap';
 
 /**
- * An inline script in the <head> of every page (app/build/headScripts.ts). A prerendered page is on screen before
+ * An inline script in the <head> of every page (app/build/firstPaintFirst.ts). A prerendered page is on screen before
  * its scripts, and on a slow line a customer taps its buttons (the phone menu, the cookie banner's) before they
  * answer: the tap would be lost, and the customer left wondering. The script remembers the last button tapped (never
  * a submit: those stay disabled until the page answers, so nothing typed is sent natively), and the page taps it

@@ -9,11 +9,11 @@ import {
 } from './typedBeforeHydration';
 
 /**
- * Rendered last in the single-page app's hydrated root. Renders nothing; its effect runs once the
- * whole page has hydrated (a parent's effects follow its children's), hands back what the customer typed into the
- * prerendered HTML meanwhile, marks the page interactive and repeats the last button tapped before (earlyTap.ts).
- * Just after the effects, not inside them: there each field's event renders at once, so the next field's handler sees
- * the form as the previous one left it.
+ * Rendered last in the hydrated document. Renders nothing; its effect runs once the whole page has hydrated (a
+ * parent's effects follow its children's), hands back what the customer typed into the prerendered HTML meanwhile,
+ * marks the page interactive and repeats the last button tapped before (earlyTap.ts). Just after the effects, not
+ * inside them: there each field's event renders at once, so the next field's handler sees the form as the previous
+ * one left it.
  */
 function WhenHydrated({
   root,
@@ -35,20 +35,22 @@ function WhenHydrated({
 }
 
 /**
- * Hydrates a prerendered page. `render` places `kept` (the `WhenHydrated` that
- * hands back what the customer typed before) after the form it belongs to. As a transition, hydration works in
- * slices and yields to the phone between them (no long task).
+ * Hydrates the prerendered document: `app` is the router, and what the customer typed or tapped before its scripts
+ * arrived is handed back once it answers. As a transition, hydration works in slices and yields to the phone between
+ * them (no long task).
  */
-export function hydratePrerendered(
-  container: HTMLElement,
-  render: (kept: ReactNode) => ReactNode,
-  label: string,
-): void {
-  const typed = readTypedBeforeHydration(container);
+export function hydratePrerendered(app: ReactNode): void {
+  const root = document.body;
+  const typed = readTypedBeforeHydration(root);
   const tapped = takeEarlyTap();
   startTransition(() => {
-    hydrateRoot(container, render(<WhenHydrated root={container} typed={typed} tapped={tapped} />), {
-      onRecoverableError: (error) => console.error(`${label}:`, error),
-    });
+    hydrateRoot(
+      document,
+      <>
+        {app}
+        <WhenHydrated root={root} typed={typed} tapped={tapped} />
+      </>,
+      { onRecoverableError: (error) => console.error('Hidratación:', error) },
+    );
   });
 }

@@ -6,7 +6,7 @@ export const ONCE_PER_TAB_ATTRIBUTE = 'data-once-per-tab';
 
 /**
  * An inline script that runs where the prerendered page's body ends, before its first paint
- * (app/build/deferEntry.ts): a dialog the page arrives with open (the Power landings' welcome) becomes modal at once,
+ * (app/build/firstPaintFirst.ts): a dialog the page arrives with open (the Power landings' welcome) becomes modal at once,
  * the way the app would make it: focus goes into it and the page behind is inert, so nothing behind can be tapped
  * before the scripts arrive. The browser then paints the page behind the dialog's backdrop from the start, instead
  * of again when the app opens it. A dialog shown once per tab and already closed in this one is closed instead,

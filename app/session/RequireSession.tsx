@@ -3,6 +3,32 @@ import { Spinner } from '../../ui';
 import type { ReturnState } from '../domain/returnPath';
 import { useSession } from './SessionContext';
 import * as styles from './RequireSession.css';
+import { preloadSessionRestore } from './preloadRestore';
+
+/**
+ * Before a page of the logged-in area first renders, what restoring a stored session needs has arrived (the session
+ * rules, the stored profile's reader), each module asked for at once instead of one round trip after another.
+ */
+export async function clientLoader() {
+  await preloadSessionRestore();
+  return null;
+}
+
+/**
+ * The frame a reload of the logged-in area shows while its scripts arrive (the build prerenders it at /ecosistema,
+ * and the server sends it at every page of the area): the portal's header and footer around the restore's spinner.
+ */
+export function HydrateFallback() {
+  return <Restoring />;
+}
+
+function Restoring() {
+  return (
+    <div className={styles.waiting}>
+      <Spinner label="Recuperando tu sesión" showLabel />
+    </div>
+  );
+}
 
 /**
  * Guards /ecosistema/*: anonymous visitors go to /inicia, which brings them back to the page they opened (a link in a
@@ -10,18 +36,12 @@ import * as styles from './RequireSession.css';
  * session the server refused (ended elsewhere, expired) stays on the page under the expired-session modal, whose
  * "Aceptar" goes to /inicia: the customer learns why before the login form shows.
  */
-export function RequireSession() {
+export default function RequireSession() {
   const { status, expired, signedOut } = useSession();
   const { pathname, search, hash } = useLocation();
   // After a logout on purpose (its own navigation to /inicia is on its way) there is no page to come back to.
   const state: ReturnState | undefined = signedOut ? undefined : { volver: pathname + search + hash };
   if (status === 'anonymous') return expired ? null : <Navigate to="/inicia" replace state={state} />;
-  if (status === 'restoring') {
-    return (
-      <div className={styles.waiting}>
-        <Spinner label="Recuperando tu sesión" showLabel />
-      </div>
-    );
-  }
+  if (status === 'restoring') return <Restoring />;
   return <Outlet />;
 }

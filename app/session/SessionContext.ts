@@ -5,12 +5,6 @@ import type { ModuleFlags } from '../domain/session';
 import type { CaptchaProvider } from '../platform/captcha';
 import type { SessionRules } from './sessionRules';
 
-/**
- * Build time only: the prerender of the frame a customer with a stored session sees while it is checked
- * (app/build/prerenderPages.ts), where no local storage exists to find that session in.
- */
-export const PrerenderedRestore = createContext(false);
-
 /** Where the survey popup stands: hidden, asking ("alert"), or showing its answer ("modal"). */
 export type SurveyAlert = 'none' | 'alert' | 'modal';
 

@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiClient } from '../api/client';
 import type { Profile } from '../api/contract';
@@ -11,7 +20,6 @@ import { pushEvent } from '../platform/analytics';
 import type { CaptchaProvider } from '../platform/captcha';
 import { focusHeadingIfLost } from '../platform/focusWhenLost';
 import {
-  PrerenderedRestore,
   SessionContext,
   type LoginOptions,
   type LoginResult,
@@ -28,6 +36,9 @@ const CLIENT_IP = '0.0.0.0';
 /** Paths a restore leaves alone: the video room is opened from a link and must not be redirected. */
 const keepsPathOnRestore = (path: string) => path.startsWith('/videollamada/');
 
+/** The logged-in area, whose prerender is the frame a stored session shows while it is checked. */
+const inLoggedInArea = (path: string) => path === '/ecosistema' || path.startsWith('/ecosistema/');
+
 function storedTokenPresent(): boolean {
   try {
     return window.localStorage.getItem('token') !== null && window.localStorage.getItem('user') !== null;
@@ -41,10 +52,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const prerenderedRestore = useContext(PrerenderedRestore);
+  // The first render matches the prerendered page it hydrates: anonymous on a public page, the restore's frame in
+  // the logged-in area. Before the first paint the stored session (or its absence) takes over.
   const [status, setStatus] = useState<SessionValue['status']>(() =>
-    prerenderedRestore || storedTokenPresent() ? 'restoring' : 'anonymous',
+    inLoggedInArea(location.pathname) ? 'restoring' : 'anonymous',
   );
+  useLayoutEffect(() => {
+    const stored = storedTokenPresent();
+    setStatus((current) => (current === 'authenticated' ? current : stored ? 'restoring' : 'anonymous'));
+  }, []);
   const [profile, setProfile] = useState<Profile | null>(null);
   /** Loaded before the first profile is set, and kept: a profile is never shown without them. */
   const [rules, setRules] = useState<SessionRules | null>(null);

@@ -1,6 +1,6 @@
 import type { Profile } from '../api/contract';
 import { config } from '../config';
-import type { SecureStorage, StorageLike } from '../domain/storage';
+import { createSecureStorage, type SecureStorage, type StorageLike } from '../domain/storage';
 import { storageKeys, type StorageKey } from '../domain/storageKeys';
 import { loadSessionRules } from './sessionRules';
 
@@ -15,20 +15,14 @@ function browserStorage(): StorageLike {
 }
 
 /**
- * The encrypted keys of spec section 3 (token, user, preferences, modules, encuesta). The encryption code loads on
- * the first read or write (a restore, a login), so an anonymous visitor's pages never carry it; removing needs no
- * decryption and happens at once.
+ * The encrypted keys of spec section 3 (token, user, preferences, modules, encuesta). The encryption code comes with
+ * every page (about 1 KB): a reload of the logged-in area reads the stored session with it before anything shows, and
+ * a module loaded on first use would cost that reload one more round trip. Removing needs no decryption.
  */
 export function createSessionStorage(): SecureStorage {
   const storage = browserStorage();
-  let secure: Promise<SecureStorage> | undefined;
-  const load = () =>
-    (secure ??= import('../domain/storage').then(({ createSecureStorage }) =>
-      createSecureStorage({ storage, secret: config.storageSecret }),
-    )).catch((error: unknown) => {
-      secure = undefined; // a failed download is tried again on the next read or write
-      throw error;
-    });
+  let secure: SecureStorage | undefined;
+  const load = () => (secure ??= createSecureStorage({ storage, secret: config.storageSecret }));
   const remove = (key: StorageKey) => {
     try {
       storage.removeItem(key);
@@ -37,11 +31,11 @@ export function createSessionStorage(): SecureStorage {
     }
   };
   return {
-    get: async (key) => (await load()).get(key),
-    set: async (key, value) => (await load()).set(key, value),
+    get: (key) => load().get(key),
+    set: (key, value) => load().set(key, value),
     remove,
     clear: () => storageKeys.forEach(remove),
-    hasSession: async () => (await load()).hasSession(),
+    hasSession: () => load().hasSession(),
   };
 }
 

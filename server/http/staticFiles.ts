@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * build wrote beside it (`x.js.br`, `x.js.gz`), so no request compresses anything or touches the disk.
  * - `/assets/*` carry a content hash in their names: cached for a year and never revalidated (`immutable`).
  * - Everything else (HTML, favicon…) is revalidated on every use (`no-cache`) against its ETag.
- * - A prerendered page for `/a/b` lives at `a/b/index.html`; `/` is `home.html`; any other page of the logged-in
- *   area gets the frame prerendered at `/ecosistema`, and any other portal route the single-page app (`index.html`).
+ * - A prerendered page for `/a/b` lives at `a/b/index.html` (`/` at `index.html`); any other portal route gets React
+ *   Router's single-page app fallback (`__spa-fallback.html`).
  */
 
 const TYPES: Record<string, string> = {
@@ -139,6 +139,9 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   return reply.send(body);
 }
 
+/** The page React Router's build writes for every route it did not prerender: the single-page app. */
+const SPA_FALLBACK = '/__spa-fallback.html';
+
 /**
  * Serves the built portal (`loadStaticFiles`); `sendPage` answers any other portal route with the single-page app
  * (history API).
@@ -147,13 +150,14 @@ export function serveStaticFiles(
   app: FastifyInstance,
   files: Map<string, StaticFile>,
 ): { sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
-  const shell = files.get('/index.html');
-  if (!shell) throw new Error('The built portal holds no index.html');
-  const home = files.get('/home.html') ?? shell;
+  const shell = files.get(SPA_FALLBACK);
+  const home = files.get('/index.html');
+  if (!shell || !home) throw new Error(`The built portal holds no index.html or ${SPA_FALLBACK.slice(1)}`);
   // Compressed bodies are ready: the compression plugin has nothing to do here.
   const routeOptions = { compress: false } as const;
 
   for (const [urlPath, file] of files) {
+    if (urlPath === SPA_FALLBACK) continue;
     // A prerendered page answers at its route (`/inicia`), not at its file name.
     const route =
       urlPath.endsWith('/index.html') && urlPath !== '/index.html' ? urlPath.slice(0, -'/index.html'.length) : urlPath;
@@ -161,11 +165,5 @@ export function serveStaticFiles(
   }
   app.get('/', routeOptions, (request, reply) => send(request, reply, home));
 
-  // A page of the logged-in area (a reload of /ecosistema/citas) arrives with the frame a stored session's restore
-  // shows, not blank (app/platform/restoreFrame.ts); any other route, a guest's video room too, gets the plain shell.
-  const loggedInFrame = files.get('/ecosistema/index.html');
-  return {
-    sendPage: (request, reply) =>
-      send(request, reply, loggedInFrame && request.url.startsWith('/ecosistema/') ? loggedInFrame : shell),
-  };
+  return { sendPage: (request, reply) => send(request, reply, shell) };
 }

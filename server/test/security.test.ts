@@ -130,10 +130,9 @@ describe('security', () => {
     const dataDir = tempDataDir();
     const staticDir = path.join(dataDir, 'dist');
     fs.mkdirSync(staticDir);
-    fs.writeFileSync(
-      path.join(staticDir, 'index.html'),
-      '<!doctype html><html lang="es"><title>Beneficios</title></html>',
-    );
+    for (const file of ['index.html', '__spa-fallback.html']) {
+      fs.writeFileSync(path.join(staticDir, file), '<!doctype html><html lang="es"><title>Beneficios</title></html>');
+    }
     const s = await start({ dataDir, staticDir });
     const page = await s.call('GET', '/ecosistema/citas');
     expect(page.status).toBe(200);

@@ -41,8 +41,8 @@ describe('static files of the built portal', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dist, 'inicia'));
     fs.mkdirSync(path.join(dist, 'ecosistema'));
-    fs.writeFileSync(path.join(dist, 'index.html'), page('Beneficios'));
-    fs.writeFileSync(path.join(dist, 'home.html'), page('Portada'));
+    fs.writeFileSync(path.join(dist, '__spa-fallback.html'), page('Beneficios'));
+    fs.writeFileSync(path.join(dist, 'index.html'), page('Portada'));
     fs.writeFileSync(path.join(dist, 'ecosistema', 'index.html'), page('Recuperando tu sesión'));
     fs.writeFileSync(
       path.join(dist, 'inicia', 'index.html'),
@@ -58,7 +58,7 @@ describe('static files of the built portal', () => {
   afterAll(async () => s.close());
 
   it('writes brotli and gzip versions beside every compressible file at build time, never beside fonts', () => {
-    for (const file of ['index.html', 'home.html', 'inicia/index.html', asset.slice(1)]) {
+    for (const file of ['index.html', '__spa-fallback.html', 'inicia/index.html', asset.slice(1)]) {
       expect(fs.existsSync(path.join(dist, `${file}.br`)), file).toBe(true);
       expect(fs.existsSync(path.join(dist, `${file}.gz`)), file).toBe(true);
     }
@@ -101,9 +101,9 @@ describe('static files of the built portal', () => {
       ['/', 'Portada'],
       ['/inicia', 'Inicia sesión'],
       ['/ecosistema', 'Recuperando tu sesión'],
-      // Any other page of the logged-in area arrives with the same frame, not a blank page; other routes get the shell.
-      ['/ecosistema/citas', 'Recuperando tu sesión'],
+      // A route the build did not prerender gets the single-page app's fallback.
       ['/videollamada/sala', 'Beneficios'],
+      ['/ecosistema/desconocida', 'Beneficios'],
     ] as const) {
       const r = await rawGet(s.base, url, { 'accept-encoding': 'br' });
       expect(r.status, url).toBe(200);

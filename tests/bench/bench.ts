@@ -109,11 +109,13 @@ async function main() {
     );
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
-  const distDir = path.join(work, 'dist');
+  const buildDir = path.join(work, 'dist');
+  const distDir = path.join(buildDir, 'client');
   const reactFloorDir = path.join(work, 'react-floor');
   // Its own build directory, so the bench never races a build in dist/.
-  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
+  execSync('npx react-router build', {
     cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 

@@ -3,14 +3,6 @@ import { AccountLayout } from './AccountLayout';
 import { accountArt } from './accountArt';
 import { useRegistrationFlow } from './registration/useRegistrationFlow';
 import { usePageTitle } from '../../platform/pageTitle';
-import { loadInsuranceList } from './registration/InsuranceList';
-
-/**
- * The insurance list is part of the first render when nothing on screen can stand in for it: at build time and on a
- * navigation inside the portal. A prerendered page being hydrated keeps the list's HTML until the form is used.
- */
-export const preload = () =>
-  typeof document === 'undefined' || document.documentElement.dataset.hydrated ? loadInsuranceList() : undefined;
 
 /** /registro/1 and /registro/: account activation in two steps, then the automatic login. */
 export default function RegistrationPage() {

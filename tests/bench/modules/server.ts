@@ -3,10 +3,10 @@ import path from 'node:path';
 import { check, loadText, thousands, valid } from '../format.ts';
 import type { BenchModule, BenchRow, LoadFigures } from '../types.ts';
 
-/** The portal's main JS chunk: the largest hashed script the SPA's index.html loads. */
+/** The portal's main JS chunk: the largest hashed script the home page names. */
 function mainChunk(distDir: string): { url: string; bytes: number } {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [...new Set(html.match(/\/assets\/[^"\s]+\.js/g))];
   const sized = scripts.map((url) => ({ url, bytes: fs.statSync(path.join(distDir, url)).size }));
   const largest = sized.sort((a, b) => b.bytes - a.bytes)[0];
   if (!largest) throw new Error('index.html loads no script from /assets/');

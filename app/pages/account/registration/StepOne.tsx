@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Button, DocumentField, TextField } from '../../../../ui';
 import { insuranceOptions, insuranceChoices } from '../../../domain/registration';
 import { useFocusWhenLost } from '../../../platform/focusWhenLost';
-import { useHydrated } from '../../../platform/hydrated';
 import * as styles from '../AccountLayout.css';
 import { loadFieldRules, useFieldRules, wantFieldRules } from '../fieldRules';
 import type { Step1Draft } from './draft';
-import { InsuranceList, wantInsuranceList } from './InsuranceList';
+import { InsuranceList } from './InsuranceList';
 
 export interface StepOneProps {
   draft: Step1Draft;
@@ -64,16 +63,9 @@ export function StepOne({
     latest.current.onChange({ ...latest.current.draft, seguros });
   }, []);
 
-  // A form rendered here (not hydrated) or arriving filled in needs the list's code now, not on first focus.
-  const [renderedHere] = useState(useHydrated());
-  useEffect(() => {
-    if (renderedHere || used) wantInsuranceList();
-  }, [renderedHere, used]);
-
-  /** The form's first use asks for the code it needs from then on: the rules, the insurance list, the sending. */
+  /** The form's first use asks for the code it needs from then on: the rules and the sending. */
   function wantCode() {
     wantFieldRules();
-    wantInsuranceList();
     onUse?.();
   }
 
