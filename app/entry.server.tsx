@@ -1,41 +1,33 @@
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { takeServerTitle } from './platform/pageTitle';
 
 /**
- * Build time only (`ssr: false`): React Router prerenders each public page through this entry. The whole page is
- * rendered before it is written, and the screen's title (usePageTitle, known only once the page has rendered) goes
- * into the document's <title>.
+ * Build time only (`ssr: false`): React Router prerenders each page through this entry. React's static prerender
+ * waits for everything the page loads (a family's data, a lazy part), so each part is written in its place, with no
+ * script to move it there; then the screen's title (usePageTitle, known once the page has rendered) goes into the
+ * document's <title>.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
   takeServerTitle();
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => chunks.push(chunk));
-        body.on('end', () => {
-          const title = takeServerTitle();
-          const html = Buffer.concat(chunks).toString('utf8');
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(title ? withTitle(html, title) : html, { status, headers }));
-        });
-        pipe(body);
-      },
-      onShellError: reject,
-      onError(error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
+  // One piece of HTML: no part of the page is written apart to be moved into place by a script (React does so with
+  // a part larger than this size).
+  const { prelude } = await prerenderToNodeStream(<ServerRouter context={context} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
+  const html = await text(prelude);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(withTitle(html, takeServerTitle() ?? DEFAULT_TITLE), { status, headers });
 }
+
+/** A page that names no screen of its own (the logged-in area's frame, the single-page app's fallback). */
+const DEFAULT_TITLE = 'Beneficios';
 
 function withTitle(html: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
