@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Text formats gain from compression; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|ico|ics)$/;
@@ -20,8 +19,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every compressible file of a built directory.
- * The files compress side by side on libuv's thread pool.
+ * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every compressible file of a built directory, once at
+ * build time at the highest settings, so the server sends them as they are instead of compressing on every request
+ * (react-router.config.ts runs it last). The files compress side by side on libuv's thread pool.
  */
 export async function precompressDirectory(dir: string): Promise<number> {
   const files = walk(dir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
@@ -42,28 +42,4 @@ export async function precompressDirectory(dir: string): Promise<number> {
     }),
   );
   return files.length;
-}
-
-/**
- * Brotli and gzip versions of the built portal, made once at build time at the highest settings, so the server
- * sends them as they are instead of compressing on every request. Runs last, after the pages are prerendered.
- */
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'beneficios:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        await precompressDirectory(path.resolve(config.root, config.build.outDir));
-      },
-    },
-  };
 }
