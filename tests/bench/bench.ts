@@ -109,10 +109,11 @@ async function main() {
     );
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'beneficios-bench-'));
-  const buildDir = path.join(work, 'dist');
+  // Its own build directory, so the bench never races a build in dist/; inside the project (git-ignored), where the
+  // build's prerender finds the project's dependencies.
+  const buildDir = path.join(root, 'tests/bench/out/portal');
   const distDir = path.join(buildDir, 'client');
   const reactFloorDir = path.join(work, 'react-floor');
-  // Its own build directory, so the bench never races a build in dist/.
   execSync('npx react-router build', {
     cwd: root,
     env: { ...process.env, BUILD_DIR: buildDir },
