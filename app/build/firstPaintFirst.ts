@@ -81,6 +81,13 @@ export function assertPaintsFirst(html: string, page: string): void {
   if (blocking || early) throw new Error(`${page}: ${(blocking ?? early)![0]} would load before the first paint`);
 }
 
+/**
+ * A page of the logged-in area is its frame and a spinner: there is nothing to read before its scripts, which must
+ * run before the customer's content can show. React Router's own preloads and boot module stay, so they start with
+ * the HTML (ADR 0008).
+ */
+const isLoggedInFrame = (page: string) => page.startsWith(`ecosistema${path.sep}`);
+
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -91,7 +98,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * React Router's `buildEnd`: every page it wrote paints from its first response, before any script runs (ADR 0009),
- * and loads its scripts after that paint.
+ * and a public page loads its scripts after that paint.
  */
 export function firstPaintFirst(clientDir: string): void {
   const readAsset = (href: string) => fs.readFileSync(path.join(clientDir, href), 'utf8');
@@ -102,8 +109,14 @@ export function firstPaintFirst(clientDir: string): void {
     return href;
   };
   for (const file of htmlFiles(clientDir)) {
-    const html = deferBoot(withHeadScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset)), writeAsset);
-    assertPaintsFirst(html, path.relative(clientDir, file));
+    const page = path.relative(clientDir, file);
+    const painted = withHeadScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset));
+    if (isLoggedInFrame(page)) {
+      fs.writeFileSync(file, painted);
+      continue;
+    }
+    const html = deferBoot(painted, writeAsset);
+    assertPaintsFirst(html, page);
     fs.writeFileSync(file, html);
   }
 }
