@@ -239,8 +239,8 @@ test.describe('el inicio del cliente', () => {
   test('/ecosistema nombra de antemano su página y los módulos que recuperan la sesión; otras rutas no', async ({
     request,
   }) => {
-    // On a slow line each module found only as the app runs costs a round trip: the shell sent at /ecosistema names
-    // them all, so they travel with the entry.
+    // On a slow line each module found only as the app runs costs a round trip: the page sent at /ecosistema names
+    // them all, so they travel with its boot module.
     const nombrados = [...modulosNombrados(await (await request.get('/ecosistema')).text())];
     const nombra = (module: string) =>
       nombrados.some((ruta) => new RegExp(`^/assets/${module}-[\\w-]+\\.js$`).test(ruta));

@@ -10,13 +10,9 @@ import { FamilyView } from './FamilyView';
 import LandingPage from './LandingPage';
 import PowerLandingPage from './PowerLandingPage';
 import { isPublicFamilySlug } from './publicFamilies';
-import { preloadPublicFamily } from './publicFamilyData';
 import { publicFamilyOf } from './publicFamilySource';
 import { usePageTitle } from '../../platform/pageTitle';
 import { detailText, detailTitle, emergency } from './public.css';
-
-/** A Power landing shown for an unknown benefit reads its family's data at once. */
-export const preload = preloadPublicFamily;
 
 /**
  * `/:family/:benefit`: the benefit's public presentation (tituloOut, descripcionOut, imagenOut) and a call to

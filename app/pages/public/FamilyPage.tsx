@@ -2,12 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { FamilyView } from './FamilyView';
 import { isPublicFamilySlug } from './publicFamilies';
-import { preloadPublicFamily, usePublicFamily } from './publicFamilyData';
+import { usePublicFamily } from './publicFamilyData';
 
 /** The home as a fallback only: a family page does not carry the home's quick form and sections (about 8 KB gz). */
 const LandingPage = lazy(() => import('./LandingPage'));
-
-export const preload = preloadPublicFamily;
 
 /** `/:family`: one of the seven public family pages; an unknown first segment shows the public home. */
 export default function FamilyPage() {

@@ -3,7 +3,7 @@ import { FamilyScope, WelcomeModal } from '../../../ui';
 import { container, pageSection, sectionHeading } from '../../layout/frame.css';
 import { BenefitGrid } from './BenefitGrid';
 import { FamilySignupBanner } from './FamilyBanner';
-import { PublicFamilyIsland, preloadPublicFamily, usePublicFamily } from './publicFamilyData';
+import { PublicFamilyIsland, usePublicFamily } from './publicFamilyData';
 import * as styles from './public.css';
 import { usePageTitle } from '../../platform/pageTitle';
 import { focusHeadingIfLost } from '../../platform/focusWhenLost';
@@ -14,8 +14,6 @@ import { rememberWelcomeClosed, welcomeClosed, welcomeKey } from './welcomeOnce'
 /** Spec section 9: ecosystem 8 is the /detecta-power page, 9 the /vida-power page (their families' slugs). */
 const POWER_SLUGS = ['detecta-power', 'vida-power'];
 const CARD_COUNT = 4;
-
-export const preload = preloadPublicFamily;
 
 /**
  * /detecta-power and /vida-power: presentation banner, a grid of 4 benefit cards and the welcome modal on arrival,

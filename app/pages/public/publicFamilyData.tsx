@@ -56,14 +56,6 @@ function fromIsland(slug: string): PublicFamily | undefined {
 }
 
 /**
- * Ahead of a page's first render (app/router.tsx): nothing when the prerendered page holds its data, else the
- * catalogue's side (a client render, the prerender itself).
- */
-export function preloadPublicFamily(): Promise<unknown> | undefined {
-  return islandText() ? undefined : loadSource();
-}
-
-/**
  * A public family's page data: from the prerendered page when it holds this family's, so a visitor's first script
  * carries neither the catalogue nor the list of drawings; otherwise from the catalogue, loaded on the first need
  * (a navigation waits for it, as for a page's chunk). Undefined for no slug or an unknown one.
