@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** The document and what it renders on every page: root, layout, platform, the session's provider, the settings. */
 const FRAME_MODULES =
-  /[\\/]app[\\/](root\.tsx|config\.ts|layout[\\/]|platform[\\/]|session[\\/](SessionProvider|SessionContext|SessionOverlays|sessionStorage|sessionRules|preloadRestore))/;
+  /[\\/]app[\\/](root\.tsx|config\.ts|layout[\\/]|platform[\\/]|session[\\/](SessionProvider|SessionContext|SessionOverlays|sessionStorage|sessionRules))/;
 
 /**
  * The portal build into dist/client/, served by the reference server: React Router's framework mode

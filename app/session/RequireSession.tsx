@@ -3,20 +3,22 @@ import { Spinner } from '../../ui';
 import type { ReturnState } from '../domain/returnPath';
 import { useSession } from './SessionContext';
 import * as styles from './RequireSession.css';
-import { preloadSessionRestore } from './preloadRestore';
+import { loadSessionRules } from './sessionRules';
 
 /**
- * Before a page of the logged-in area first renders, what restoring a stored session needs has arrived (the session
- * rules, the stored profile's reader), each module asked for at once instead of one round trip after another.
+ * Before a page of the logged-in area first renders, the session rules a stored session's restore reads have arrived.
+ * The area's pages import them, so the build names them ahead with the page; a download that fails here is tried
+ * again by the session's own loader (SessionProvider.tsx). Zod, the stored schemas and the API client are not among
+ * them: they load with the token check, after the page shows.
  */
 export async function clientLoader() {
-  await preloadSessionRestore();
+  await loadSessionRules().catch(() => undefined);
   return null;
 }
 
 /**
- * The frame a reload of the logged-in area shows while its scripts arrive (the build prerenders it at /ecosistema,
- * and the server sends it at every page of the area): the portal's header and footer around the restore's spinner.
+ * The frame a reload of the logged-in area shows while its scripts arrive (the build prerenders it at each page of
+ * the area): the portal's header and footer around the restore's spinner.
  */
 export function HydrateFallback() {
   return <Restoring />;
