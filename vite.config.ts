@@ -11,7 +11,8 @@ const FRAME_MODULES =
  * (react-router.config.ts) prerenders every public route and writes the single-page app's fallback.
  */
 export default defineConfig(({ mode }) => ({
-  publicDir: 'app/public',
+  // Nothing is served as-is: the icon is inlined into each page (app/root.tsx), the rest is imported.
+  publicDir: false,
   // Short class names in every build but the dev server's, so a build in another mode (`--mode e2e`) matches production.
   plugins: [reactRouter(), vanillaExtractPlugin({ identifiers: mode === 'development' ? 'debug' : 'short' })],
   build: {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_META, MODULES_META } from '../platform/deferredEntry.ts';
+import { TYPEFACE_STYLE_ID, TYPEFACE_WAITING } from '../platform/typeface.ts';
 import { assertPaintsFirst, deferBoot, inlineStylesheets, withHeadScripts } from './firstPaintFirst.ts';
 
-/** A page as React Router 8 prerenders it (`<Links />` in the head, `<Scripts />` last in the body). */
+const typefaceStyle = `<style id="${TYPEFACE_STYLE_ID}" media="${TYPEFACE_WAITING}">@font-face{src:url(/assets/figtree-e5.woff2)}</style>`;
+
+/** A page as React Router 8 prerenders it (`<Links />` and the typeface in the head, `<Scripts />` last in the body). */
 const prerendered =
   '<!DOCTYPE html><html lang="es-PE"><head><meta charSet="UTF-8"/><meta name="viewport" content="width=device-width"/>' +
   '<link rel="modulepreload" href="/assets/manifest-a1.js"/><link rel="modulepreload" href="/assets/entry.client-b2.js"/>' +
-  '<link rel="stylesheet" href="/assets/root-c3.css"/><link rel="stylesheet" href="/assets/Button-d4.css#"/></head>' +
+  '<link rel="stylesheet" href="/assets/root-c3.css"/><link rel="stylesheet" href="/assets/Button-d4.css#"/>' +
+  `${typefaceStyle}</head>` +
   '<body><div id="root"><h1>Inicia sesión</h1></div><script>window.__reactRouterContext = {};</script>' +
   '<script type="module" async="">import "/assets/manifest-a1.js";\nimport("/assets/entry.client-b2.js");</script></body></html>';
 
 const css: Record<string, string> = {
-  '/assets/root-c3.css': '@font-face{src:url(/assets/figtree-latin-wght-e5.woff2)}body{margin:0}',
+  '/assets/root-c3.css': 'body{margin:0}',
   '/assets/Button-d4.css': '.b{color:red}',
 };
 
@@ -31,9 +35,7 @@ describe('firstPaintFirst', () => {
     expect(html).toContain(
       '<style>.b{color:red}</style><link rel="stylesheet" href="/assets/Button-d4.css#" disabled=""/>',
     );
-    expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/figtree-latin-wght-e5.woff2">',
-    );
+    expect(html).not.toContain('as="font"');
   });
 
   it('moves the boot module to a file asked for after the first paint, with every module it preloaded', () => {
@@ -48,6 +50,14 @@ describe('firstPaintFirst', () => {
 
   it('runs the consent gate before anything else in the head', () => {
     expect(processed().html).toMatch(/^<!DOCTYPE html><html lang="es-PE"><head><script>/);
+  });
+
+  it("runs the typeface's script after its <style>, before the body paints", () => {
+    const { html } = processed();
+    const script = html.indexOf('<script>', html.indexOf(typefaceStyle));
+    expect(script).toBeGreaterThan(0);
+    expect(html.slice(script)).toMatch(new RegExp(`^<script>[^<]*${TYPEFACE_STYLE_ID}[^<]*</script>`));
+    expect(script).toBeLessThan(html.indexOf('<body>'));
   });
 
   it('fails the build on markup it does not recognise, instead of shipping a page that paints late', () => {

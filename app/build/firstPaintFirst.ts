@@ -11,6 +11,7 @@ import {
 } from '../platform/deferredEntry.ts';
 import { EARLY_TAP_SLOT, rememberEarlyTaps } from '../platform/earlyTap.ts';
 import { ONCE_PER_TAB_ATTRIBUTE, openDialogsAsModal } from '../platform/modalDialogs.ts';
+import { TYPEFACE_KEY, TYPEFACE_STYLE_ID, typefaceIfLoadedBefore } from '../platform/typeface.ts';
 import { inlineScript } from './inlineScript.ts';
 
 /**
@@ -27,24 +28,21 @@ export const FRAMEWORK_MARKUP = {
 const HEAD_SCRIPTS =
   `<script>${inlineScript(markConsentDecided, CONSENT_KEY, CONSENT_DECIDED_ATTRIBUTE)}</script>` +
   `<script>${inlineScript(rememberEarlyTaps, EARLY_TAP_SLOT)}</script>`;
+/** After the typeface's <style>, which it may apply (app/platform/typeface.ts). */
+const HEAD_END_SCRIPT = `<script>${inlineScript(typefaceIfLoadedBefore, TYPEFACE_KEY, TYPEFACE_STYLE_ID)}</script>`;
 const BODY_SCRIPTS =
   `<script>${inlineScript(openDialogsAsModal, ONCE_PER_TAB_ATTRIBUTE)}</script>` +
   `<script>${inlineScript(loadEntryAfterFirstPaint, ...deferredEntryArguments)}</script>`;
 
 /**
- * A page's stylesheets go inline: one round trip instead of several before the first paint, and the Latin font file
- * is preloaded so the heading does not wait for the CSS to discover it. Each link stays, disabled (never fetched), so
- * the document React hydrates is the one it rendered.
+ * A page's stylesheets go inline: one round trip instead of several before the first paint. Each link stays, disabled
+ * (never fetched), so the document React hydrates is the one it rendered.
  */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
-  let fontPreload = '';
-  const inlined = html.replace(FRAMEWORK_MARKUP.stylesheet, (link: string, href: string) => {
-    const css = readAsset(href);
-    const latin = /url\((\/assets\/figtree-latin-wght[^)]+\.woff2)\)/.exec(css);
-    if (latin) fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latin[1]}">`;
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${link.replace('"/>', '" disabled=""/>')}`;
+  return html.replace(FRAMEWORK_MARKUP.stylesheet, (link: string, href: string) => {
+    const css = readAsset(href).replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>${link.replace('"/>', '" disabled=""/>')}`;
   });
-  return inlined.replace('<meta name="viewport"', `${fontPreload}<meta name="viewport"`);
 }
 
 /**
@@ -67,8 +65,9 @@ export function deferBoot(html: string, writeAsset: (code: string) => string): s
     .replace('</body>', `${BODY_SCRIPTS}</body>`);
 }
 
-/** The scripts that must run before the first paint (the consent gate first), at the start of the head. */
-export const withHeadScripts = (html: string) => html.replace('<head>', `<head>${HEAD_SCRIPTS}`);
+/** The scripts that must run before the first paint: the consent gate first, the typeface's last in the head. */
+export const withHeadScripts = (html: string) =>
+  html.replace('<head>', `<head>${HEAD_SCRIPTS}`).replace('</head>', `${HEAD_END_SCRIPT}</head>`);
 
 /**
  * What a page must no longer hold once processed: a stylesheet it would wait for, a module it would fetch before its

@@ -7,6 +7,7 @@ import { FocusNewPage } from '../platform/FocusNewPage';
 import { RouterLinks } from '../platform/RouterLinks';
 import { ScrollToTop } from '../platform/ScrollToTop';
 import { scheduleThirdPartyScripts } from '../platform/thirdParty';
+import { TypefaceOnNextPage } from '../platform/TypefaceOnNextPage';
 import { SessionOverlays } from '../session/SessionOverlays';
 import { SessionProvider } from '../session/SessionProvider';
 import { SurveyHost } from '../survey/SurveyHost';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <SessionProvider>
         <ScrollToTop />
         <FocusNewPage />
+        <TypefaceOnNextPage />
         <SiteFrame>
           <Outlet />
         </SiteFrame>

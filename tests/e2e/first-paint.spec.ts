@@ -117,6 +117,39 @@ test.describe('cliente que ya decidió', () => {
     expect(sent).toEqual([]);
   });
 
+  test('una primera visita se pinta sin esperar la fuente y la usa desde la página siguiente; la próxima visita, desde el primer pintado', async ({
+    page,
+  }) => {
+    /** When the page asked for its Latin font file, and when it first painted. */
+    const fontAndPaint = () =>
+      page.evaluate(() => ({
+        font: performance.getEntriesByType('resource').find((entry) => /figtree-latin-wght.*\.woff2$/.test(entry.name))
+          ?.startTime,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      }));
+    const inTypeface = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family === 'Figtree Variable' && face.status === 'loaded'),
+      );
+
+    await page.goto('/vida');
+    await esperarPaginaInteractiva(page);
+    await expect.poll(async () => (await fontAndPaint()).font).toBeDefined();
+    const first = await fontAndPaint();
+    expect(first.font).toBeGreaterThan(first.paint);
+    // The page being read keeps its type; the next one opened takes the typeface.
+    expect(await inTypeface()).toBe(false);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(inTypeface).toBe(true);
+
+    await page.goto('/salud');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(async () => (await fontAndPaint()).font).toBeDefined();
+    const later = await fontAndPaint();
+    expect(later.font).toBeLessThan(later.paint);
+  });
+
   for (const route of ['/', '/inicia', '/nosotros', '/vida']) {
     test(`${route} pide sus scripts después del primer pintado y respeta su CSP`, async ({ page }) => {
       const refused: string[] = [];
