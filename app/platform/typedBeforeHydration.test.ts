@@ -140,6 +140,19 @@ describe('typed before hydration', () => {
     expect(states.at(-1)?.nombre).toBe('María');
   });
 
+  it('keeps what was typed when React empties the field and leaving it fires a change', async () => {
+    const { root, nombre } = prerendered();
+    const typed = readTypedBeforeHydration(root);
+    nombre.value = 'María';
+    nombre.dispatchEvent(new Event('input', { bubbles: true }));
+    // A re-render of the controlled field during hydration, then the customer moves to the next field.
+    nombre.value = '';
+    nombre.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(typed.controls.map((c) => c.value)).toEqual(['María']);
+    const states = await hydrate(root, typed);
+    expect(states.at(-1)?.nombre).toBe('María');
+  });
+
   it('leaves untouched controls and an unchanged page alone', async () => {
     const { root } = prerendered();
     const typed = readTypedBeforeHydration(root);

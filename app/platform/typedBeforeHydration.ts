@@ -76,8 +76,10 @@ export function readTypedBeforeHydration(root: HTMLElement): TypedBeforeHydratio
     if (event.target === document.activeElement) focused = focusOf(event.target, index);
   };
   let stopped = false;
+  // Only what the customer types, ticks or picks: browsers fire `input` for each. Not `change`, which leaving a text
+  // field fires too, with the value it holds then: React empties a controlled field it re-renders while it hydrates,
+  // and a customer who moves to the next field would hand that empty value back.
   root.addEventListener('input', follow, true);
-  root.addEventListener('change', follow, true);
   const active = document.activeElement;
   let focused = isControl(active) && all.includes(active) ? focusOf(active, all.indexOf(active)) : null;
   return {
@@ -91,7 +93,6 @@ export function readTypedBeforeHydration(root: HTMLElement): TypedBeforeHydratio
       if (stopped) return false;
       stopped = true;
       root.removeEventListener('input', follow, true);
-      root.removeEventListener('change', follow, true);
       return true;
     },
   };
