@@ -10,9 +10,11 @@ import type { LighthouseFigures } from './types.ts';
 export const LIGHTHOUSE_RUNS = 3;
 
 /** One Lighthouse run with its defaults: the mobile profile, simulated Slow 4G and 4× CPU slowdown. */
-async function runOnce(url: string, port: number, flags: Flags = {}): Promise<LighthouseFigures> {
+async function runOnce(url: string, port: number, flags: Flags = {}, staysAt?: string): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', ...flags });
   const lhr = result!.lhr;
+  const endedAt = new URL(lhr.finalDisplayedUrl).pathname;
+  if (staysAt && endedAt !== staysAt) throw new Error(`${url} ended at ${endedAt}: not the page asked for`);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
@@ -71,7 +73,13 @@ export class LoggedInBrowser {
       ignoreHTTPSErrors: true,
     });
     const browser = new LoggedInBrowser(context, port, profileDir, credentials);
-    await browser.logInAt(baseUrl);
+    try {
+      await browser.logInAt(baseUrl);
+    } catch (error) {
+      // Left running, this browser would keep the debugging port, and a later run's Lighthouse would measure it.
+      await browser.close();
+      throw error;
+    }
     return browser;
   }
 
@@ -86,8 +94,9 @@ export class LoggedInBrowser {
     return page;
   }
 
+  /** Fails when the page did not keep the customer (a page sent to the login measures the login page). */
   lighthouse(url: string): Promise<LighthouseFigures> {
-    return median(() => runOnce(url, this.port, { disableStorageReset: true }));
+    return median(() => runOnce(url, this.port, { disableStorageReset: true }, new URL(url).pathname));
   }
 
   async close() {
