@@ -7,7 +7,8 @@ import { fetchTypeface } from './platform/typeface';
 
 /**
  * The portal's client entry: React Router hydrates the page the build prerendered (or its single-page app's
- * fallback). It is asked for only after the first paint (app/build/firstPaintFirst.ts), and brings the typeface's file then.
+ * fallback). It is asked for only after the first paint (app/build/firstPaintFirst.ts), and the typeface's file with
+ * it (platform/typeface.ts).
  */
 fetchTypeface(typefaceFile);
 hydratePrerendered(
