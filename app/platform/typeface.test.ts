@@ -50,7 +50,7 @@ describe('the typeface', () => {
     fetchTypeface('/assets/figtree-latin.woff2');
     expect(head).toEqual([
       expect.objectContaining({
-        rel: 'preload',
+        rel: 'prefetch',
         as: 'font',
         crossOrigin: 'anonymous',
         href: '/assets/figtree-latin.woff2',

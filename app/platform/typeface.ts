@@ -33,14 +33,15 @@ export function applyTypeface(): void {
 
 /**
  * Called by the client entry, which a prerendered page asks for after its first paint: the typeface's file (`href`,
- * its Latin part) comes into the browser's cache, and the browser remembers it has.
+ * its Latin part) comes into the browser's cache, and the browser remembers it has. A prefetch, as for the next page:
+ * it yields to the page's own requests, and the page does not use it (a preload would be reported as unused).
  */
 export function fetchTypeface(href: string): void {
   const link = document.createElement('link');
-  link.rel = 'preload';
+  link.rel = 'prefetch';
   link.as = 'font';
   link.type = 'font/woff2';
-  // Fonts are fetched in CORS mode: the preload must be too, or the file would come twice.
+  // Fonts are fetched in CORS mode: the prefetch is too, so the font finds it in the cache.
   link.crossOrigin = 'anonymous';
   link.href = href;
   link.addEventListener('load', () => {
