@@ -3,8 +3,8 @@
  * paint. Its @font-face rules sit in a <style> of their own (app/root.tsx) whose media matches nothing:
  * - a browser that loaded the typeface before applies them before its first paint (`typefaceIfLoadedBefore`); the
  *   file is in its cache, and the page paints in the typeface at once;
- * - a first visit paints in the platform's sans-serif, asks for the file after that paint (`fetchTypeface`), and
- *   takes the typeface with the next page it opens (`TypefaceOnNextPage`), which redraws the screen anyway.
+ * - a first visit paints in the platform's sans-serif, asks for the file once the page has hydrated, and takes the
+ *   typeface with the next page it opens, which redraws the screen anyway (both in `TypefaceOnNextPage`).
  * Only the <style>'s media changes, never a property of the page: a change of style under the first paint makes
  * Chrome report the page's art again as its largest paint, as late as the change (ADR 0219).
  */
@@ -32,8 +32,8 @@ export function applyTypeface(): void {
 }
 
 /**
- * Called by the client entry, which a prerendered page asks for after its first paint: the typeface's file (`href`,
- * its Latin part) comes into the browser's cache, and the browser remembers it has. A prefetch, as for the next page:
+ * Once the page has hydrated, which a prerendered page's scripts do after its first paint: the typeface's file
+ * (`href`, its Latin part) comes into the browser's cache, and the browser remembers it has. A prefetch, as for the next page:
  * it yields to the page's own requests, and the page does not use it (a preload would be reported as unused).
  */
 export function fetchTypeface(href: string): void {
